@@ -1,0 +1,35 @@
+import type { MerchantFile } from '../merchants/types';
+
+/** Spec 000 §2: the installed app's scope is /m/ and it starts at /m/home. */
+export const APP_SCOPE = '/m/';
+export const APP_START_PAGE = '/m/home';
+
+export function merchantManifest(merchant: MerchantFile): string {
+  return JSON.stringify(
+    {
+      name: merchant.name,
+      short_name: merchant.shortName,
+      id: APP_START_PAGE,
+      scope: APP_SCOPE,
+      start_url: APP_START_PAGE,
+      display: 'standalone',
+      orientation: 'portrait',
+      theme_color: merchant.themeColor,
+      background_color: merchant.backgroundColor,
+      icons: [{ src: merchant.logo, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+    },
+    null,
+    2,
+  );
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+}
+
+export function merchantHtml(html: string, merchant: MerchantFile): string {
+  return html
+    .replaceAll('%MERCHANT_NAME%', escapeHtml(merchant.name))
+    .replaceAll('%THEME_COLOR%', escapeHtml(merchant.themeColor))
+    .replaceAll('%MERCHANT_LOGO%', escapeHtml(merchant.logo));
+}

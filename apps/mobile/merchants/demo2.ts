@@ -1,0 +1,22 @@
+import type { MerchantFile } from './types';
+
+const logo =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect x='4' y='4' width='56' height='56' rx='14' fill='%230b6e4f'/%3E%3Ctext x='32' y='42' font-size='28' text-anchor='middle' fill='%23f5c542' font-family='sans-serif' font-weight='700'%3EGD%3C/text%3E%3C/svg%3E";
+
+const merchant: MerchantFile = {
+  code: 'demo2',
+  name: 'Golden Dragon Games',
+  shortName: 'Golden Dragon',
+  theme: { '--color-primary': '#0b6e4f', '--color-on-primary': '#ffffff' },
+  themeColor: '#0b6e4f',
+  backgroundColor: '#ffffff',
+  logo,
+  languages: ['VI', 'EN', 'CN'],
+  vendorHosts: {
+    captchaApi: ['api.geetest.com', 'api-na.geetest.com', 'api-sg.geetest.com'],
+    captchaStatic: ['static.geetest.com', 'static.geevisit.com', 'dn-staticdown.qbox.me'],
+    cdn: '/cdn',
+  },
+};
+
+export default merchant;

@@ -1,0 +1,24 @@
+/**
+ * A merchant app is the shell plus one of these files: everything merchant-specific
+ * that must be known before the first call. Runtime behaviour comes from the
+ * platform's merchant settings instead.
+ */
+export interface MerchantFile {
+  code: string;
+  name: string;
+  shortName: string;
+  /** Design-token overrides applied before first paint. */
+  theme: Record<string, string>;
+  /** Colour of the browser bar and the installed app's splash. */
+  themeColor: string;
+  backgroundColor: string;
+  /** Logo as an inline SVG data URL, so the first screen needs no extra request for it. */
+  logo: string;
+  /** Interface languages offered; the first is the fallback. */
+  languages: string[];
+  vendorHosts: {
+    captchaApi: string[];
+    captchaStatic: string[];
+    cdn: string;
+  };
+}

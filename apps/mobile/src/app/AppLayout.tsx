@@ -1,0 +1,36 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { applyRobotsMeta, RouteGuard, selectMerchantName } from '@lotto/app-core';
+import { Spinner } from '@lotto/ui';
+import { useAppSelector } from './hooks';
+import type { RouteHandle } from './route-table';
+
+function useDocumentTitle() {
+  const { t } = useTranslation('shell');
+  const matches = useMatches();
+  const merchantName = useAppSelector(selectMerchantName);
+  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
+  const title = handle ? t(handle.titleKey) : '';
+  useEffect(() => {
+    document.title = title ? `${title} · ${merchantName}` : merchantName;
+  }, [title, merchantName]);
+}
+
+export function AppLayout() {
+  const location = useLocation();
+  const navigation = useNavigation();
+  useDocumentTitle();
+  useEffect(() => {
+    applyRobotsMeta(location.pathname, window.location.hostname);
+  }, [location.pathname]);
+
+  return (
+    <RouteGuard>
+      <Suspense fallback={<Spinner visible />}>
+        <Outlet />
+      </Suspense>
+      {navigation.state === 'loading' ? <Spinner visible /> : null}
+    </RouteGuard>
+  );
+}

@@ -1,0 +1,23 @@
+import { createApiClient, type ApiClient } from '@lotto/api-client';
+import { deviceHeader, type RuntimeEnvironment } from '@lotto/app-core';
+
+export interface ApiSources {
+  merchantCode: string;
+  environment: RuntimeEnvironment;
+  language: () => string;
+  token: () => string | null;
+}
+
+/** The platform is on the same origin: the simulator locally, the operator's gateway in production. */
+export function createAppApi(sources: ApiSources): ApiClient {
+  const device = deviceHeader(sources.environment);
+  return createApiClient({
+    sources: () => ({
+      merchant: sources.merchantCode,
+      language: sources.language(),
+      token: sources.token(),
+      device,
+      userAgent: navigator.userAgent,
+    }),
+  });
+}

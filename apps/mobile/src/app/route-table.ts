@@ -1,0 +1,31 @@
+import { PATHS } from '@lotto/app-core';
+
+/** Route data every screen can read: the title key in the shell namespace. */
+export interface RouteHandle {
+  titleKey: string;
+}
+
+/**
+ * Screens that later work fills in. Each shows its real title and says plainly that it
+ * is not open yet, rather than pretending to work.
+ */
+export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; titleKey: string }> = [
+  { path: PATHS.login, titleKey: 'title.login' },
+  { path: PATHS.register, titleKey: 'title.register' },
+  { path: PATHS.registerHtml, titleKey: 'title.register' },
+  { path: PATHS.changePassword, titleKey: 'title.changePassword' },
+  { path: PATHS.launchGame, titleKey: 'title.launchGame' },
+  { path: PATHS.inviteFriends, titleKey: 'title.inviteFriends' },
+  { path: PATHS.feedback, titleKey: 'title.feedback' },
+  { path: PATHS.agentRegister, titleKey: 'title.agentRegister' },
+  { path: PATHS.activity, titleKey: 'title.activity' },
+  { path: PATHS.rewardCenter, titleKey: 'title.rewardCenter' },
+  { path: PATHS.game, titleKey: 'title.game' },
+  { path: PATHS.appDownload, titleKey: 'title.appDownload' },
+  { path: PATHS.activitySignIn, titleKey: 'title.activitySignIn' },
+  { path: PATHS.activityNoviceTask, titleKey: 'title.activityNoviceTask' },
+  { path: PATHS.activityRescue, titleKey: 'title.activityRescue' },
+  { path: PATHS.voucherCenter, titleKey: 'title.voucherCenter' },
+  { path: PATHS.leaderBoard, titleKey: 'title.leaderBoard' },
+  { path: PATHS.memberBenefits, titleKey: 'title.memberBenefits' },
+];

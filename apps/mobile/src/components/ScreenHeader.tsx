@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { PATHS, useTrackedHref } from '@lotto/app-core';
+
+/** Title bar of inner pages: a way back home and the page's heading. */
+export function ScreenHeader({ title }: { title: string }) {
+  const { t } = useTranslation('shell');
+  const homeHref = useTrackedHref(PATHS.home);
+  return (
+    <header className="shell-header">
+      <Link className="shell-header__back" to={homeHref} aria-label={t('nav.back')}>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="24" height="24" className="shell-icon-flip">
+          <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </Link>
+      <h1 className="shell-header__title">{title}</h1>
+    </header>
+  );
+}

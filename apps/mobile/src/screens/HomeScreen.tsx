@@ -1,0 +1,78 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import merchant from '@merchant';
+import {
+  PATHS,
+  loadCommonData,
+  selectCommon,
+  selectIsLoggedIn,
+  selectMember,
+  selectSessionInfo,
+  sessionEnded,
+  useTrackedHref,
+} from '@lotto/app-core';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+
+/** The visitor's first screen: who the merchant is, how to get in, and the language. */
+export function HomeScreen() {
+  const { t } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const common = useAppSelector(selectCommon);
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const session = useAppSelector(selectSessionInfo);
+  const member = useAppSelector(selectMember);
+  const loginHref = useTrackedHref(PATHS.login);
+  const registerHref = useTrackedHref(PATHS.register);
+  const memberHref = useTrackedHref(PATHS.memberHome);
+  const name = common.merchantName || merchant.name;
+  const languages = common.languages.length > 0 ? common.languages : merchant.languages;
+  const memberName = member?.nickname || member?.account || session?.userName || '';
+
+  return (
+    <main className="shell-home">
+      <header className="shell-home__brand">
+        <img className="shell-home__logo" src={common.logo || merchant.logo} alt="" width="56" height="56" />
+        <p className="shell-home__name">{name}</p>
+      </header>
+      <section className="shell-home__hero" aria-labelledby="home-title">
+        <h1 id="home-title" className="shell-home__title">
+          {loggedIn && memberName ? t('home.greeting', { name: memberName }) : t('home.welcome', { name })}
+        </h1>
+        <p className="shell-home__tagline">{t('home.tagline')}</p>
+        {common.status === 'failed' ? (
+          <div className="shell-home__error" role="alert">
+            <p>{t('home.loadFailed')}</p>
+            <button type="button" className="shell-button shell-button--secondary" onClick={() => void dispatch(loadCommonData())}>
+              {t('home.retry')}
+            </button>
+          </div>
+        ) : null}
+        <nav className="shell-home__actions">
+          {loggedIn ? (
+            <>
+              <Link className="shell-button shell-button--primary" to={memberHref}>
+                {t('home.myAccount')}
+              </Link>
+              <button type="button" className="shell-button shell-button--secondary" onClick={() => dispatch(sessionEnded())}>
+                {t('home.logout')}
+              </button>
+            </>
+          ) : (
+            <>
+              <Link className="shell-button shell-button--primary" to={loginHref}>
+                {t('home.login')}
+              </Link>
+              <Link className="shell-button shell-button--secondary" to={registerHref}>
+                {t('home.register')}
+              </Link>
+            </>
+          )}
+        </nav>
+      </section>
+      <footer className="shell-home__footer">
+        <LanguageSwitcher languages={languages} />
+      </footer>
+    </main>
+  );
+}

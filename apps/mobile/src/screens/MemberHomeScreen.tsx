@@ -1,0 +1,48 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { loadMemberInfo, selectMember, selectSessionInfo } from '@lotto/app-core';
+import { ScreenHeader } from '../components/ScreenHeader';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
+
+/** The member's own page: what the platform knows of the account. */
+export function MemberHomeScreen() {
+  const { t, i18n } = useTranslation('shell');
+  const dispatch = useAppDispatch();
+  const member = useAppSelector(selectMember);
+  const session = useAppSelector(selectSessionInfo);
+  const status = useAppSelector((state) => state.session.memberStatus);
+
+  useEffect(() => {
+    if (status === 'idle') void dispatch(loadMemberInfo());
+  }, [dispatch, status]);
+
+  const rows: Array<[string, string | undefined]> = member
+    ? [
+        ['member.account', member.account ?? session?.userName],
+        ['member.nickname', member.nickname],
+        ['member.level', member.clubLabel?.labelName],
+        ['member.mobile', member.mobile],
+        ['member.since', member.regDate ? new Intl.DateTimeFormat(document.documentElement.lang || i18n.language).format(member.regDate) : undefined],
+      ]
+    : [];
+
+  return (
+    <main className="shell-page">
+      <ScreenHeader title={t('title.memberHome')} />
+      {status === 'failed' ? <p role="alert">{t('member.loadFailed')}</p> : null}
+      {!member && status !== 'failed' ? <p aria-busy="true">{t('member.loading')}</p> : null}
+      {member ? (
+        <dl className="shell-member">
+          {rows
+            .filter(([, value]) => Boolean(value))
+            .map(([key, value]) => (
+              <div className="shell-member__row" key={key}>
+                <dt>{t(key)}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+        </dl>
+      ) : null}
+    </main>
+  );
+}

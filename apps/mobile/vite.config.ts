@@ -1,0 +1,44 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { merchantHtml, merchantManifest } from './build/merchant-assets';
+import { MERCHANTS } from './merchants';
+
+/** One build per merchant: MERCHANT picks the merchant file (default: the demo merchant). */
+const merchantCode = process.env.MERCHANT ?? 'demo';
+const merchant = MERCHANTS[merchantCode];
+if (!merchant) throw new Error(`Unknown MERCHANT "${merchantCode}"; known: ${Object.keys(MERCHANTS).join(', ')}`);
+const merchantFile = fileURLToPath(new URL(`./merchants/${merchantCode}.ts`, import.meta.url));
+
+function merchantAssets(): Plugin {
+  return {
+    name: 'merchant-assets',
+    transformIndexHtml(html) {
+      return merchantHtml(html, merchant);
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: merchantManifest(merchant) });
+    },
+    configureServer(server) {
+      server.middlewares.use('/m/manifest.webmanifest', (_req, res) => {
+        res.setHeader('Content-Type', 'application/manifest+json');
+        res.end(merchantManifest(merchant));
+      });
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/m/',
+  plugins: [react(), merchantAssets()],
+  resolve: { alias: { '@merchant': merchantFile } },
+  build: {
+    target: 'es2022',
+    modulePreload: { polyfill: false },
+    reportCompressedSize: false,
+  },
+  server: {
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/wps': process.env.SIM_URL ?? 'http://127.0.0.1:8080', '/sim-assets': process.env.SIM_URL ?? 'http://127.0.0.1:8080' },
+  },
+});

@@ -1,0 +1,7 @@
+import { fileURLToPath } from 'node:url';
+import { mergeConfig } from 'vitest/config';
+import { unitProject } from '../../tooling/vitest.preset';
+
+export default mergeConfig(unitProject('mobile'), {
+  resolve: { alias: { '@merchant': fileURLToPath(new URL('./merchants/demo.ts', import.meta.url)) } },
+});

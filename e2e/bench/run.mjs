@@ -1,0 +1,112 @@
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/**
+ * `pnpm bench`: for each route, the gzip JavaScript a visitor loads before the page is
+ * usable, and Lighthouse's mobile figures (median of 3 runs) against the simulator.
+ * Figures land in bench-results/bench.json; nothing here is a pass/fail test.
+ */
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const PORT = Number(process.env.BENCH_PORT ?? 4399);
+const ORIGIN = `http://127.0.0.1:${PORT}`;
+const ROUTES = ['/m/home', '/m/login'];
+const RUNS = 3;
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+function startSimulator() {
+  const child = spawn('pnpm', ['--filter', '@lotto/platform-sim', 'start'], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  return child;
+}
+
+async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+async function scriptBytes(browser, route) {
+  const page = await browser.newPage({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+  const pending = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    pending.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }), () => null));
+  });
+  await page.goto(`${ORIGIN}${route}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const loads = [...new Map((await Promise.all(pending)).filter(Boolean).map((load) => [load.url, load])).values()];
+  await page.close();
+  return { files: loads.length, gzipBytes: loads.reduce((sum, load) => sum + load.gzip, 0) };
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+async function lighthouseRuns(route) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
+    try {
+      const result = await lighthouse(`${ORIGIN}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const { audits, categories } = result.lhr;
+      runs.push({
+        performance: Math.round((categories.performance.score ?? 0) * 100),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      });
+    } finally {
+      await chrome.kill();
+    }
+  }
+  return {
+    performance: median(runs.map((run) => run.performance)),
+    lcpMs: median(runs.map((run) => run.lcpMs)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    cls: median(runs.map((run) => run.cls)),
+    runs,
+  };
+}
+
+const sim = startSimulator();
+try {
+  await waitFor(`${ORIGIN}/wps/system/test/ping`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const results = [];
+  for (const route of ROUTES) {
+    const js = await scriptBytes(browser, route);
+    const lh = await lighthouseRuns(route);
+    results.push({ route, jsFiles: js.files, jsGzipBytes: js.gzipBytes, ...lh });
+  }
+  await browser.close();
+  mkdirSync(`${ROOT}/bench-results`, { recursive: true });
+  writeFileSync(`${ROOT}/bench-results/bench.json`, JSON.stringify({ at: new Date().toISOString(), runs: RUNS, results }, null, 2));
+  console.log('\n| route | JS files | JS gzip (bytes) | Lighthouse perf | LCP (ms) | TBT (ms) | CLS |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of results) console.log(`| ${r.route} | ${r.jsFiles} | ${r.jsGzipBytes} | ${r.performance} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`);
+  console.log('\nWritten to bench-results/bench.json (median of 3 Lighthouse mobile runs).');
+} finally {
+  try {
+    process.kill(-sim.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../lib/a11y';
+import { snap } from '../lib/screenshot';
+import { sim } from '../lib/sim';
+
+test.beforeEach(async ({ request }) => {
+  await sim.reset(request);
+});
+
+test('a visitor opens home and sees the merchant, login, register and the language switcher', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Lucky Star Lottery');
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login');
+  await expect(page.getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/m/register');
+  await expect(page.getByLabel('Language')).toHaveValue('EN');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await snap(page, 'home-visitor-en');
+  await expectAccessible(page, '/m/home');
+});
+
+test('every home path shows home', async ({ page }) => {
+  for (const path of ['/', '/m/index', '/m/index.html', '/m/home/']) {
+    await page.goto(path);
+    await expect(page.getByRole('link', { name: 'Log in' }), path).toBeVisible();
+  }
+});
+
+test('the merchant settings come from the platform at start', async ({ page, request }) => {
+  await sim.clearRequests(request);
+  await page.goto('/m/home');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect.poll(async () => (await sim.requests(request)).map((call) => call.path)).toEqual(
+    expect.arrayContaining(['/wps/system/config', '/wps/system/country']),
+  );
+});
+
+test('a browser in Chinese gets the default language CN', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'zh-CN' });
+  const page = await context.newPage();
+  await page.goto('/m/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByLabel('语言')).toHaveValue('CN');
+  await context.close();
+});
+
+test('the web app manifest is scoped to /m/ and starts at /m/home', async ({ request }) => {
+  const manifest = await (await request.get('/m/manifest.webmanifest')).json();
+  expect(manifest).toMatchObject({ scope: '/m/', start_url: '/m/home', display: 'standalone', name: 'Lucky Star Lottery' });
+});
+
+test('pages are noindex on deep paths and on hosts other than localhost or www', async ({ page, baseURL }) => {
+  const onLocalhost = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+  await page.goto(`${onLocalhost}/m/home`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
+  await page.goto(`${onLocalhost}/m/activity/signIn`);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await page.goto('/m/home');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+});

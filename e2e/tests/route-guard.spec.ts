@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../lib/a11y';
+import { sim } from '../lib/sim';
+
+test.beforeEach(async ({ request }) => {
+  await sim.reset(request);
+});
+
+test('the guard sends a visitor from a member page to login, keeping tracked parameters', async ({ page }) => {
+  await page.goto('/m/member/home?affiliateCode=AFF1&gclid=G9&other=drop#top');
+  await expect(page).toHaveURL(/\/m\/login\?affiliateCode=AFF1&gclid=G9$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await expectAccessible(page, '/m/login');
+});
+
+test('every guarded route of both specifications sends a visitor to login', async ({ page }) => {
+  for (const path of ['/m/changePsw', '/m/launchGame', '/m/agentRegister', '/m/activity', '/m/rewardCenter', '/m/game', '/m/appDownload', '/m/activity/signIn', '/m/voucherCenter', '/m/member/benefits']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/m\/login$/);
+  }
+});
+
+test('feedback without a session goes home; the invite page is public', async ({ page }) => {
+  await page.goto('/m/feedback');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/inviteFriends');
+  await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
+  await expectAccessible(page, '/m/inviteFriends');
+});
+
+test('navigation from home carries the tracked parameters', async ({ page }) => {
+  await page.goto('/m/home?referralCode=REF7&fbclid=F1');
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/m\/register\?referralCode=REF7&fbclid=F1$/);
+  await page.getByRole('link', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/home\?referralCode=REF7&fbclid=F1$/);
+});

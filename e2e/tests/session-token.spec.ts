@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../lib/a11y';
+import { snap } from '../lib/screenshot';
+import { sim } from '../lib/sim';
+
+test.beforeEach(async ({ request }) => {
+  await sim.reset(request);
+});
+
+test('a token in the address is taken into the session and removed from the address', async ({ page, request }) => {
+  const { token } = await sim.session(request, 'player01');
+  await page.goto(`/m/member/home?token=${token}&affiliateCode=A1#card`);
+  await expect(page).toHaveURL(/\/m\/member\/home\?affiliateCode=A1#card$/);
+  expect(page.url()).not.toContain(token);
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null'));
+  expect(stored).toMatchObject({ token });
+  await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await expect(page.getByText('player01')).toBeVisible();
+  const memberCalls = (await sim.requests(request)).filter((call) => call.path === '/wps/member/info');
+  expect(memberCalls.length).toBeGreaterThan(0);
+  expect(memberCalls.every((call) => call.headers.authorization === token)).toBe(true);
+  await snap(page, 'member-home');
+  await expectAccessible(page, '/m/member/home');
+
+  // Back must not bring the token back into the address.
+  await page.goto('/m/home');
+  await page.goBack();
+  expect(page.url()).not.toContain('token=');
+});
+
+test('the tokens spelling works too, and the session survives a reload', async ({ page, request }) => {
+  const { token } = await sim.session(request, 'player01');
+  await page.goto(`/m/home?tokens=${token}`);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.reload();
+  await page.goto('/m/member/home');
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
+});
+
+test('an expired token ends the session', async ({ page }) => {
+  await page.goto('/m/member/home?token=not-a-real-token');
+  await expect(page).toHaveURL(/\/m\/login$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+});

@@ -1,0 +1,3 @@
+import shared from './tooling/eslint.config.js';
+
+export default shared;

@@ -1,0 +1,50 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, MissingUrlError } from './client';
+
+function fakeFetch(body: string, init: ResponseInit = {}) {
+  return vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(body, init));
+}
+
+describe('api client', () => {
+  it('rejects a call without a target address before anything is sent', async () => {
+    const fetch = fakeFetch('{}');
+    const client = createApiClient({ sources: () => ({ merchant: 'demo' }), fetch });
+    await expect(client.call('')).rejects.toBeInstanceOf(MissingUrlError);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('reads the envelope and the trace id', async () => {
+    const fetch = fakeFetch(JSON.stringify({ success: false, value: null, errorCode: 'x.y', message: 'No' }), {
+      status: 200,
+      headers: { 'x-app-trace-id': 'abc' },
+    });
+    const client = createApiClient({ baseUrl: 'http://sim', sources: () => ({ merchant: 'demo' }), fetch });
+    const result = await client.call('/wps/system/status');
+    expect(result).toMatchObject({ success: false, errorCode: 'x.y', status: 200, traceId: 'abc' });
+  });
+
+  it('sends the current language at each call', async () => {
+    const fetch = fakeFetch(JSON.stringify({ success: true, value: 1 }));
+    let language = 'CN';
+    const client = createApiClient({ baseUrl: 'http://sim', sources: () => ({ merchant: 'demo', language }), fetch });
+    await client.call('/a');
+    language = 'UR';
+    await client.call('/b');
+    const sent = fetch.mock.calls.map(([request]) => (request as Request).headers.get('Language'));
+    expect(sent).toEqual(['CN', 'UR']);
+  });
+
+  it('reports status 0 when no response arrives', async () => {
+    const fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const client = createApiClient({ baseUrl: 'http://sim', sources: () => ({ merchant: 'demo' }), fetch });
+    expect(await client.call('/a')).toMatchObject({ success: false, status: 0 });
+  });
+
+  it('marks an HTTP error as a failure even with success true in the body', async () => {
+    const fetch = fakeFetch(JSON.stringify({ success: true, value: 1 }), { status: 500 });
+    const client = createApiClient({ baseUrl: 'http://sim', sources: () => ({ merchant: 'demo' }), fetch });
+    expect(await client.call('/a')).toMatchObject({ success: false, status: 500 });
+  });
+});

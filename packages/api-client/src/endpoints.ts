@@ -1,0 +1,44 @@
+import type { ApiClient } from './client';
+import { PING_TIMEOUT_MS } from './constants';
+import type { CountryList, MemberInfo, MerchantConfig, SystemStatus } from './types';
+
+export interface StatusQuery {
+  track?: string;
+  originalDomain?: string;
+  url?: string;
+}
+
+/** `GET /wps/system/status`, never cached: maintenance and region restriction can start at any time. */
+export function getSystemStatus(client: ApiClient, query: StatusQuery = {}) {
+  return client.call<SystemStatus>('/wps/system/status', {
+    query: { device: 'MOBILE', ...query },
+    headers: { 'Cache-Control': 'no-cache' },
+  });
+}
+
+export function getMerchantConfig(client: ApiClient) {
+  return client.call<MerchantConfig>('/wps/system/config');
+}
+
+/** `GET /wps/system/country?_={merchant}`: the merchant in the query keeps caches apart per merchant. */
+export function getCountries(client: ApiClient, merchant: string) {
+  return client.call<CountryList>('/wps/system/country', { query: { _: merchant } });
+}
+
+export function getMemberInfo(client: ApiClient) {
+  return client.call<MemberInfo>('/wps/member/info');
+}
+
+export function ping(client: ApiClient) {
+  return client.call<string>('/wps/system/test/ping', { timeoutMs: PING_TIMEOUT_MS });
+}
+
+/** The RSA modulus as bare hex; the platform sometimes wraps it in double quotes. */
+export async function getRsaKey(client: ApiClient) {
+  const result = await client.call<string>('/wps/session/key/rsa', {
+    query: { _: Date.now() },
+    headers: { 'Cache-Control': 'no-cache' },
+    text: true,
+  });
+  return { ...result, value: typeof result.value === 'string' ? result.value.trim().replace(/^"|"$/g, '') : '' };
+}

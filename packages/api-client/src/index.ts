@@ -1,0 +1,11 @@
+export { createApiClient, MissingUrlError } from './client';
+export type { ApiClient, CallOptions, ClientConfig, HttpMethod } from './client';
+export { buildHeaders, encodeUserAgent } from './headers';
+export type { HeaderOptions, HeaderSources } from './headers';
+export { isEnvelope } from './envelope';
+export type { ApiResult, Envelope } from './envelope';
+export { DEFAULT_TIMEOUT_MS, PING_TIMEOUT_MS } from './constants';
+export { getSystemStatus, getMerchantConfig, getCountries, getMemberInfo, ping, getRsaKey } from './endpoints';
+export type { StatusQuery } from './endpoints';
+export { displayCurrency } from './currency';
+export type * from './types';

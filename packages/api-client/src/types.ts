@@ -1,0 +1,65 @@
+/** Shapes of the calls this client makes; fields follow protocol.md and the simulator's README. */
+
+export interface SystemStatus {
+  maintenance: boolean;
+  maintenanceEnd: number | null;
+  maintenanceTitle?: string;
+  maintenanceDesc?: string;
+  regionRestriction: boolean;
+  ip?: string;
+  restrictionDesc?: string;
+}
+
+export interface Country {
+  countryCode: string;
+  countryDialingCode: string;
+  name?: string;
+}
+
+export interface CountryList {
+  countryCode: string;
+  countryDialingCode: string;
+  countries: Country[];
+}
+
+export interface CustomerServiceEntry {
+  csType: string;
+  csPosition?: string;
+  path: string;
+  name?: string;
+}
+
+/** The merchant-settings call (`GET /wps/system/config`): white-label flags and per-merchant settings. */
+export interface MerchantConfig {
+  merchantCode: string;
+  merchantName: string;
+  logo?: string;
+  languages?: string[];
+  defaultLanguage?: string;
+  whitelabelVal: Record<string, boolean>;
+  gw?: { GEETEST_ID?: string; GEETEST_VERSION?: string; PROFILE_ICON_COUNT?: number };
+  register?: { captcha?: { enabled?: boolean } };
+  sms?: { provider?: string; apiKey?: string };
+  currency?: string;
+  currencySymbol?: string;
+  customerService?: CustomerServiceEntry[];
+  domainList?: string[];
+  imageCDNs?: string[];
+  theme?: Record<string, string>;
+}
+
+export interface ClubLabel {
+  labelName: string;
+  type: string;
+  rankLevel: number;
+}
+
+export interface MemberInfo {
+  type: number;
+  language?: string;
+  clubLabel?: ClubLabel;
+  nickname?: string;
+  account?: string;
+  regDate?: number;
+  mobile?: string;
+}

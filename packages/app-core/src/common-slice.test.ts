@@ -1,0 +1,45 @@
+import { configureStore } from '@reduxjs/toolkit';
+import { describe, expect, it } from 'vitest';
+import type { ApiClient, ApiResult } from '@lotto/api-client';
+import { commonSlice, loadCommonData } from './common-slice';
+
+function fakeApi(routes: Record<string, ApiResult>): ApiClient {
+  return { call: async (path: string) => (routes[path] ?? { success: false, value: null, status: 404 }) as never };
+}
+
+function storeWith(api: ApiClient) {
+  return configureStore({
+    reducer: { common: commonSlice.reducer },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api, merchantCode: 'demo' } } }),
+  });
+}
+
+describe('common slice', () => {
+  it('fills merchant settings, flags, countries and currency from the platform', async () => {
+    const store = storeWith(
+      fakeApi({
+        '/wps/system/config': {
+          success: true,
+          status: 200,
+          value: { merchantCode: 'demo', merchantName: 'Lucky', whitelabelVal: { A2HS3: true }, currency: 'TLB', gw: {} },
+        },
+        '/wps/system/country': {
+          success: true,
+          status: 200,
+          value: { countryCode: 'PH', countryDialingCode: '63', countries: [{ countryCode: 'PH', countryDialingCode: '63' }] },
+        },
+      }),
+    );
+    await store.dispatch(loadCommonData());
+    const common = store.getState().common;
+    expect(common).toMatchObject({ status: 'ready', merchantName: 'Lucky', currency: 'PHP', countryDialingCode: '63' });
+    expect(common.whitelabelVal.A2HS3).toBe(true);
+    expect(common.gw).toEqual({ GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 });
+  });
+
+  it('records a failure with the server message', async () => {
+    const store = storeWith(fakeApi({ '/wps/system/config': { success: false, status: 200, value: null, message: 'No merchant' } }));
+    await store.dispatch(loadCommonData());
+    expect(store.getState().common).toMatchObject({ status: 'failed', error: 'No merchant' });
+  });
+});

@@ -1,0 +1,129 @@
+import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
+import {
+  displayCurrency,
+  getCountries,
+  getMerchantConfig,
+  type Country,
+  type CustomerServiceEntry,
+  type MerchantConfig,
+} from '@lotto/api-client';
+import type { ThunkExtra } from './thunk-extra';
+
+export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** The common store slice of spec 000 §3 and spec 001 §3: what every feature reads about the merchant. */
+export interface CommonState {
+  status: LoadStatus;
+  error: string | null;
+  merchantCode: string;
+  merchantName: string;
+  logo: string | null;
+  languages: string[];
+  whitelabelVal: Record<string, boolean>;
+  gw: { GEETEST_ID: string; GEETEST_VERSION: string; PROFILE_ICON_COUNT: number };
+  register: { captcha: { enabled: boolean } };
+  sms: { provider: string | null; apiKey: string | null };
+  countries: Country[];
+  countryCode: string;
+  countryDialingCode: string;
+  currency: string;
+  currencySymbol: string;
+  customerService: CustomerServiceEntry[];
+  domainList: string[];
+  imageCDNs: string[];
+  theme: Record<string, string>;
+}
+
+/** Spec 000 §9 defaults: captcha v3, nine profile icons. */
+export const DEFAULT_GEETEST_VERSION = 'v3';
+export const DEFAULT_PROFILE_ICON_COUNT = 9;
+
+export function initialCommonState(merchantCode = '', merchantName = ''): CommonState {
+  return {
+    status: 'idle',
+    error: null,
+    merchantCode,
+    merchantName,
+    logo: null,
+    languages: [],
+    whitelabelVal: {},
+    gw: { GEETEST_ID: '', GEETEST_VERSION: DEFAULT_GEETEST_VERSION, PROFILE_ICON_COUNT: DEFAULT_PROFILE_ICON_COUNT },
+    register: { captcha: { enabled: false } },
+    sms: { provider: null, apiKey: null },
+    countries: [],
+    countryCode: '',
+    countryDialingCode: '',
+    currency: '',
+    currencySymbol: '',
+    customerService: [],
+    domainList: [],
+    imageCDNs: [],
+    theme: {},
+  };
+}
+
+export interface CommonData {
+  config: MerchantConfig;
+  countries: { countryCode: string; countryDialingCode: string; countries: Country[] } | null;
+}
+
+/** Merchant settings and countries, loaded side by side at start. */
+export const loadCommonData = createAsyncThunk<CommonData, void, { extra: ThunkExtra; rejectValue: string }>(
+  'common/load',
+  async (_, { extra, rejectWithValue }) => {
+    const [config, countries] = await Promise.all([getMerchantConfig(extra.api), getCountries(extra.api, extra.merchantCode)]);
+    if (!config.success) return rejectWithValue(config.message || config.errorCode || `HTTP ${config.status}`);
+    return { config: config.value, countries: countries.success ? countries.value : null };
+  },
+);
+
+export const commonSlice = createSlice({
+  name: 'common',
+  initialState: initialCommonState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadCommonData.pending, (state) => {
+        state.status = 'loading';
+        state.error = null;
+      })
+      .addCase(loadCommonData.rejected, (state, action) => {
+        state.status = 'failed';
+        state.error = action.payload ?? action.error.message ?? 'unknown_error';
+      })
+      .addCase(loadCommonData.fulfilled, (state, { payload: { config, countries } }) => {
+        state.status = 'ready';
+        state.merchantCode = config.merchantCode || state.merchantCode;
+        state.merchantName = config.merchantName || state.merchantName;
+        state.logo = config.logo ?? null;
+        state.languages = config.languages ?? [];
+        state.whitelabelVal = config.whitelabelVal ?? {};
+        state.gw = {
+          GEETEST_ID: config.gw?.GEETEST_ID ?? '',
+          GEETEST_VERSION: config.gw?.GEETEST_VERSION || DEFAULT_GEETEST_VERSION,
+          PROFILE_ICON_COUNT: config.gw?.PROFILE_ICON_COUNT ?? DEFAULT_PROFILE_ICON_COUNT,
+        };
+        state.register = { captcha: { enabled: Boolean(config.register?.captcha?.enabled) } };
+        state.sms = { provider: config.sms?.provider ?? null, apiKey: config.sms?.apiKey ?? null };
+        state.currency = displayCurrency(config.currency);
+        state.currencySymbol = config.currencySymbol ?? '';
+        state.customerService = config.customerService ?? [];
+        state.domainList = config.domainList ?? [];
+        state.imageCDNs = config.imageCDNs ?? [];
+        state.theme = config.theme ?? {};
+        if (countries) {
+          state.countries = countries.countries;
+          state.countryCode = countries.countryCode;
+          state.countryDialingCode = countries.countryDialingCode;
+        }
+      });
+  },
+  selectors: {
+    selectCommon: (state) => state,
+    selectCommonStatus: (state) => state.status,
+    selectMerchantName: (state) => state.merchantName,
+    selectWhitelabelFlag: (state, flag: string) => Boolean(state.whitelabelVal[flag]),
+  },
+});
+
+export const { selectCommon, selectCommonStatus, selectMerchantName, selectWhitelabelFlag } = commonSlice.selectors;

@@ -1,0 +1,46 @@
+/** Every route of both specifications, named once. */
+export const PATHS = {
+  home: '/m/home',
+  index: '/m/index',
+  indexHtml: '/m/index.html',
+  root: '/',
+  login: '/m/login',
+  register: '/m/register',
+  registerHtml: '/m/register.html',
+  changePassword: '/m/changePsw',
+  memberHome: '/m/member/home',
+  launchGame: '/m/launchGame',
+  inviteFriends: '/m/inviteFriends',
+  feedback: '/m/feedback',
+  agentRegister: '/m/agentRegister',
+  activity: '/m/activity',
+  rewardCenter: '/m/rewardCenter',
+  game: '/m/game',
+  appDownload: '/m/appDownload',
+  activitySignIn: '/m/activity/signIn',
+  activityNoviceTask: '/m/activity/noviceTask',
+  activityRescue: '/m/activity/rescue',
+  voucherCenter: '/m/voucherCenter',
+  leaderBoard: '/m/leaderBoard',
+  memberBenefits: '/m/member/benefits',
+} as const;
+
+export const HOME_PATHS: readonly string[] = [PATHS.home, PATHS.index, PATHS.indexHtml, PATHS.root];
+
+/** Spec 000 §6: a visitor may see these without a session. */
+export const VISITOR_PATHS: readonly string[] = [
+  ...HOME_PATHS,
+  PATHS.login,
+  PATHS.register,
+  PATHS.registerHtml,
+  PATHS.inviteFriends,
+];
+
+export function isHomePath(pathname: string): boolean {
+  return HOME_PATHS.includes(normalisePath(pathname));
+}
+
+/** Trailing slashes do not make a different page. */
+export function normalisePath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}

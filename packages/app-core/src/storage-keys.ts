@@ -1,0 +1,9 @@
+/** Browser-storage keys the platform's live client uses; kept so sessions carry over between clients. */
+export const STORAGE_KEYS = {
+  /** Session storage: `{ id, token, merchantCode, userName, type, firstTimeLogin }`. */
+  sessionInfo: 'MC_SESSION_INFO',
+  /** Local storage: the interface language. */
+  language: 'language',
+  /** Session storage: tracked query parameters seen on entry, carried to every page. */
+  trackedQuery: 'MC_TRACKED_QUERY',
+} as const;

@@ -1,0 +1,7 @@
+import type { ApiClient } from '@lotto/api-client';
+
+/** What every thunk gets from the shell: the platform client and the merchant it serves. */
+export interface ThunkExtra {
+  api: ApiClient;
+  merchantCode: string;
+}

@@ -1,0 +1,54 @@
+import { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, type LanguageCode } from './languages';
+
+/**
+ * Maps any language tag (a browser's `zh-HK`, a stored `en`, the platform's `PT-BR`)
+ * to an interface language: ZH* is CN, TL or PH is TY, a supported code is kept, and
+ * anything else falls back to the first language the merchant supports.
+ */
+export function resolveLanguage(
+  input: string | null | undefined,
+  supported: readonly LanguageCode[] = SUPPORTED_LANGUAGES,
+): LanguageCode {
+  const fallback = supported[0] ?? SUPPORTED_LANGUAGES[0];
+  if (!input) return fallback;
+  const tag = input.trim().toUpperCase().replace('_', '-');
+  const primary = tag.split('-')[0] ?? '';
+  const candidates: string[] = [];
+  if (primary === 'ZH') candidates.push(tag === 'ZH-TW' || tag === 'ZH-HK' || tag === 'ZH-HANT' ? 'TW' : 'CN', 'CN');
+  else if (primary === 'TL' || primary === 'PH' || primary === 'FIL') candidates.push('TY');
+  else candidates.push(tag, primary);
+  for (const candidate of candidates) {
+    const found = supported.find((code) => code === candidate);
+    if (found) return found;
+  }
+  return fallback;
+}
+
+export interface InitialLanguageSources {
+  stored?: string | null;
+  browser?: readonly string[];
+  supported?: readonly LanguageCode[];
+}
+
+/** A stored choice wins; otherwise the browser's first language; otherwise the first supported. */
+export function initialLanguage({ stored, browser = [], supported = SUPPORTED_LANGUAGES }: InitialLanguageSources): LanguageCode {
+  if (stored) return resolveLanguage(stored, supported);
+  if (browser.length > 0) return resolveLanguage(browser[0], supported);
+  return resolveLanguage(null, supported);
+}
+
+export function readStoredLanguage(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
+  try {
+    return storage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function storeLanguage(code: LanguageCode, storage: Pick<Storage, 'setItem'> = localStorage): void {
+  try {
+    storage.setItem(LANGUAGE_STORAGE_KEY, code);
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for this page only.
+  }
+}

@@ -1,0 +1,62 @@
+import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_INFO, SUPPORTED_LANGUAGES, textDirection, type LanguageCode } from './languages';
+import { loadMessages } from './namespaces';
+import { storeLanguage } from './resolve-language';
+
+/** Reads a namespace's texts from the registry, so each language file loads only when used. */
+const registryBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    loadMessages(language, namespace).then(
+      (messages) => callback(null, messages),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
+
+export interface CreateI18nOptions {
+  language: LanguageCode;
+  namespaces: string[];
+  defaultNamespace?: string;
+}
+
+/**
+ * An i18next instance with the platform's upper-case language codes used as they are
+ * (no `en-US` style clean-up), and no fallback language: every key exists in every
+ * language, which a unit test per namespace enforces.
+ */
+export async function createI18n({ language, namespaces, defaultNamespace }: CreateI18nOptions): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance
+    .use(registryBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      supportedLngs: [...SUPPORTED_LANGUAGES],
+      fallbackLng: false,
+      load: 'currentOnly',
+      lowerCaseLng: false,
+      cleanCode: false,
+      nonExplicitSupportedLngs: false,
+      ns: namespaces,
+      defaultNS: defaultNamespace ?? namespaces[0],
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+      returnNull: false,
+    });
+  return instance;
+}
+
+/** `<html lang>` and `dir` follow the language so the layout mirrors for Urdu. */
+export function applyDocumentLanguage(language: LanguageCode, doc: Document = document): void {
+  doc.documentElement.lang = LANGUAGE_INFO[language].htmlLang;
+  doc.documentElement.dir = textDirection(language);
+}
+
+export async function switchLanguage(instance: I18n, language: LanguageCode): Promise<void> {
+  await instance.changeLanguage(language);
+  storeLanguage(language);
+  applyDocumentLanguage(language);
+}

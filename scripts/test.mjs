@@ -1,0 +1,13 @@
+import { ensureChromium, run } from './lib/run.mjs';
+
+/**
+ * The one test command (`pnpm test`): lint and import rules, type checks, unit tests,
+ * the production build with its byte budget, the Storybook build, and the journeys.
+ */
+ensureChromium();
+run('pnpm', ['run', 'lint']);
+run('pnpm', ['run', 'build']);
+run('pnpm', ['run', 'typecheck']);
+run('pnpm', ['exec', 'vitest', 'run']);
+run('pnpm', ['run', 'storybook:build']);
+run('pnpm', ['--filter', '@lotto/e2e', 'exec', 'playwright', 'test']);

@@ -1,0 +1,21 @@
+import { defineConfig, type Options } from 'tsup';
+
+/**
+ * Every package builds the same way: ESM with declarations, code-split so that
+ * per-language resource files and lazy adapters stay separate chunks, and the
+ * peer libraries left to the app so they are bundled once.
+ */
+export function packageConfig(overrides: Options = {}) {
+  return defineConfig({
+    entry: ['src/index.ts'],
+    format: ['esm'],
+    dts: true,
+    splitting: true,
+    treeshake: true,
+    sourcemap: true,
+    clean: true,
+    target: 'es2022',
+    external: [/^react/, /^@reduxjs\//, /^redux/, /^@lotto\//, /^i18next/, 'ky'],
+    ...overrides,
+  });
+}

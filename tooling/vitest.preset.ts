@@ -1,0 +1,16 @@
+import { defineProject } from 'vitest/config';
+
+/** Unit tests live next to the code under src/; Playwright specs never match. */
+export function unitProject(name: string, environment: 'jsdom' | 'node' = 'jsdom') {
+  return defineProject({
+    // Tests run against the packages' source ("source" export condition), so they need no build first.
+    resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+    test: {
+      name,
+      environment,
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: environment === 'jsdom' ? [new URL('./vitest.setup.ts', import.meta.url).pathname] : [],
+      restoreMocks: true,
+    },
+  });
+}
