@@ -9,5 +9,4 @@ run('pnpm', ['run', 'lint']);
 run('pnpm', ['run', 'build']);
 run('pnpm', ['run', 'typecheck']);
 run('pnpm', ['exec', 'vitest', 'run']);
-run('pnpm', ['run', 'storybook:build']);
 run('pnpm', ['--filter', '@lotto/e2e', 'exec', 'playwright', 'test']);

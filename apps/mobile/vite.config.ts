@@ -6,8 +6,9 @@ import { MERCHANTS } from './merchants';
 
 /** One build per merchant: MERCHANT picks the merchant file (default: the demo merchant). */
 const merchantCode = process.env.MERCHANT ?? 'demo';
-const merchant = MERCHANTS[merchantCode];
-if (!merchant) throw new Error(`Unknown MERCHANT "${merchantCode}"; known: ${Object.keys(MERCHANTS).join(', ')}`);
+const selected = MERCHANTS[merchantCode];
+if (!selected) throw new Error(`Unknown MERCHANT "${merchantCode}"; known: ${Object.keys(MERCHANTS).join(', ')}`);
+const merchant = selected;
 const merchantFile = fileURLToPath(new URL(`./merchants/${merchantCode}.ts`, import.meta.url));
 
 function merchantAssets(): Plugin {

@@ -48,11 +48,13 @@ test('the web app manifest is scoped to /m/ and starts at /m/home', async ({ req
   expect(manifest).toMatchObject({ scope: '/m/', start_url: '/m/home', display: 'standalone', name: 'Lucky Star Lottery' });
 });
 
-test('pages are noindex on deep paths and on hosts other than localhost or www', async ({ page, baseURL }) => {
+test('pages are noindex on deep paths and on hosts other than localhost or www', async ({ page, baseURL, request }) => {
+  const { token } = await sim.session(request, 'player01');
   const onLocalhost = (baseURL ?? '').replace('127.0.0.1', 'localhost');
   await page.goto(`${onLocalhost}/m/home`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');
-  await page.goto(`${onLocalhost}/m/activity/signIn`);
+  await page.goto(`${onLocalhost}/m/member/home?token=${token}`);
+  await expect(page).toHaveURL(/\/m\/member\/home$/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await page.goto('/m/home');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');

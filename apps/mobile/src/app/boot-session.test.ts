@@ -1,0 +1,38 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { bootSession } from './boot-session';
+
+function visit(path: string) {
+  window.history.replaceState(null, '', path);
+}
+
+describe('session at start', () => {
+  beforeEach(() => visit('/m/home'));
+
+  it('takes a token from the address into MC_SESSION_INFO and removes it from the address', () => {
+    visit('/m/member/home?token=abc&affiliateCode=A1#x');
+    expect(bootSession('demo')).toEqual({ token: 'abc', merchantCode: 'demo' });
+    expect(window.location.pathname + window.location.search + window.location.hash).toBe('/m/member/home?affiliateCode=A1#x');
+    expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}')).toEqual({ token: 'abc', merchantCode: 'demo' });
+  });
+
+  it('keeps a stored session that carries the same token', () => {
+    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'abc', userName: 'amy' }));
+    visit('/m/home?tokens=abc');
+    expect(bootSession('demo')).toEqual({ token: 'abc', userName: 'amy' });
+  });
+
+  it('falls back to the stored session', () => {
+    sessionStorage.setItem('MC_SESSION_INFO', JSON.stringify({ token: 'zzz' }));
+    expect(bootSession('demo')?.token).toBe('zzz');
+  });
+
+  it('saves tracked parameters seen on entry', () => {
+    visit('/m/home?affiliateCode=AF&other=1');
+    bootSession('demo');
+    expect(JSON.parse(sessionStorage.getItem('MC_TRACKED_QUERY') ?? '{}')).toEqual({ affiliateCode: 'AF' });
+  });
+
+  it('has no session for a visitor', () => {
+    expect(bootSession('demo')).toBeNull();
+  });
+});

@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import { ASSETS_BASE_PATH, createAssetsApp } from './assets';
+import { CONTROL_BASE_PATH, createControlApp } from './control';
+import { ERROR_CODES, sendFailure } from './envelope';
+import { resolveSimOptions, type ResolvedSimOptions, type SimOptions } from './options';
+import { SimState } from './state';
+import { registerStaticRoutes } from './static';
+import { createWpsApp, WPS_BASE_PATH } from './wps';
+
+const HTTP_INTERNAL_ERROR = 500;
+
+export interface SimInstance {
+  app: Hono;
+  state: SimState;
+  options: ResolvedSimOptions;
+}
+
+/**
+ * The whole simulator as a Hono app: /wps (the platform), /__sim (test control), /sim-assets
+ * (merchant images) and the built app under /m/. No port: tests call app.request().
+ */
+export function createSimApp(options: SimOptions = {}): SimInstance {
+  const resolved = resolveSimOptions(options);
+  const state = new SimState(resolved.seed, { rsaKeys: resolved.rsaKeys, now: resolved.now });
+  const app = new Hono();
+
+  // Gzip for clients that accept it: the app must load fast on a slow phone network.
+  app.use('*', compress());
+
+  app.route(CONTROL_BASE_PATH, createControlApp(state, resolved.defaultMerchant));
+  app.route(WPS_BASE_PATH, createWpsApp(state, resolved));
+  app.route(ASSETS_BASE_PATH, createAssetsApp(state));
+  registerStaticRoutes(app, { appDist: resolved.appDist, platformUrl: resolved.platformUrl, extra: resolved.csp });
+
+  app.onError((error, c) => {
+    console.error('[platform-sim]', error);
+    if (c.req.path.startsWith(`${WPS_BASE_PATH}/`)) {
+      return sendFailure(c, ERROR_CODES.internal, error.message, HTTP_INTERNAL_ERROR);
+    }
+    return c.text(`Simulator error: ${error.message}`, HTTP_INTERNAL_ERROR);
+  });
+
+  return { app, state, options: resolved };
+}

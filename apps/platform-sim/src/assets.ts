@@ -1,0 +1,72 @@
+import { Hono } from 'hono';
+import type { SimState } from './state';
+
+export const ASSETS_BASE_PATH = '/sim-assets';
+const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
+/** Generated images change only with the simulator's code, so an hour of caching is safe. */
+const ASSET_CACHE = 'public, max-age=3600';
+const COUNTRY_CODE = /^[A-Z]{2}$/;
+
+/** Flag colours are stand-ins (two bands), not real flags: enough to tell the picker's rows apart. */
+const FLAG_COLOURS: Readonly<Record<string, readonly [string, string]>> = {
+  PH: ['#0038a8', '#ce1126'],
+  VN: ['#da251d', '#ffcd00'],
+  TH: ['#a51931', '#2d2a4a'],
+  ID: ['#ce1126', '#ffffff'],
+  MY: ['#010066', '#cc0001'],
+  SG: ['#ef3340', '#ffffff'],
+  KH: ['#032ea1', '#e00025'],
+  MM: ['#fecb00', '#34b233'],
+  LA: ['#ce1126', '#002868'],
+  IN: ['#ff9933', '#138808'],
+  CN: ['#de2910', '#ffde00'],
+  BR: ['#009c3b', '#ffdf00'],
+};
+const DEFAULT_FLAG: readonly [string, string] = ['#888888', '#cccccc'];
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+export function logoSvg(name: string, logo: { background: string; foreground: string; initials: string }): string {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="${escapeXml(name)}">` +
+    `<rect width="64" height="64" rx="14" fill="${escapeXml(logo.background)}"/>` +
+    `<text x="32" y="41" font-family="sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="${escapeXml(logo.foreground)}">${escapeXml(logo.initials)}</text>` +
+    '</svg>'
+  );
+}
+
+export function flagSvg(countryCode: string): string {
+  const [top, bottom] = FLAG_COLOURS[countryCode] ?? DEFAULT_FLAG;
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 32" width="48" height="32" role="img" aria-label="${countryCode}">` +
+    `<rect width="48" height="16" fill="${top}"/><rect y="16" width="48" height="16" fill="${bottom}"/>` +
+    `<text x="24" y="21" font-family="sans-serif" font-size="12" font-weight="700" text-anchor="middle" fill="#000" stroke="#fff" stroke-width="0.5">${countryCode}</text>` +
+    '</svg>'
+  );
+}
+
+function svg(body: string): Response {
+  return new Response(body, { headers: { 'Content-Type': SVG_CONTENT_TYPE, 'Cache-Control': ASSET_CACHE } });
+}
+
+/**
+ * Images the merchant settings point at: each merchant's logo and the image CDN's country flags
+ * (COUNTRY_FLAG/{code}.png, spec 000 §2). The flags are SVG under a .png name: browsers go by the
+ * Content-Type, and the client builds the .png address the real CDN uses.
+ */
+export function createAssetsApp(state: SimState): Hono {
+  const assets = new Hono();
+  assets.get('/cdn/COUNTRY_FLAG/:file', (c) => {
+    const code = c.req.param('file').replace(/\.png$/, '');
+    if (!COUNTRY_CODE.test(code)) return c.text('Not found', 404);
+    return svg(flagSvg(code));
+  });
+  assets.get('/:merchant/logo.svg', (c) => {
+    const merchant = state.merchant(c.req.param('merchant'));
+    if (merchant === undefined) return c.text('Not found', 404);
+    return svg(logoSvg(merchant.seed.name, merchant.seed.logo));
+  });
+  return assets;
+}

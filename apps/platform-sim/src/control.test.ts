@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import type { LoggedRequest } from './request-log';
+import { REQUEST_LOG_LIMIT } from './request-log';
+import type { Member } from './state';
+import { jsonOf, makeSim, postJson } from './test-helpers';
+
+describe('the request log', () => {
+  it('records each /wps request with its query and lower-cased headers', async () => {
+    const { app } = makeSim();
+    await app.request('/wps/system/status?device=MOBILE&track=abc', { headers: { Language: 'VI', Merchant: 'demo2' } });
+    const [entry] = await jsonOf<LoggedRequest[]>(await app.request('/__sim/requests'));
+    expect(entry).toMatchObject({
+      method: 'GET',
+      path: '/wps/system/status',
+      query: { device: 'MOBILE', track: 'abc' },
+      headers: { language: 'VI', merchant: 'demo2' },
+      body: null,
+    });
+    expect(entry?.at).toEqual(expect.any(Number));
+  });
+
+  it('records refused requests and request bodies too', async () => {
+    const { app } = makeSim();
+    await app.request('/wps/member/language', { method: 'PUT', headers: { Merchant: 'nobody' }, body: '{"language":"VI"}' });
+    const [entry] = await jsonOf<LoggedRequest[]>(await app.request('/__sim/requests'));
+    expect(entry).toMatchObject({ method: 'PUT', body: '{"language":"VI"}', headers: { merchant: 'nobody' } });
+  });
+
+  it('leaves out the control API and the app files', async () => {
+    const { app } = makeSim();
+    await app.request('/__sim/faults');
+    await app.request('/m/home');
+    expect(await jsonOf(await app.request('/__sim/requests'))).toEqual([]);
+  });
+
+  it(`keeps the last ${REQUEST_LOG_LIMIT}`, async () => {
+    const { app, state } = makeSim();
+    for (let call = 0; call <= REQUEST_LOG_LIMIT; call += 1) await app.request(`/wps/system/test/ping?n=${call}`);
+    const log = state.requestLog.list();
+    expect(log).toHaveLength(REQUEST_LOG_LIMIT);
+    expect(log[0]?.query).toEqual({ n: '1' });
+  });
+
+  it('is cleared by DELETE', async () => {
+    const { app } = makeSim();
+    await app.request('/wps/system/test/ping');
+    await app.request('/__sim/requests', { method: 'DELETE' });
+    expect(await jsonOf(await app.request('/__sim/requests'))).toEqual([]);
+  });
+});
+
+describe('POST /__sim/reset', () => {
+  it('goes back to the seed: faults, toggles, sessions, log and members', async () => {
+    const { app, state } = makeSim();
+    await app.request('/__sim/faults', postJson({ path: '/wps/system/status', status: 500 }));
+    await app.request('/__sim/maintenance', postJson({ on: true }));
+    await app.request('/__sim/region', postJson({ on: true }));
+    await app.request('/__sim/session', postJson({ username: 'player01' }));
+    const player = state.findMember('demo', 'player01');
+    if (player) player.password = 'changed';
+
+    expect(await jsonOf(await app.request('/__sim/reset', { method: 'POST' }))).toEqual({ ok: true });
+
+    expect(state.faults.list()).toEqual([]);
+    expect(state.sessions.size).toBe(0);
+    expect(state.requestLog.list()).toEqual([]);
+    expect(state.findMember('demo', 'player01')?.password).toBe('Passw0rd!');
+    expect(state.merchant('demo')).toMatchObject({ maintenance: { on: false, end: null }, regionRestricted: false });
+  });
+});
+
+describe('POST /__sim/session', () => {
+  it('refuses an unknown member or merchant', async () => {
+    const { app } = makeSim();
+    expect((await app.request('/__sim/session', postJson({ username: 'ghost' }))).status).toBe(404);
+    expect((await app.request('/__sim/session', postJson({ merchant: 'nobody', username: 'player01' }))).status).toBe(404);
+    expect((await app.request('/__sim/session', postJson({}))).status).toBe(400);
+  });
+});
+
+describe('GET /__sim/members', () => {
+  it("lists a merchant's seeded members", async () => {
+    const { app } = makeSim();
+    const members = await jsonOf<Member[]>(await app.request('/__sim/members?merchant=demo'));
+    const types = new Set(members.map((member) => member.type));
+    expect([...types].sort()).toEqual([0, 1, 2, 4]);
+    expect(members.some((member) => member.password === '{secret}')).toBe(true);
+    expect(members.some((member) => member.passwordExpired)).toBe(true);
+    for (const method of ['email', 'ga', 'sms', 'payeeName'] as const) {
+      expect(members.some((member) => member.secondFactor.length === 1 && member.secondFactor[0] === method)).toBe(true);
+    }
+    expect(members.some((member) => member.identityProvider !== null)).toBe(true);
+  });
+});
+
+describe('the control API', () => {
+  it('answers unknown routes with a JSON 404', async () => {
+    const { app } = makeSim();
+    const response = await app.request('/__sim/nothing');
+    expect(response.status).toBe(404);
+    expect(await jsonOf(response)).toEqual({ error: expect.stringContaining('/__sim/nothing') });
+  });
+
+  it('rotates the RSA key on request', async () => {
+    const { app, state } = makeSim();
+    const before = state.rsaKeys.current().modulusHex;
+    const { modulus } = await jsonOf<{ modulus: string }>(await app.request('/__sim/rsa/rotate', { method: 'POST' }));
+    expect(modulus).not.toBe(before);
+    expect(await (await app.request('/wps/session/key/rsa')).text()).toBe(`"${modulus}"`);
+  });
+});

@@ -1,0 +1,124 @@
+import { Hono, type Context } from 'hono';
+import { parseFaultSpec } from './faults';
+import type { MerchantState, SimState } from './state';
+
+export const CONTROL_BASE_PATH = '/__sim';
+
+const HTTP_CREATED = 201;
+const HTTP_BAD_REQUEST = 400;
+const HTTP_NOT_FOUND = 404;
+
+type JsonObject = Record<string, unknown>;
+
+/** The request's JSON object body; an empty body counts as {} so simple calls need no body. */
+async function readObject(c: Context): Promise<JsonObject | string> {
+  const text = await c.req.text();
+  if (text.trim() === '') return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as JsonObject;
+    return 'body must be a JSON object';
+  } catch {
+    return 'body is not valid JSON';
+  }
+}
+
+function badRequest(c: Context, error: string): Response {
+  return c.json({ error }, HTTP_BAD_REQUEST);
+}
+
+/** The merchants a toggle applies to: the one named, or all of them when none is. */
+function targetMerchants(state: SimState, merchant: unknown): MerchantState[] | string {
+  if (merchant === undefined) return [...state.merchants.values()];
+  if (typeof merchant !== 'string') return 'merchant must be a string';
+  const found = state.merchant(merchant);
+  return found === undefined ? `unknown merchant ${merchant}` : [found];
+}
+
+/**
+ * The test-control API: JSON in and out, never behind faults or the Merchant check, and not part
+ * of the platform's protocol. Documented route by route in the README.
+ */
+export function createControlApp(state: SimState, defaultMerchant: string): Hono {
+  const control = new Hono();
+
+  control.post('/reset', (c) => {
+    state.reset();
+    return c.json({ ok: true });
+  });
+
+  control.get('/faults', (c) => c.json(state.faults.list()));
+
+  control.post('/faults', async (c) => {
+    const body = await readObject(c);
+    if (typeof body === 'string') return badRequest(c, body);
+    const spec = parseFaultSpec(body);
+    if (typeof spec === 'string') return badRequest(c, spec);
+    return c.json(state.faults.add(spec), HTTP_CREATED);
+  });
+
+  control.delete('/faults', (c) => {
+    const cleared = state.faults.list().length;
+    state.faults.clear();
+    return c.json({ cleared });
+  });
+
+  control.delete('/faults/:id', (c) => {
+    const removed = state.faults.remove(Number(c.req.param('id')));
+    return removed ? c.json({ ok: true }) : c.json({ error: 'no such fault' }, HTTP_NOT_FOUND);
+  });
+
+  control.post('/maintenance', async (c) => {
+    const body = await readObject(c);
+    if (typeof body === 'string') return badRequest(c, body);
+    if (typeof body.on !== 'boolean') return badRequest(c, 'on must be a boolean');
+    if (body.end !== undefined && body.end !== null && typeof body.end !== 'number') return badRequest(c, 'end must be a number (ms since the epoch)');
+    const targets = targetMerchants(state, body.merchant);
+    if (typeof targets === 'string') return badRequest(c, targets);
+    const end = typeof body.end === 'number' ? body.end : null;
+    for (const merchant of targets) merchant.maintenance = { on: body.on, end: body.on ? end : null };
+    return c.json({ merchants: targets.map((merchant) => merchant.seed.code), maintenance: body.on, maintenanceEnd: body.on ? end : null });
+  });
+
+  control.post('/region', async (c) => {
+    const body = await readObject(c);
+    if (typeof body === 'string') return badRequest(c, body);
+    if (typeof body.on !== 'boolean') return badRequest(c, 'on must be a boolean');
+    const targets = targetMerchants(state, body.merchant);
+    if (typeof targets === 'string') return badRequest(c, targets);
+    for (const merchant of targets) merchant.regionRestricted = body.on;
+    return c.json({ merchants: targets.map((merchant) => merchant.seed.code), regionRestriction: body.on });
+  });
+
+  control.post('/session', async (c) => {
+    const body = await readObject(c);
+    if (typeof body === 'string') return badRequest(c, body);
+    const merchantCode = body.merchant ?? defaultMerchant;
+    if (typeof merchantCode !== 'string') return badRequest(c, 'merchant must be a string');
+    if (typeof body.username !== 'string') return badRequest(c, 'username must be a string');
+    if (state.merchant(merchantCode) === undefined) return c.json({ error: `unknown merchant ${merchantCode}` }, HTTP_NOT_FOUND);
+    const member = state.findMember(merchantCode, body.username);
+    if (member === undefined) return c.json({ error: `no member ${body.username} at ${merchantCode}` }, HTTP_NOT_FOUND);
+    const session = state.sessions.create(merchantCode, member.id);
+    return c.json({ token: session.token, id: member.id, userName: member.username, type: member.type }, HTTP_CREATED);
+  });
+
+  control.get('/requests', (c) => c.json(state.requestLog.list()));
+
+  control.delete('/requests', (c) => {
+    state.requestLog.clear();
+    return c.json({ ok: true });
+  });
+
+  control.get('/members', (c) => {
+    const merchant = c.req.query('merchant');
+    return c.json(state.members.filter((member) => merchant === undefined || member.merchant === merchant));
+  });
+
+  control.post('/rsa/rotate', (c) => c.json({ modulus: state.rsaKeys.rotate().modulusHex }));
+
+  // Last: a route() sub-app's notFound is not used by the parent app, a catch-all is.
+  control.all('*', (c) => c.json({ error: `no control route ${c.req.method} ${c.req.path}` }, HTTP_NOT_FOUND));
+
+  return control;
+}

@@ -1,0 +1,63 @@
+import { loopbackAliasOrigin } from './lines';
+
+export type CspDirective =
+  | 'default-src'
+  | 'script-src'
+  | 'style-src'
+  | 'img-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'frame-src'
+  | 'worker-src'
+  | 'manifest-src'
+  | 'object-src'
+  | 'base-uri'
+  | 'form-action';
+
+/** Extra sources per directive, e.g. the Firebase Auth emulator's origin for connect-src. */
+export type CspSources = Partial<Record<CspDirective, readonly string[]>>;
+
+/**
+ * The app's policy (DESIGN.md, Security): scripts only from the app's origin; inline styles
+ * allowed because components set CSS custom properties inline; images also from HTTPS CDNs;
+ * game frames from HTTPS hosts.
+ */
+const BASE_POLICY: Readonly<Record<CspDirective, readonly string[]>> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'", 'https:'],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+};
+
+export interface CspOptions {
+  /** The platform /wps is forwarded to (PLATFORM_URL), or null. */
+  platformUrl: string | null;
+  extra: CspSources;
+}
+
+/**
+ * The policy for an HTML answer. connect-src also names the other loopback origin (the
+ * line-speed test pings it) and the configured platform.
+ */
+export function contentSecurityPolicy(requestUrl: string, options: CspOptions): string {
+  const connect = new Set(BASE_POLICY['connect-src']);
+  const alias = loopbackAliasOrigin(requestUrl);
+  if (alias !== null) connect.add(alias);
+  if (options.platformUrl !== null) connect.add(new URL(options.platformUrl).origin);
+  const directives = Object.entries(BASE_POLICY) as [CspDirective, readonly string[]][];
+  return directives
+    .map(([directive, base]) => {
+      const sources = new Set(directive === 'connect-src' ? connect : base);
+      for (const source of options.extra[directive] ?? []) sources.add(source);
+      return `${directive} ${[...sources].join(' ')}`;
+    })
+    .join('; ');
+}

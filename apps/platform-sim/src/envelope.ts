@@ -1,0 +1,56 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+
+/** The platform's response envelope (protocol.md): every /wps JSON answer has these four fields. */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  value: T;
+  message: string;
+  errorCode: string;
+}
+
+/** Error codes the simulator answers with; the real platform's spelling, mixed case and all. */
+export const ERROR_CODES = {
+  functionNotAvailable: 'function.not.available',
+  requestBodyRequired: 'request_body_required',
+  loginNotSession: 'login.not.session',
+  merchantSetup: 'merchant.acct.setup.err',
+  tooManyRequests: 'TOO_MANY_REQUESTS',
+  /** Ours: the real platform's answer to an unknown path is not documented. */
+  notFound: 'not.found',
+  /** Ours: a fault switched on through /__sim/faults without an error code. */
+  simulatedFault: 'sim.fault',
+  /** Ours: the forwarding target of PLATFORM_URL could not be reached. */
+  upstreamUnreachable: 'sim.upstream.unreachable',
+  /** Ours: an exception inside the simulator. */
+  internal: 'sim.internal.error',
+} as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+export function ok<T>(value: T): Envelope<T> {
+  return { success: true, value, message: '', errorCode: '' };
+}
+
+export function failure<T = null>(errorCode: string, message: string, value: T | null = null): Envelope<T | null> {
+  return { success: false, value, message, errorCode };
+}
+
+/** A success envelope as HTTP 200. */
+export function sendOk<T>(c: Context, value: T): Response {
+  return c.json(ok(value), 200);
+}
+
+/**
+ * A failure envelope. Business failures are HTTP 200 with success false; pass another status
+ * only where the platform uses one (400, 401, 500, 502: protocol.md).
+ */
+export function sendFailure(
+  c: Context,
+  errorCode: string,
+  message: string,
+  status: ContentfulStatusCode = 200,
+  value: unknown = null,
+): Response {
+  return c.json(failure(errorCode, message, value), status);
+}

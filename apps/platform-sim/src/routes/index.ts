@@ -1,0 +1,18 @@
+import type { Hono } from 'hono';
+import type { WpsDeps, WpsEnv } from '../env';
+import { registerMemberRoutes } from './member';
+import { registerSessionKeyRoutes } from './session-key';
+import { registerSystemRoutes } from './system';
+
+/** A file of /wps routes, registered on the /wps router (paths relative to /wps). */
+export type WpsRouteModule = (router: Hono<WpsEnv>, deps: WpsDeps) => void;
+
+/**
+ * Every /wps route file. Adding a call: write routes/<area>.ts exporting a WpsRouteModule and
+ * list it here; the Merchant check, faults, request log and trace id apply to it on their own.
+ */
+export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
+  registerSystemRoutes,
+  registerMemberRoutes,
+  registerSessionKeyRoutes,
+];

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { envelopeOf, jsonOf, makeSim, postJson } from '../test-helpers';
+import { maskMobile, type MemberInfo } from './member';
+
+interface CreatedSession {
+  token: string;
+  id: number;
+  userName: string;
+  type: number;
+}
+
+describe('GET /wps/member/info', () => {
+  it('answers 401 login.not.session without a token', async () => {
+    const { app } = makeSim();
+    const response = await app.request('/wps/member/info');
+    expect(response.status).toBe(401);
+    expect(await envelopeOf(response)).toMatchObject({ success: false, errorCode: 'login.not.session' });
+  });
+
+  it('answers 401 for an unknown token', async () => {
+    const { app } = makeSim();
+    const response = await app.request('/wps/member/info', { headers: { Authorization: 'deadbeef' } });
+    expect(response.status).toBe(401);
+  });
+
+  it("answers the member's info for a session's raw token", async () => {
+    const { app } = makeSim();
+    const session = await jsonOf<CreatedSession>(await app.request('/__sim/session', postJson({ username: 'agent01' })));
+    expect(session).toMatchObject({ userName: 'agent01', type: 1, id: 1002 });
+    const response = await app.request('/wps/member/info', { headers: { Authorization: session.token } });
+    expect(response.status).toBe(200);
+    const { value } = await envelopeOf<MemberInfo>(response);
+    expect(value).toEqual({
+      type: 1,
+      language: 'EN',
+      clubLabel: { labelName: 'Bronze', type: 'VIP', rankLevel: 1 },
+      nickname: 'Agent',
+      account: 'agent01',
+      regDate: expect.any(Number),
+      mobile: '+63 917****002',
+    });
+  });
+
+  it("refuses a token of another merchant's session", async () => {
+    const { app } = makeSim();
+    const session = await jsonOf<CreatedSession>(await app.request('/__sim/session', postJson({ merchant: 'demo2', username: 'player01' })));
+    const response = await app.request('/wps/member/info', { headers: { Authorization: session.token } });
+    expect(response.status).toBe(401);
+    const same = await app.request('/wps/member/info', { headers: { Authorization: session.token, Merchant: 'demo2' } });
+    expect(same.status).toBe(200);
+  });
+
+  it('reports type 4 for the member without chat', async () => {
+    const { app } = makeSim();
+    const session = await jsonOf<CreatedSession>(await app.request('/__sim/session', postJson({ username: 'nochat01' })));
+    const { value } = await envelopeOf<MemberInfo>(await app.request('/wps/member/info', { headers: { Authorization: session.token } }));
+    expect(value.type).toBe(4);
+  });
+
+  it('forgets sessions on reset', async () => {
+    const { app } = makeSim();
+    const session = await jsonOf<CreatedSession>(await app.request('/__sim/session', postJson({ username: 'player01' })));
+    await app.request('/__sim/reset', { method: 'POST' });
+    expect((await app.request('/wps/member/info', { headers: { Authorization: session.token } })).status).toBe(401);
+  });
+});
+
+describe('maskMobile', () => {
+  it('keeps only the ends of the number readable', () => {
+    expect(maskMobile('84', '912000001')).toBe('+84 912****001');
+    expect(maskMobile('63', '12345')).toBe('+63 ****');
+  });
+});

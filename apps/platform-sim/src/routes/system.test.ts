@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { envelopeOf, makeSim, postJson } from '../test-helpers';
+import type { MerchantConfig, SystemStatus } from './system';
+
+interface CountryValue {
+  countryCode: string;
+  countryDialingCode: string;
+  countries: { countryCode: string; countryDialingCode: string; name: string }[];
+}
+
+const MAINTENANCE_END = Date.UTC(2030, 0, 1);
+
+describe('GET /wps/system/status', () => {
+  it('reports no maintenance and no restriction, and the caller IP', async () => {
+    const { app } = makeSim();
+    const query = '?device=MOBILE&track=1&originalDomain=example.com&url=%2Fm%2Fhome';
+    const body = await envelopeOf<SystemStatus>(await app.request(`/wps/system/status${query}`, { headers: { 'X-Forwarded-For': '203.0.113.7' } }));
+    expect(body.value).toEqual({
+      maintenance: false,
+      maintenanceEnd: null,
+      maintenanceTitle: '',
+      maintenanceDesc: '',
+      regionRestriction: false,
+      ip: '203.0.113.7',
+      restrictionDesc: '',
+    });
+  });
+
+  it('reports maintenance with its end, title and HTML description once switched on', async () => {
+    const { app } = makeSim();
+    await app.request('/__sim/maintenance', postJson({ on: true, end: MAINTENANCE_END }));
+    const { value } = await envelopeOf<SystemStatus>(await app.request('/wps/system/status'));
+    expect(value.maintenance).toBe(true);
+    expect(value.maintenanceEnd).toBe(MAINTENANCE_END);
+    expect(value.maintenanceTitle).not.toBe('');
+    expect(value.maintenanceDesc).toContain('<');
+  });
+
+  it('switches maintenance for one merchant only when one is named', async () => {
+    const { app } = makeSim();
+    await app.request('/__sim/maintenance', postJson({ on: true, merchant: 'demo2' }));
+    const demo = await envelopeOf<SystemStatus>(await app.request('/wps/system/status'));
+    const demo2 = await envelopeOf<SystemStatus>(await app.request('/wps/system/status', { headers: { Merchant: 'demo2' } }));
+    expect(demo.value.maintenance).toBe(false);
+    expect(demo2.value).toMatchObject({ maintenance: true, maintenanceEnd: null });
+  });
+
+  it('switches maintenance off again', async () => {
+    const { app } = makeSim();
+    await app.request('/__sim/maintenance', postJson({ on: true, end: MAINTENANCE_END }));
+    await app.request('/__sim/maintenance', postJson({ on: false }));
+    const { value } = await envelopeOf<SystemStatus>(await app.request('/wps/system/status'));
+    expect(value).toMatchObject({ maintenance: false, maintenanceEnd: null, maintenanceTitle: '' });
+  });
+
+  it('reports the region restriction with its description', async () => {
+    const { app } = makeSim();
+    await app.request('/__sim/region', postJson({ on: true, merchant: 'demo' }));
+    const { value } = await envelopeOf<SystemStatus>(await app.request('/wps/system/status'));
+    expect(value.regionRestriction).toBe(true);
+    expect(value.restrictionDesc).not.toBe('');
+  });
+
+  it('refuses a toggle for an unknown merchant', async () => {
+    const { app } = makeSim();
+    const response = await app.request('/__sim/region', postJson({ on: true, merchant: 'nobody' }));
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('GET /wps/system/country', () => {
+  it("answers the merchant's own country first and its picker list", async () => {
+    const { app } = makeSim();
+    const { value } = await envelopeOf<CountryValue>(await app.request('/wps/system/country?_=demo'));
+    expect(value.countryCode).toBe('PH');
+    expect(value.countryDialingCode).toBe('63');
+    expect(value.countries.length).toBeGreaterThanOrEqual(12);
+    expect(value.countries[0]).toEqual({ countryCode: 'PH', countryDialingCode: '63', name: 'Philippines' });
+  });
+
+  it('differs per merchant', async () => {
+    const { app } = makeSim();
+    const { value } = await envelopeOf<CountryValue>(await app.request('/wps/system/country?_=demo2', { headers: { Merchant: 'demo2' } }));
+    expect(value).toMatchObject({ countryCode: 'VN', countryDialingCode: '84' });
+    expect(value.countries.map((country) => country.countryCode)).not.toContain('PH');
+  });
+});
+
+describe('GET /wps/system/config', () => {
+  it('gives demo its settings: no login captcha, chat on, all twenty languages', async () => {
+    const { app } = makeSim();
+    const { value } = await envelopeOf<MerchantConfig>(await app.request('/wps/system/config'));
+    expect(value).toMatchObject({
+      merchantCode: 'demo',
+      merchantName: 'Lucky Star Lottery',
+      currency: 'PHP',
+      currencySymbol: '₱',
+      logo: '/sim-assets/demo/logo.svg',
+      register: { captcha: { enabled: false } },
+      gw: { GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
+    });
+    expect(value.languages).toHaveLength(20);
+    expect(value.whitelabelVal).toMatchObject({ GEETEST3: false, A2HS3: true, chat: true, autoLogin: true, forcePasswordChangeOnExpiry: true, UPDATEMOBILEICC3: true, REWCEN3: true });
+    expect(value.theme['--color-primary']).toMatch(/^#[0-9a-f]{6}$/);
+    expect(value.customerService[0]).toEqual(expect.objectContaining({ csType: expect.any(String), csPosition: 1, path: expect.any(String), name: expect.any(String) }));
+  });
+
+  it('gives demo2 different flags: Geetest v4 captcha, no chat, no auto-login', async () => {
+    const { app } = makeSim();
+    const { value } = await envelopeOf<MerchantConfig>(await app.request('/wps/system/config', { headers: { Merchant: 'demo2' } }));
+    expect(value.languages).toEqual(['VI', 'EN', 'CN']);
+    expect(value.gw.GEETEST_VERSION).toBe('v4');
+    expect(value.gw.GEETEST_ID).toMatch(/^[0-9a-f]{32}$/);
+    expect(value.whitelabelVal).toMatchObject({ GEETEST3: true, chat: false, autoLogin: false });
+    expect(value.currency).toBe('VND');
+  });
+
+  it('resolves the line placeholders to origins that answer', async () => {
+    const { app } = makeSim();
+    const { value } = await envelopeOf<MerchantConfig>(await app.request('http://127.0.0.1:8123/wps/system/config'));
+    expect(value.domainList).toEqual(['http://127.0.0.1:8123', 'http://localhost:8123', 'https://line3.lucky-star.invalid']);
+  });
+});
+
+describe('GET /wps/system/test/ping', () => {
+  it('answers a line-speed ping from another origin', async () => {
+    const { app } = makeSim();
+    const response = await app.request('http://localhost:8123/wps/system/test/ping?speed=1', {
+      headers: { Origin: 'http://127.0.0.1:8123', Merchant: 'demo' },
+    });
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8123');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+  });
+
+  it('answers the preflight of a line-speed ping', async () => {
+    const { app } = makeSim();
+    const response = await app.request('/wps/system/test/ping', {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:8123', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'merchant,language' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-headers')).toContain('Merchant');
+  });
+});

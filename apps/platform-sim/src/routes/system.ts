@@ -1,0 +1,91 @@
+import { cors } from 'hono/cors';
+import type { Hono } from 'hono';
+import { clientIp } from '../client-ip';
+import { sendOk } from '../envelope';
+import type { WpsDeps, WpsEnv } from '../env';
+import { resolveLines } from '../lines';
+import type { MerchantState } from '../state';
+
+/** Headers the line-speed test may send from another line's origin (protocol.md, every request). */
+const PING_CORS_HEADERS = ['Merchant', 'Language', 'Authorization', 'ModuleId', 'Device', 'X-Real-UA'];
+
+/** Value of GET /wps/system/status. The spec fixes only maintenance, regionRestriction and an end time; the rest is ours. */
+export interface SystemStatus {
+  maintenance: boolean;
+  /** ms since the epoch, or null when the end is not announced. */
+  maintenanceEnd: number | null;
+  maintenanceTitle: string;
+  /** Simple HTML; empty when not in maintenance. */
+  maintenanceDesc: string;
+  regionRestriction: boolean;
+  /** The caller's IP, shown on the access-denied page. */
+  ip: string;
+  /** Empty when not restricted. */
+  restrictionDesc: string;
+}
+
+export function systemStatus(merchant: MerchantState, ip: string): SystemStatus {
+  const { seed, maintenance, regionRestricted } = merchant;
+  return {
+    maintenance: maintenance.on,
+    maintenanceEnd: maintenance.on ? maintenance.end : null,
+    maintenanceTitle: maintenance.on ? seed.maintenanceTitle : '',
+    maintenanceDesc: maintenance.on ? seed.maintenanceDesc : '',
+    regionRestriction: regionRestricted,
+    ip,
+    restrictionDesc: regionRestricted ? seed.restrictionDesc : '',
+  };
+}
+
+/** The merchant-settings call. Its real path is not in the spec: GET /wps/system/config is ours. */
+export function merchantConfig(merchant: MerchantState, requestUrl: string) {
+  const { seed } = merchant;
+  return {
+    merchantCode: seed.code,
+    merchantName: seed.name,
+    logo: `/sim-assets/${seed.code}/logo.svg`,
+    languages: [...seed.languages],
+    defaultLanguage: seed.defaultLanguage,
+    whitelabelVal: { ...seed.whitelabelVal },
+    gw: { ...seed.gw },
+    register: { captcha: { enabled: seed.registerCaptcha } },
+    sms: { ...seed.sms },
+    currency: seed.currency,
+    currencySymbol: seed.currencySymbol,
+    customerService: seed.customerService.map((entry) => ({ ...entry })),
+    domainList: resolveLines(seed.domainList, requestUrl),
+    imageCDNs: [...seed.imageCDNs],
+    theme: { ...seed.theme },
+  };
+}
+
+export type MerchantConfig = ReturnType<typeof merchantConfig>;
+
+export function registerSystemRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
+  router.get('/system/status', (c) => sendOk(c, systemStatus(c.get('merchant'), clientIp(c))));
+
+  router.get('/system/country', (c) => {
+    const { seed } = c.get('merchant');
+    return sendOk(c, {
+      countryCode: seed.countryCode,
+      countryDialingCode: seed.countryDialingCode,
+      countries: state.countriesOf(seed).map(({ countryCode, countryDialingCode, name }) => ({ countryCode, countryDialingCode, name })),
+    });
+  });
+
+  router.get('/system/config', (c) => sendOk(c, merchantConfig(c.get('merchant'), c.req.url)));
+
+  router.get('/system/test/ping', (c) => sendOk(c, 'pong'));
+}
+
+/**
+ * The line-speed test pings other lines from the page's origin, so the ping answers cross-origin
+ * requests (credentials included, as the client sends them). Registered before the other
+ * middleware so a preflight is answered before the Merchant header is checked.
+ */
+export function registerPingCors(router: Hono<WpsEnv>): void {
+  router.use(
+    '/system/test/ping',
+    cors({ origin: (origin) => origin, credentials: true, allowHeaders: PING_CORS_HEADERS, allowMethods: ['GET'] }),
+  );
+}

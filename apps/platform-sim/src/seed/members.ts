@@ -1,0 +1,96 @@
+import type { ClubLabel, MemberSeed, MemberType, SecondFactorMethod } from './types';
+
+/** Password of every seeded account except the default-password one. */
+export const SEED_PASSWORD = 'Passw0rd!';
+
+/** The platform's placeholder password that forces a change at login (spec 000 §5). */
+export const DEFAULT_PASSWORD = '{secret}';
+
+/** Every member's authenticator-app (TOTP) secret; the second-factor call of a later issue checks codes against it. */
+export const SEED_GA_SECRET = 'JBSWY3DPEHPK3PXP';
+
+const REGISTERED_AT = Date.UTC(2024, 0, 15, 8, 30);
+
+const BRONZE: ClubLabel = { labelName: 'Bronze', type: 'VIP', rankLevel: 1 };
+const GOLD: ClubLabel = { labelName: 'Gold', type: 'VIP', rankLevel: 3 };
+
+interface MemberDraft {
+  username: string;
+  purpose: string;
+  type?: MemberType;
+  password?: string;
+  passwordExpired?: boolean;
+  secondFactor?: readonly SecondFactorMethod[];
+  identityEmail?: string;
+  clubLabel?: ClubLabel;
+}
+
+interface MerchantDefaults {
+  merchant: string;
+  firstId: number;
+  language: string;
+  countryDialingCode: string;
+  /** National numbers are this prefix plus the member's two-digit index. */
+  mobilePrefix: string;
+  payeeName: string;
+}
+
+/** Builds one merchant's members so each row of the seed says only what makes the account special. */
+function membersOf(defaults: MerchantDefaults, drafts: readonly MemberDraft[]): MemberSeed[] {
+  return drafts.map((draft, index) => {
+    const ordinal = String(index + 1).padStart(2, '0');
+    return {
+      id: defaults.firstId + index,
+      merchant: defaults.merchant,
+      username: draft.username,
+      password: draft.password ?? SEED_PASSWORD,
+      type: draft.type ?? 0,
+      nickname: draft.username.replace(/\d+$/, '').replace(/^./, (first) => first.toUpperCase()),
+      language: defaults.language,
+      countryDialingCode: defaults.countryDialingCode,
+      mobileNum: `${defaults.mobilePrefix}${ordinal}`,
+      email: `${draft.username}@${defaults.merchant}.example`,
+      regDate: REGISTERED_AT + index * 86_400_000,
+      clubLabel: draft.clubLabel ?? BRONZE,
+      passwordExpired: draft.passwordExpired ?? false,
+      secondFactor: draft.secondFactor ?? [],
+      payeeName: defaults.payeeName,
+      gaSecret: SEED_GA_SECRET,
+      identityProvider: draft.identityEmail === undefined ? null : { providerId: 'google.com', email: draft.identityEmail },
+      purpose: draft.purpose,
+    };
+  });
+}
+
+const DEMO_MEMBERS = membersOf(
+  { merchant: 'demo', firstId: 1001, language: 'EN', countryDialingCode: '63', mobilePrefix: '91700000', payeeName: 'Juan Dela Cruz' },
+  [
+    { username: 'player01', purpose: 'plain member (type 0)', clubLabel: GOLD },
+    { username: 'agent01', purpose: 'agent, type 1', type: 1 },
+    { username: 'agent02', purpose: 'agent, type 2', type: 2 },
+    { username: 'nochat01', purpose: 'type 4: no chat permission, no language sync', type: 4 },
+    { username: 'default01', purpose: 'default password {secret}: forced change', password: DEFAULT_PASSWORD },
+    { username: 'expired01', purpose: 'expired password: forced change (flag on)', passwordExpired: true },
+    { username: 'email2fa', purpose: 'second factor: email', secondFactor: ['email'] },
+    { username: 'ga2fa', purpose: 'second factor: authenticator app', secondFactor: ['ga'] },
+    { username: 'sms2fa', purpose: 'second factor: SMS', secondFactor: ['sms'] },
+    { username: 'payee2fa', purpose: 'second factor: payee name', secondFactor: ['payeeName'] },
+    { username: 'multi2fa', purpose: 'second factor: all four methods', secondFactor: ['payeeName', 'sms', 'ga', 'email'] },
+    { username: 'google01', purpose: 'linked to the identity provider (google.com)', identityEmail: 'google01@example.com' },
+  ],
+);
+
+const DEMO2_MEMBERS = membersOf(
+  { merchant: 'demo2', firstId: 2001, language: 'VI', countryDialingCode: '84', mobilePrefix: '9120000', payeeName: 'Nguyen Van An' },
+  [
+    { username: 'player01', purpose: 'plain member (type 0)' },
+    { username: 'agent01', purpose: 'agent, type 1', type: 1 },
+    { username: 'agent02', purpose: 'agent, type 2', type: 2 },
+    { username: 'nochat01', purpose: 'type 4: no chat permission', type: 4 },
+    { username: 'default01', purpose: 'default password {secret}: forced change', password: DEFAULT_PASSWORD },
+    { username: 'expired01', purpose: 'expired password: no forced change (flag off)', passwordExpired: true },
+    { username: 'email2fa', purpose: 'second factor: email', secondFactor: ['email'] },
+  ],
+);
+
+export const MEMBERS: readonly MemberSeed[] = [...DEMO_MEMBERS, ...DEMO2_MEMBERS];

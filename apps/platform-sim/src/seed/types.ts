@@ -1,0 +1,111 @@
+/**
+ * Shapes of the simulator's seed data. The seed is plain data so that a test can pass its own
+ * (createSimApp({ seed })) and /__sim/reset can rebuild the live state from it.
+ */
+
+/** Member types of spec 000 §3 and 001 §6: 0 member, 1 and 2 agents, 4 member without chat. -1 (visitor) is never stored. */
+export type MemberType = 0 | 1 | 2 | 4;
+
+/** Second-factor methods named in the login_verify_required flags (protocol.md). */
+export type SecondFactorMethod = 'email' | 'ga' | 'sms' | 'payeeName';
+
+export type GeetestVersion = 'v3' | 'v4';
+
+export interface CountrySeed {
+  countryCode: string;
+  countryDialingCode: string;
+  name: string;
+}
+
+/** csType values of spec 001 §3. */
+export type CustomerServiceType = 'AICAN' | 'MIDUOKE' | 'LIVECHAT' | 'COMM100' | 'COMM100VIP';
+
+export interface CustomerServiceSeed {
+  csType: CustomerServiceType;
+  /** Ours: the spec names the field only; the simulator uses it as the entry's order on screen, 1 first. */
+  csPosition: number;
+  /**
+   * The chat link. The live platform obfuscates it (the last 8 characters are a key); that scheme
+   * is not specified, so the simulator sends the plain link, which the client uses as is when
+   * decoding fails (spec 001 §7).
+   */
+  path: string;
+  name: string;
+}
+
+export interface ClubLabel {
+  labelName: string;
+  /** Ours: the spec names the field only. */
+  type: string;
+  rankLevel: number;
+}
+
+export interface MerchantSeed {
+  code: string;
+  name: string;
+  currency: string;
+  currencySymbol: string;
+  countryCode: string;
+  countryDialingCode: string;
+  /** Countries offered in the dialling-code picker, the merchant's own first. */
+  countryCodes: readonly string[];
+  /** Interface languages the merchant offers (codes of spec 000 §1). */
+  languages: readonly string[];
+  defaultLanguage: string;
+  whitelabelVal: Readonly<Record<string, boolean>>;
+  gw: { GEETEST_ID: string; GEETEST_VERSION: GeetestVersion; PROFILE_ICON_COUNT: number };
+  registerCaptcha: boolean;
+  sms: { provider: string; apiKey: string };
+  customerService: readonly CustomerServiceSeed[];
+  /** Lines for the line-speed chooser; see lines.ts for the placeholders. */
+  domainList: readonly string[];
+  imageCDNs: readonly string[];
+  /** CSS custom-property overrides applied over the app's design tokens. */
+  theme: Readonly<Record<string, string>>;
+  /** Colours and initials of the generated SVG logo. */
+  logo: { background: string; foreground: string; initials: string };
+  maintenanceTitle: string;
+  /** May hold simple HTML: the client sanitises it before showing it. */
+  maintenanceDesc: string;
+  restrictionDesc: string;
+}
+
+export interface IdentityProviderLink {
+  /** Firebase provider id; the Auth emulator signs in google.com users offline. */
+  providerId: 'google.com';
+  /** Emulator user ids change with every emulator run, so the link is by e-mail. */
+  email: string;
+}
+
+export interface MemberSeed {
+  id: number;
+  merchant: string;
+  username: string;
+  password: string;
+  type: MemberType;
+  nickname: string;
+  /** Preferred interface language, compared with the app's after login (language sync). */
+  language: string;
+  countryDialingCode: string;
+  /** National number without the dialling code; the SMS login's username. */
+  mobileNum: string;
+  email: string;
+  /** Registration time, ms since the epoch. */
+  regDate: number;
+  clubLabel: ClubLabel;
+  passwordExpired: boolean;
+  /** Methods the login asks for (login_verify_required) because the member's IP is unrecognised. */
+  secondFactor: readonly SecondFactorMethod[];
+  payeeName: string;
+  /** Base32 secret of the authenticator app (TOTP). */
+  gaSecret: string;
+  identityProvider: IdentityProviderLink | null;
+  /** What the account is for; shown by GET /__sim/members and in the README. */
+  purpose: string;
+}
+
+export interface Seed {
+  countries: readonly CountrySeed[];
+  merchants: readonly MerchantSeed[];
+  members: readonly MemberSeed[];
+}

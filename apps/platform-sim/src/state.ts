@@ -1,0 +1,68 @@
+import { FaultStore } from './faults';
+import { RequestLog } from './request-log';
+import { RsaKeyRing } from './rsa-keys';
+import type { CountrySeed, MemberSeed, MerchantSeed, Seed } from './seed/types';
+import { SessionStore } from './sessions';
+
+/** A member as the simulator holds it: a copy of the seed that later calls (password change, register) may change. */
+export type Member = MemberSeed;
+
+export interface MerchantState {
+  seed: MerchantSeed;
+  maintenance: { on: boolean; end: number | null };
+  regionRestricted: boolean;
+}
+
+/**
+ * Everything the simulator knows, in memory. reset() rebuilds it from the seed; the RSA keys
+ * survive a reset so a client holding a key is not broken by a test's clean-up.
+ */
+export class SimState {
+  readonly merchants = new Map<string, MerchantState>();
+  members: Member[] = [];
+  readonly sessions: SessionStore;
+  readonly faults = new FaultStore();
+  readonly requestLog = new RequestLog();
+  readonly rsaKeys: RsaKeyRing;
+
+  constructor(
+    readonly seed: Seed,
+    options: { rsaKeys?: RsaKeyRing; now?: () => number } = {},
+  ) {
+    this.rsaKeys = options.rsaKeys ?? new RsaKeyRing(options.now === undefined ? {} : { now: options.now });
+    this.sessions = new SessionStore(options.now);
+    this.reset();
+  }
+
+  reset(): void {
+    this.merchants.clear();
+    for (const merchant of this.seed.merchants) {
+      this.merchants.set(merchant.code, {
+        seed: merchant,
+        maintenance: { on: false, end: null },
+        regionRestricted: false,
+      });
+    }
+    this.members = this.seed.members.map((member) => structuredClone(member));
+    this.sessions.clear();
+    this.faults.clear();
+    this.requestLog.clear();
+  }
+
+  merchant(code: string): MerchantState | undefined {
+    return this.merchants.get(code);
+  }
+
+  /** The merchant's picker countries, in the merchant's order. */
+  countriesOf(merchant: MerchantSeed): CountrySeed[] {
+    return merchant.countryCodes.flatMap((code) => this.seed.countries.filter((country) => country.countryCode === code));
+  }
+
+  findMember(merchant: string, username: string): Member | undefined {
+    return this.members.find((member) => member.merchant === merchant && member.username === username);
+  }
+
+  memberById(id: number): Member | undefined {
+    return this.members.find((member) => member.id === id);
+  }
+}

@@ -1,0 +1,110 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeSim } from './test-helpers';
+
+const INDEX_HTML = '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>';
+const ASSET_JS = `console.log(${JSON.stringify('x'.repeat(4_000))});`;
+const ASSET_NAME = 'index-abc123.js';
+
+let appDist: string;
+
+beforeAll(() => {
+  appDist = mkdtempSync(join(tmpdir(), 'platform-sim-dist-'));
+  mkdirSync(join(appDist, 'assets'));
+  writeFileSync(join(appDist, 'index.html'), INDEX_HTML);
+  writeFileSync(join(appDist, 'assets', ASSET_NAME), ASSET_JS);
+  writeFileSync(join(appDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(join(appDist, 'register.html'), INDEX_HTML.replace('app', 'register'));
+});
+
+afterAll(() => {
+  rmSync(appDist, { recursive: true, force: true });
+});
+
+describe('serving the built app', () => {
+  it.each(['/m/home', '/m/login', '/m/member/home', '/m/', '/m', '/'])('answers index.html for %s', async (path) => {
+    const { app } = makeSim({ appDist });
+    const response = await app.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('serves a file that exists rather than the fallback', async () => {
+    const { app } = makeSim({ appDist });
+    expect(await (await app.request('/m/register.html')).text()).toContain('<title>register</title>');
+    const worker = await app.request('/m/sw.js');
+    expect(worker.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('caches hashed assets for good', async () => {
+    const { app } = makeSim({ appDist });
+    const response = await app.request(`/m/assets/${ASSET_NAME}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe(ASSET_JS);
+  });
+
+  it('answers 404, not HTML, for a missing hashed asset', async () => {
+    const { app } = makeSim({ appDist });
+    expect((await app.request('/m/assets/gone-000.js')).status).toBe(404);
+  });
+
+  it('sends a Content-Security-Policy with HTML', async () => {
+    const { app } = makeSim({ appDist, platformUrl: null, csp: { 'connect-src': ['http://127.0.0.1:9099'] } });
+    const csp = (await app.request('http://127.0.0.1:8080/m/home')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("img-src 'self' data: https:");
+    expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:8080 http:\/\/127\.0\.0\.1:9099/);
+    expect((await app.request(`/m/assets/${ASSET_NAME}`)).headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('names the configured platform in connect-src', async () => {
+    const { app } = makeSim({ appDist, platformUrl: 'https://real.example/base' });
+    const csp = (await app.request('/m/home')).headers.get('content-security-policy') ?? '';
+    expect(csp).toContain('https://real.example');
+  });
+
+  it('gzips for a client that accepts it', async () => {
+    const { app } = makeSim({ appDist });
+    const response = await app.request(`/m/assets/${ASSET_NAME}`, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    const compressed = Buffer.from(await response.arrayBuffer());
+    expect(compressed.length).toBeLessThan(ASSET_JS.length);
+    expect(gunzipSync(compressed).toString()).toBe(ASSET_JS);
+  });
+
+  it('answers 304 when the file has not changed', async () => {
+    const { app } = makeSim({ appDist });
+    const first = await app.request('/m/home');
+    const etag = first.headers.get('etag');
+    expect(etag).not.toBeNull();
+    const second = await app.request('/m/home', { headers: { 'If-None-Match': etag ?? '' } });
+    expect(second.status).toBe(304);
+  });
+
+  it('never serves a file from outside the app folder', async () => {
+    const { app } = makeSim({ appDist });
+    const response = await app.request('/m/..%2f..%2f..%2fetc%2fpasswd');
+    expect(await response.text()).toBe(INDEX_HTML);
+  });
+
+  it('says to build the app when there is none', async () => {
+    const { app } = makeSim({ appDist: join(appDist, 'missing') });
+    const response = await app.request('/m/home');
+    expect(response.status).toBe(503);
+    expect(await response.text()).toMatch(/not built.*pnpm build/s);
+  });
+
+  it('takes the folder from APP_DIST', async () => {
+    const { createSimApp } = await import('./app');
+    const { app } = createSimApp({ env: { APP_DIST: appDist } });
+    expect((await app.request('/m/home')).status).toBe(200);
+  });
+});

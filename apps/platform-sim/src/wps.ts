@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { ERROR_CODES, sendFailure } from './envelope';
+import type { WpsEnv } from './env';
+import { faultMiddleware } from './faults';
+import { merchantMiddleware } from './merchant';
+import { proxyMiddleware } from './proxy';
+import { requestLogMiddleware } from './request-log';
+import { WPS_ROUTE_MODULES } from './routes/index';
+import { registerPingCors } from './routes/system';
+import type { SimState } from './state';
+import { traceIdMiddleware } from './trace-id';
+
+export const WPS_BASE_PATH = '/wps';
+const HTTP_NOT_FOUND = 404;
+
+export interface WpsOptions {
+  defaultMerchant: string;
+  platformUrl: string | null;
+  now: () => number;
+}
+
+/**
+ * The platform API. Order matters: the trace id wraps everything; the log records each call
+ * before anything can refuse it; faults come before forwarding so a test can slow or break a
+ * real platform too; the Merchant check guards only the simulator's own handlers.
+ */
+export function createWpsApp(state: SimState, options: WpsOptions): Hono<WpsEnv> {
+  const wps = new Hono<WpsEnv>();
+  registerPingCors(wps);
+  wps.use('*', traceIdMiddleware());
+  wps.use('*', requestLogMiddleware(state.requestLog, options.now));
+  wps.use('*', faultMiddleware(state.faults));
+  if (options.platformUrl !== null) {
+    wps.use('*', proxyMiddleware(options.platformUrl));
+    return wps;
+  }
+  wps.use('*', merchantMiddleware(state, options.defaultMerchant));
+  for (const register of WPS_ROUTE_MODULES) register(wps, { state });
+  wps.all('*', (c) => sendFailure(c, ERROR_CODES.notFound, `No such call: ${c.req.method} ${c.req.path}`, HTTP_NOT_FOUND));
+  return wps;
+}

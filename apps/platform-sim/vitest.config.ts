@@ -1,0 +1,3 @@
+import { unitProject } from '../../tooling/vitest.preset';
+
+export default unitProject('platform-sim', 'node');
