@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { mergeConfig } from 'vitest/config';
-import { unitProject } from '../../tooling/vitest.preset';
+import { unitProject } from '../../tooling/vitest.preset.ts';
 
 export default mergeConfig(unitProject('mobile'), {
   resolve: { alias: { '@merchant': fileURLToPath(new URL('./merchants/demo.ts', import.meta.url)) } },

@@ -1,3 +1,3 @@
-import { unitProject } from '../../tooling/vitest.preset';
+import { unitProject } from '../../tooling/vitest.preset.ts';
 
 export default unitProject('i18n');

@@ -1,7 +1,12 @@
 import ky, { type KyInstance } from 'ky';
-import { DEFAULT_TIMEOUT_MS } from './constants';
+import { sessionCache, type CacheStore } from './cache';
+import { classifyResult, type Outcome } from './classify';
+import { DEFAULT_TIMEOUT_MS, ENCRYPTION_REFUSED_CODES, MISSING_ENCRYPTION, NOT_SENT_STATUS } from './constants';
+import { encryptPayload } from './encryption/encrypt-payload';
 import { isEnvelope, type ApiResult } from './envelope';
 import { buildHeaders, type HeaderSources } from './headers';
+import { rsaKeyProvider, type RsaKeyProvider } from './rsa-key-provider';
+import { singleFlight } from './single-flight';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -11,22 +16,43 @@ export interface ClientConfig {
   /** Read at every call, so a language switch or a new token applies to the next call at once. */
   sources: () => HeaderSources;
   fetch?: typeof fetch;
+  cache?: CacheStore;
+  isOnline?: () => boolean;
+  /** Told of every call's outcome, so the shell can show the catalogue's alerts and toasts in one place. */
+  onOutcome?: (outcome: Outcome, result: ApiResult, path: string, options: CallOptions) => void;
 }
 
 export interface CallOptions {
   method?: HttpMethod;
   query?: Record<string, string | number | boolean | undefined | null>;
   json?: unknown;
+  /** `false` leaves Authorization out. */
   auth?: boolean;
   moduleId?: string;
   headers?: Record<string, string>;
   timeoutMs?: number;
   /** Read the body as text instead of the JSON envelope (the RSA key call answers bare text). */
   text?: boolean;
+  /** GET only: answer from, and keep the answer in, the session-storage cache. */
+  cache?: boolean;
+  /** GET only: drop the cached answer and ask the server again. */
+  flush?: boolean;
+  /** `false`: no alert; the error is only passed to the caller. */
+  alert?: boolean;
+  /** Concurrent identical calls share one request. */
+  singleFlight?: boolean;
+  /** Send the body encrypted as protocol.md describes. */
+  encrypted?: boolean;
+  /** Error codes the caller handles itself, so the shell shows nothing for them. */
+  handledCodes?: readonly string[];
 }
 
 export interface ApiClient {
   call<T>(path: string, options?: CallOptions): Promise<ApiResult<T>>;
+  /** Fetch the RSA key for the next encrypted call ahead of time. */
+  prefetchRsaKey(): void;
+  /** Forget every cached GET answer (on logout, say). */
+  clearCache(): void;
 }
 
 export class MissingUrlError extends Error {
@@ -45,6 +71,25 @@ function searchParams(query: CallOptions['query']): Record<string, string> | und
   return params;
 }
 
+function addressOf(url: string, params: Record<string, string> | undefined): string {
+  const search = params ? new URLSearchParams(params).toString() : '';
+  return search ? `${url}?${search}` : url;
+}
+
+async function readResult<T>(response: Response, text: boolean | undefined): Promise<ApiResult<T>> {
+  const traceId = response.headers.get('x-app-trace-id') ?? undefined;
+  const raw = await response.text();
+  if (text) return { success: response.ok, value: raw as T, status: response.status, traceId };
+  let body: unknown;
+  try {
+    body = raw ? JSON.parse(raw) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (isEnvelope(body)) return { ...(body as ApiResult<T>), success: response.ok && body.success === true, status: response.status, traceId };
+  return { success: false, value: undefined as T, status: response.status, traceId, message: raw.slice(0, 200) };
+}
+
 export function createApiClient(config: ClientConfig): ApiClient {
   const http: KyInstance = ky.create({
     credentials: 'include',
@@ -52,43 +97,83 @@ export function createApiClient(config: ClientConfig): ApiClient {
     throwHttpErrors: false,
     ...(config.fetch ? { fetch: config.fetch } : {}),
   });
+  const cache = config.cache ?? sessionCache();
+  const share = singleFlight();
+  const isOnline = config.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
+
+  async function send<T>(path: string, options: CallOptions, body: unknown, extraHeaders: Record<string, string>): Promise<ApiResult<T>> {
+    const url = `${config.baseUrl ?? ''}${path}`;
+    const headers = {
+      ...buildHeaders(config.sources(), { auth: options.auth, moduleId: options.moduleId }),
+      ...options.headers,
+      ...extraHeaders,
+    };
+    try {
+      const response = await http(url, {
+        method: options.method ?? 'GET',
+        headers,
+        searchParams: searchParams(options.query),
+        json: body,
+        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+      });
+      return await readResult<T>(response, options.text);
+    } catch (error) {
+      // No response at all: offline, blocked by CORS, or timed out.
+      return { success: false, value: undefined as T, status: 0, message: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  const keys: RsaKeyProvider = rsaKeyProvider(async () => {
+    const result = await send<string>('/wps/session/key/rsa', { text: true, query: { _: Date.now() } }, undefined, { 'Cache-Control': 'no-cache' });
+    return result.success && typeof result.value === 'string' && result.value.trim() ? result.value.trim() : null;
+  });
+
+  async function sendEncrypted<T>(path: string, options: CallOptions): Promise<ApiResult<T>> {
+    const notSent: ApiResult<T> = { success: false, value: undefined as T, status: NOT_SENT_STATUS, message: MISSING_ENCRYPTION };
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const key = await keys.take();
+      if (!key) return notSent;
+      let request;
+      try {
+        request = await encryptPayload(options.json ?? {}, key.text);
+      } catch {
+        return notSent;
+      }
+      const result = await send<T>(path, { ...options, method: options.method ?? 'POST' }, request.body, request.headers);
+      const refusedForEncryption = !result.success && result.errorCode !== undefined && ENCRYPTION_REFUSED_CODES.includes(result.errorCode);
+      if (!refusedForEncryption) return result;
+      if (attempt === 1) return result;
+    }
+    return notSent;
+  }
+
+  async function perform<T>(path: string, options: CallOptions): Promise<ApiResult<T>> {
+    const method = options.method ?? 'GET';
+    const address = addressOf(path, searchParams(options.query));
+    const cacheable = method === 'GET' && options.cache === true;
+    if (cacheable && options.flush) cache.flush(address);
+    if (cacheable && !options.flush) {
+      const cached = cache.read<ApiResult<T>>(address);
+      if (cached) return cached;
+    }
+    const result = options.encrypted ? await sendEncrypted<T>(path, options) : await send<T>(path, options, options.json, {});
+    if (cacheable && result.success) cache.write(address, result);
+    return result;
+  }
 
   return {
     async call<T>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
       if (!path || !path.trim()) throw new MissingUrlError();
-      const url = `${config.baseUrl ?? ''}${path}`;
-      const headers = {
-        ...buildHeaders(config.sources(), { auth: options.auth, moduleId: options.moduleId }),
-        ...options.headers,
-      };
-      let response: Response;
-      try {
-        response = await http(url, {
-          method: options.method ?? 'GET',
-          headers,
-          searchParams: searchParams(options.query),
-          json: options.json,
-          timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        });
-      } catch (error) {
-        // No response at all: offline, blocked by CORS, or timed out.
-        return { success: false, value: undefined as T, status: 0, message: error instanceof Error ? error.message : String(error) };
-      }
-      const traceId = response.headers.get('x-app-trace-id') ?? undefined;
-      const raw = await response.text();
-      if (options.text) {
-        return { success: response.ok, value: raw as T, status: response.status, traceId };
-      }
-      let body: unknown;
-      try {
-        body = raw ? JSON.parse(raw) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (isEnvelope(body)) {
-        return { ...(body as ApiResult<T>), success: response.ok && body.success, status: response.status, traceId };
-      }
-      return { success: false, value: undefined as T, status: response.status, traceId, message: raw.slice(0, 200) };
+      const flightKey = `${options.method ?? 'GET'} ${addressOf(path, searchParams(options.query))} ${options.encrypted ? '' : JSON.stringify(options.json ?? null)}`;
+      const result = options.singleFlight ? await share(flightKey, () => perform<T>(path, options)) : await perform<T>(path, options);
+      config.onOutcome?.(classifyResult(result, { online: isOnline(), alert: options.alert, handledCodes: options.handledCodes }), result, path, options);
+      return result;
+    },
+    prefetchRsaKey() {
+      keys.prefetch();
+    },
+    clearCache() {
+      cache.clear();
     },
   };
 }

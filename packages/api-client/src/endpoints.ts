@@ -33,12 +33,3 @@ export function ping(client: ApiClient) {
   return client.call<string>('/wps/system/test/ping', { timeoutMs: PING_TIMEOUT_MS });
 }
 
-/** The RSA modulus as bare hex; the platform sometimes wraps it in double quotes. */
-export async function getRsaKey(client: ApiClient) {
-  const result = await client.call<string>('/wps/session/key/rsa', {
-    query: { _: Date.now() },
-    headers: { 'Cache-Control': 'no-cache' },
-    text: true,
-  });
-  return { ...result, value: typeof result.value === 'string' ? result.value.trim().replace(/^"|"$/g, '') : '' };
-}

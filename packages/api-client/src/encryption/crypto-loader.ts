@@ -1,0 +1,18 @@
+type CryptoImpl = typeof import('./crypto-impl');
+
+let loading: Promise<CryptoImpl> | null = null;
+
+/** Loads the cipher libraries once; later calls share the same promise. */
+export function loadCrypto(): Promise<CryptoImpl> {
+  loading ??= import('./crypto-impl').catch((error: unknown) => {
+    // A failed chunk load (offline, new deploy) may succeed on the next attempt.
+    loading = null;
+    throw error;
+  });
+  return loading;
+}
+
+/** Warm the chunk when a credentials form gets focus, so the tap itself waits for nothing. */
+export function preloadCrypto(): void {
+  void loadCrypto().catch(() => undefined);
+}

@@ -1,0 +1,38 @@
+import { RSA_KEY_MAX_AGE_MS } from './constants';
+
+export interface RsaKey {
+  /** The body text exactly as fetched, sent back as X-RSA. */
+  text: string;
+  fetchedAt: number;
+}
+
+export interface RsaKeyProvider {
+  /** Fetch a key ahead of the call (while the player fills the form), so the tap costs one round trip. */
+  prefetch(): void;
+  /** A key for one call: the prefetched one if fresh enough, else a new one. Each key is used once. */
+  take(): Promise<RsaKey | null>;
+}
+
+export function rsaKeyProvider(fetchKey: () => Promise<string | null>, now: () => number = Date.now): RsaKeyProvider {
+  let pending: Promise<RsaKey | null> | null = null;
+
+  const fetchFresh = async (): Promise<RsaKey | null> => {
+    // Age counts from the request, the safe side when the answer was slow.
+    const requestedAt = now();
+    const text = await fetchKey();
+    return text ? { text, fetchedAt: requestedAt } : null;
+  };
+
+  return {
+    prefetch() {
+      pending ??= fetchFresh().catch(() => null);
+    },
+    async take() {
+      const prefetched = pending;
+      pending = null;
+      const key = prefetched ? await prefetched : null;
+      if (key && now() - key.fetchedAt <= RSA_KEY_MAX_AGE_MS) return key;
+      return fetchFresh();
+    },
+  };
+}
