@@ -1,4 +1,6 @@
-type CryptoImpl = typeof import('./crypto-impl');
+import type * as CryptoImplModule from './crypto-impl';
+
+type CryptoImpl = typeof CryptoImplModule;
 
 let loading: Promise<CryptoImpl> | null = null;
 
