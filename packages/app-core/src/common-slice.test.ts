@@ -10,7 +10,7 @@ function fakeApi(routes: Record<string, ApiResult>): ApiClient {
 function storeWith(api: ApiClient) {
   return configureStore({
     reducer: { common: commonSlice.reducer },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api, merchantCode: 'demo' } } }),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api, merchantCode: 'demo', language: () => 'EN' } } }),
   });
 }
 

@@ -38,3 +38,21 @@ export {
   VISITOR_MEMBER_TYPE,
 } from './session-slice';
 export type { SessionState } from './session-slice';
+export {
+  feedbackSlice,
+  alertShown,
+  alertDismissed,
+  toastShown,
+  toastDismissed,
+  domainErrorShown,
+  domainErrorDismissed,
+  selectCurrentAlert,
+  selectToasts,
+  selectDomainError,
+} from './feedback-slice';
+export type { FeedbackState, AlertItem, ToastItem, DomainError, NewAlert, NewToast, AlertAction } from './feedback-slice';
+export { OFFLINE_TOAST_MS, SLOW_NETWORK_TOAST_MS, STATUS_CALL_PATH } from './feedback-constants';
+export { autoLoginSwitchedOff, rememberedLoginCleared } from './session-effects';
+export { handleOutcome, watchConnectivity } from './handle-outcome';
+export { FeedbackHost } from './FeedbackHost';
+export { FEEDBACK_NAMESPACE, feedbackMessages } from './locales';

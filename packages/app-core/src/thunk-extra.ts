@@ -4,4 +4,6 @@ import type { ApiClient } from '@lotto/api-client';
 export interface ThunkExtra {
   api: ApiClient;
   merchantCode: string;
+  /** The interface language now, as sent in the Language header. */
+  language: () => string;
 }

@@ -1,0 +1,44 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import react from '@vitejs/plugin-react';
+
+const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+const packagesDir = `${repoRoot}packages`;
+
+/**
+ * Every workspace package is read from its source (`packages/<name>/src/index.ts`), so
+ * Storybook needs no package build and edits show at once. A package without an entry yet
+ * is left to normal resolution. Exact matches only: `@lotto/ui/styles.css` is not aliased.
+ */
+function workspaceSourceAliases() {
+  const entries = readdirSync(packagesDir)
+    .map((name) => ({ name, entry: `${packagesDir}/${name}/src/index.ts` }))
+    .filter(({ entry }) => existsSync(entry))
+    .map(({ name, entry }) => ({ find: new RegExp(`^@lotto/${name}$`), replacement: entry }));
+  // From source every component imports its own stylesheet, so what the built
+  // `@lotto/ui/styles.css` adds on top is the design tokens.
+  return [{ find: /^@lotto\/ui\/styles\.css$/, replacement: `${packagesDir}/ui/src/tokens.css` }, ...entries];
+}
+
+const config: StorybookConfig = {
+  // Any package's stories join by being there: packages/<name>/src/**/<Thing>.stories.tsx.
+  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: false },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      plugins: [react()],
+      resolve: {
+        alias: workspaceSourceAliases(),
+        // One copy of React and i18next, whichever package's node_modules a file is found from.
+        dedupe: ['react', 'react-dom', 'i18next', 'react-i18next', 'react-redux', '@reduxjs/toolkit'],
+      },
+      server: { fs: { allow: [repoRoot] } },
+    });
+  },
+};
+
+export default config;

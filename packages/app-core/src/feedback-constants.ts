@@ -1,0 +1,6 @@
+/** Spec 000 §9 and spec 001 §9: the offline and slow-network toasts last 1.5 s. */
+export const OFFLINE_TOAST_MS = 1_500;
+export const SLOW_NETWORK_TOAST_MS = 1_500;
+export const BACK_ONLINE_TOAST_MS = 1_500;
+/** The status call's alert falls back to 'Error' rather than unknown_error (spec 001 §8). */
+export const STATUS_CALL_PATH = '/wps/system/status';

@@ -1,0 +1,69 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { Outcome } from '@lotto/api-client';
+import { BACK_ONLINE_TOAST_MS, OFFLINE_TOAST_MS, STATUS_CALL_PATH } from './feedback-constants';
+import { alertShown, domainErrorShown, toastShown } from './feedback-slice';
+import { autoLoginSwitchedOff, rememberedLoginCleared } from './session-effects';
+import { sessionEnded } from './session-slice';
+
+type Thunk = ThunkAction<void, unknown, unknown, UnknownAction>;
+
+/** The error catalogue's behaviour (spec 000 §8, spec 001 §8) for one call's outcome. */
+export function handleOutcome(outcome: Outcome, path: string): Thunk {
+  return (dispatch) => {
+    const effects = 'effects' in outcome ? (outcome.effects ?? []) : [];
+    if (effects.includes('disable-auto-login')) dispatch(autoLoginSwitchedOff());
+    if (effects.includes('clear-remembered-login')) dispatch(rememberedLoginCleared());
+
+    switch (outcome.kind) {
+      case 'ok':
+      case 'silent':
+        return;
+      case 'customer-not-login':
+        dispatch(sessionEnded());
+        clearSessionStorage();
+        dispatch(alertShown({ messageKey: 'in_pls_login', action: 'go-login' }));
+        return;
+      case 'logged-out':
+        dispatch(sessionEnded());
+        return;
+      case 'offline':
+        dispatch(toastShown({ messageKey: 'network_offline', durationMs: OFFLINE_TOAST_MS, variant: 'error' }));
+        return;
+      case 'network-error':
+        dispatch(alertShown({ messageKey: 'network_error' }));
+        return;
+      case 'domain-not-available':
+        dispatch(domainErrorShown({ message: outcome.message }));
+        return;
+      case 'alert':
+        dispatch(
+          alertShown({
+            message: outcome.message,
+            messageKey: outcome.message ? undefined : path === STATUS_CALL_PATH ? 'error' : 'unknown_error',
+            traceId: outcome.traceId,
+          }),
+        );
+        return;
+    }
+  };
+}
+
+/** The browser says when the connection goes and comes back; the player hears both. */
+export function watchConnectivity(dispatch: (action: UnknownAction) => unknown, target: Window = window): () => void {
+  const offline = () => dispatch(toastShown({ messageKey: 'network_offline', durationMs: OFFLINE_TOAST_MS, variant: 'error' }));
+  const online = () => dispatch(toastShown({ messageKey: 'back_online', durationMs: BACK_ONLINE_TOAST_MS, variant: 'success' }));
+  target.addEventListener('offline', offline);
+  target.addEventListener('online', online);
+  return () => {
+    target.removeEventListener('offline', offline);
+    target.removeEventListener('online', online);
+  };
+}
+
+function clearSessionStorage() {
+  try {
+    sessionStorage.clear();
+  } catch {
+    // Storage may be unavailable in private modes; nothing to clear then.
+  }
+}

@@ -1,0 +1,12 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Malay feedback texts; same keys as EN.ts. */
+export default {
+  in_pls_login: 'Sila log masuk dahulu.',
+  unknown_error: 'Berlaku ralat. Sila cuba lagi.',
+  error: 'Ralat',
+  network_error: 'Ralat rangkaian / Ralat CORS',
+  network_offline: 'Rangkaian di luar talian. Sila semak sambungan anda.',
+  back_online: 'Anda kembali dalam talian.',
+  network_slowly: 'Rangkaian perlahan.',
+} satisfies Messages;

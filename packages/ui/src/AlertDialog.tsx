@@ -1,0 +1,66 @@
+import { useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from './Button';
+import { UI_NAMESPACE } from './locales';
+import { ModalFrame } from './modal-frame';
+import './alert-dialog.css';
+
+export interface AlertDialogProps {
+  open: boolean;
+  /** Defaults to the translated "Notice". */
+  title?: string;
+  message: ReactNode;
+  /** Defaults to the translated "Confirm". */
+  confirmLabel?: string;
+  /** The only way out: the button, Escape and the back button all confirm. */
+  onConfirm: () => void;
+  /** Shown in small print as a reference the user can quote to support. */
+  traceId?: string;
+  closeOnBack?: boolean;
+  animationMs?: number;
+}
+
+/** The platform's notice: a titled message with one confirm button, announced as an alert dialog. */
+export function AlertDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  traceId,
+  closeOnBack = true,
+  animationMs,
+}: AlertDialogProps) {
+  const { t } = useTranslation(UI_NAMESPACE);
+  const titleId = useId();
+  const messageId = useId();
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  return (
+    <ModalFrame
+      open={open}
+      onClose={onConfirm}
+      role="alertdialog"
+      placement="center"
+      labelledBy={titleId}
+      describedBy={messageId}
+      initialFocusRef={confirmRef}
+      closeOnBack={closeOnBack}
+      closeOnBackdrop={false}
+      animationMs={animationMs}
+      className="ui-alert"
+    >
+      <h2 id={titleId} className="ui-alert__title">
+        {title ?? t('notice')}
+      </h2>
+      <div id={messageId} className="ui-alert__message">
+        {message}
+      </div>
+      {traceId ? <p className="ui-alert__trace">{t('reference', { traceId })}</p> : null}
+      <div className="ui-alert__actions">
+        <Button ref={confirmRef} variant="primary" fullWidth onClick={onConfirm}>
+          {confirmLabel ?? t('confirm')}
+        </Button>
+      </div>
+    </ModalFrame>
+  );
+}

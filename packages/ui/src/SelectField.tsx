@@ -1,0 +1,71 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useFieldIds } from './field-ids';
+import './field.css';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'children'> {
+  label: ReactNode;
+  options: readonly SelectOption[];
+  /** A first, empty choice such as "Choose a country". */
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: ReactNode;
+  className?: string;
+}
+
+/** A labelled native `<select>`, wired like TextField: hint and error described, `aria-invalid`. */
+export function SelectField({ label, options, placeholder, hint, error, className, id, ...selectProps }: SelectFieldProps) {
+  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const ids = useFieldIds(id, hint != null, hasError, selectProps['aria-describedby']);
+  return (
+    <div
+      className={['ui-field', hasError && 'ui-field--invalid', selectProps.disabled && 'ui-field--disabled', className]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <label className="ui-field__label" htmlFor={ids.inputId}>
+        {label}
+        {selectProps.required ? (
+          <span className="ui-field__required" aria-hidden="true">
+            {' *'}
+          </span>
+        ) : null}
+      </label>
+      <div className="ui-field__control ui-field__control--select">
+        <select
+          {...selectProps}
+          id={ids.inputId}
+          className="ui-field__input ui-field__select"
+          aria-invalid={hasError || selectProps['aria-invalid'] || undefined}
+          aria-describedby={ids.describedBy}
+        >
+          {placeholder !== undefined ? (
+            <option value="" disabled={selectProps.required}>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {hint != null ? (
+        <p id={ids.hintId} className="ui-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {hasError ? (
+        <p id={ids.errorId} className="ui-field__error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { UiMessages } from './messages';
+
+export default {
+  notice: 'Aviso',
+  confirm: 'Confirmar',
+  close: 'Cerrar',
+  reference: 'Referencia: {{traceId}}',
+  loading: 'Cargando',
+} satisfies UiMessages;

@@ -1,0 +1,9 @@
+import type { UiMessages } from './messages';
+
+export default {
+  notice: 'सूचना',
+  confirm: 'पुष्टि करें',
+  close: 'बंद करें',
+  reference: 'संदर्भ: {{traceId}}',
+  loading: 'लोड हो रहा है',
+} satisfies UiMessages;

@@ -1,0 +1,9 @@
+import type { UiMessages } from './messages';
+
+export default {
+  notice: 'Pemberitahuan',
+  confirm: 'Konfirmasi',
+  close: 'Tutup',
+  reference: 'Referensi: {{traceId}}',
+  loading: 'Memuat',
+} satisfies UiMessages;

@@ -1,0 +1,9 @@
+import type { UiMessages } from './messages';
+
+export default {
+  notice: 'Notis',
+  confirm: 'Sahkan',
+  close: 'Tutup',
+  reference: 'Rujukan: {{traceId}}',
+  loading: 'Memuatkan',
+} satisfies UiMessages;

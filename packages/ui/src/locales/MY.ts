@@ -1,0 +1,9 @@
+import type { UiMessages } from './messages';
+
+export default {
+  notice: 'အသိပေးချက်',
+  confirm: 'အတည်ပြုမည်',
+  close: 'ပိတ်မည်',
+  reference: 'ရည်ညွှန်းနံပါတ် - {{traceId}}',
+  loading: 'ဖွင့်နေသည်',
+} satisfies UiMessages;

@@ -1,0 +1,9 @@
+import type { UiMessages } from './messages';
+
+export default {
+  notice: 'แจ้งเตือน',
+  confirm: 'ยืนยัน',
+  close: 'ปิด',
+  reference: 'หมายเลขอ้างอิง: {{traceId}}',
+  loading: 'กำลังโหลด',
+} satisfies UiMessages;

@@ -1,0 +1,9 @@
+import type { UiMessages } from './messages';
+
+export default {
+  notice: '提示',
+  confirm: '確認',
+  close: '關閉',
+  reference: '參考編號：{{traceId}}',
+  loading: '載入中',
+} satisfies UiMessages;

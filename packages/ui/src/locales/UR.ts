@@ -1,0 +1,9 @@
+import type { UiMessages } from './messages';
+
+export default {
+  notice: 'اطلاع',
+  confirm: 'تصدیق کریں',
+  close: 'بند کریں',
+  reference: 'حوالہ: {{traceId}}',
+  loading: 'لوڈ ہو رہا ہے',
+} satisfies UiMessages;

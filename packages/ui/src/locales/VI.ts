@@ -1,0 +1,9 @@
+import type { UiMessages } from './messages';
+
+export default {
+  notice: 'Thông báo',
+  confirm: 'Xác nhận',
+  close: 'Đóng',
+  reference: 'Mã tham chiếu: {{traceId}}',
+  loading: 'Đang tải',
+} satisfies UiMessages;
