@@ -5,6 +5,8 @@ export function unitProject(name: string, environment: 'jsdom' | 'node' = 'jsdom
   return defineProject({
     // Tests run against the packages' source ("source" export condition), so they need no build first.
     resolve: { conditions: ['source', 'module', 'browser', 'development|production'] },
+    // Node-environment tests resolve through the server-side conditions instead.
+    ssr: { resolve: { conditions: ['source', 'node', 'import', 'default'], externalConditions: ['source', 'node', 'import', 'default'] } },
     test: {
       name,
       environment,

@@ -31,7 +31,12 @@ export function createSimApp(options: SimOptions = {}): SimInstance {
   app.route(CONTROL_BASE_PATH, createControlApp(state, resolved.defaultMerchant));
   app.route(WPS_BASE_PATH, createWpsApp(state, resolved));
   app.route(ASSETS_BASE_PATH, createAssetsApp(state));
-  registerStaticRoutes(app, { appDist: resolved.appDist, platformUrl: resolved.platformUrl, extra: resolved.csp });
+  registerStaticRoutes(app, {
+    appDist: resolved.appDist,
+    platformUrl: resolved.platformUrl,
+    extra: resolved.csp,
+    lineOrigins: () => state.lines.origins(),
+  });
 
   app.onError((error, c) => {
     console.error('[platform-sim]', error);

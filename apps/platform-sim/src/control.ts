@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
+import { normaliseDomain } from './domains';
 import { parseFaultSpec } from './faults';
+import { applyLinesUpdate, parseLinesUpdate } from './lines';
 import type { MerchantState, SimState } from './state';
 
 export const CONTROL_BASE_PATH = '/__sim';
@@ -88,6 +90,37 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
     if (typeof targets === 'string') return badRequest(c, targets);
     for (const merchant of targets) merchant.regionRestricted = body.on;
     return c.json({ merchants: targets.map((merchant) => merchant.seed.code), regionRestriction: body.on });
+  });
+
+  control.get('/lines', (c) => c.json(state.lines.list()));
+
+  control.post('/lines', async (c) => {
+    const body = await readObject(c);
+    if (typeof body === 'string') return badRequest(c, body);
+    const update = parseLinesUpdate(body, state.lines);
+    if (typeof update === 'string') return badRequest(c, update);
+    applyLinesUpdate(state.lines, update);
+    return c.json(state.lines.list());
+  });
+
+  control.get('/domains', (c) =>
+    c.json(Object.fromEntries([...state.merchants.values()].map((merchant) => [merchant.seed.code, merchant.blockedDomains]))),
+  );
+
+  control.post('/domains', async (c) => {
+    const body = await readObject(c);
+    if (typeof body === 'string') return badRequest(c, body);
+    if (!Array.isArray(body.blocked)) return badRequest(c, 'blocked must be an array of host names');
+    const blocked: string[] = [];
+    for (const entry of body.blocked as unknown[]) {
+      const domain = typeof entry === 'string' ? normaliseDomain(entry) : null;
+      if (domain === null) return badRequest(c, `not a host name: ${JSON.stringify(entry)}`);
+      if (!blocked.includes(domain)) blocked.push(domain);
+    }
+    const targets = targetMerchants(state, body.merchant);
+    if (typeof targets === 'string') return badRequest(c, targets);
+    for (const merchant of targets) merchant.blockedDomains = [...blocked];
+    return c.json({ merchants: targets.map((merchant) => merchant.seed.code), blocked });
   });
 
   control.post('/session', async (c) => {

@@ -41,16 +41,19 @@ export interface CspOptions {
   /** The platform /wps is forwarded to (PLATFORM_URL), or null. */
   platformUrl: string | null;
   extra: CspSources;
+  /** The line hosts' origins at the time of the request (the line-speed test pings them). */
+  lineOrigins?: () => readonly string[];
 }
 
 /**
- * The policy for an HTML answer. connect-src also names the other loopback origin (the
- * line-speed test pings it) and the configured platform.
+ * The policy for an HTML answer. connect-src also names the line hosts and the other loopback
+ * origin (the line-speed test pings them) and the configured platform.
  */
 export function contentSecurityPolicy(requestUrl: string, options: CspOptions): string {
   const connect = new Set(BASE_POLICY['connect-src']);
   const alias = loopbackAliasOrigin(requestUrl);
   if (alias !== null) connect.add(alias);
+  for (const origin of options.lineOrigins?.() ?? []) connect.add(origin);
   if (options.platformUrl !== null) connect.add(new URL(options.platformUrl).origin);
   const directives = Object.entries(BASE_POLICY) as [CspDirective, readonly string[]][];
   return directives

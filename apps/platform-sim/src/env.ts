@@ -1,9 +1,15 @@
+import type { LoggedRequest } from './request-log';
 import type { MerchantState, SimState } from './state';
 
-/** Hono environment of the /wps routes: the merchant chosen by the Merchant header. */
+/**
+ * Hono environment of the /wps routes: the merchant chosen by the Merchant header, the
+ * simulator's state, and this request's log entry (handlers may add to it, e.g. `decrypted`).
+ */
 export interface WpsEnv {
   Variables: {
     merchant: MerchantState;
+    state: SimState;
+    loggedRequest: LoggedRequest | undefined;
   };
 }
 

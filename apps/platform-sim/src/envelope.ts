@@ -16,6 +16,15 @@ export const ERROR_CODES = {
   loginNotSession: 'login.not.session',
   merchantSetup: 'merchant.acct.setup.err',
   tooManyRequests: 'TOO_MANY_REQUESTS',
+  loginCredentials: 'login.cred.err',
+  userNotExists: 'not.exists.user',
+  loginVerifyRequired: 'login_verify_required',
+  geetestCaptcha: 'geetest_captcha_err',
+  domainNotAvailable: 'domain_not_available',
+  /** Ours: an encrypted call's body did not decrypt (bad RSA block, DES, padding or UTF-8). */
+  decryptFailed: 'decrypt.failed',
+  /** Ours: an encrypted call's X-RSA names a key the simulator no longer keeps (or never made). */
+  rsaKeyExpired: 'rsa.key.expired',
   /** Ours: the real platform's answer to an unknown path is not documented. */
   notFound: 'not.found',
   /** Ours: a fault switched on through /__sim/faults without an error code. */

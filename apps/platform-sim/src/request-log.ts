@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { WpsEnv } from './env';
 
 /** Entries kept; older ones drop off so a long demo session does not grow without bound. */
 export const REQUEST_LOG_LIMIT = 500;
@@ -17,6 +18,14 @@ export interface LoggedRequest {
   body: string | null;
   /** ms since the epoch. */
   at: number;
+  /** Encrypted calls only: the payload the simulator decrypted (parsed JSON, or the text when not JSON). */
+  decrypted?: unknown;
+  /** Set when `decrypted` is the plain text cut to LOGGED_DECRYPTED_LIMIT characters instead of the payload. */
+  decryptedTruncated?: boolean;
+  /** Line-host requests only (the line-speed test): the line's origin. */
+  line?: string | null;
+  /** Encrypted calls only: why the body was refused, as `<errorCode>: <detail>`. */
+  decryptError?: string;
 }
 
 /** The /wps requests received, oldest first; tests read it to check what the app sent. */
@@ -38,21 +47,23 @@ export class RequestLog {
 }
 
 /** Records each request before anything can answer it, so refused and faulted calls are logged too. */
-export function requestLogMiddleware(log: RequestLog, now: () => number = Date.now): MiddlewareHandler {
+export function requestLogMiddleware(log: RequestLog, now: () => number = Date.now): MiddlewareHandler<WpsEnv> {
   return async (c, next) => {
     const method = c.req.method;
     // Read as bytes: Hono caches them, so handlers (as text or JSON) and the forwarder (as
     // bytes, unchanged even when not UTF-8) can still read the body after this.
     const bytes = METHODS_WITHOUT_BODY.has(method) ? null : await c.req.arrayBuffer();
     const text = bytes === null ? '' : new TextDecoder().decode(bytes);
-    log.add({
+    const entry: LoggedRequest = {
       method,
       path: c.req.path,
       query: c.req.query(),
       headers: Object.fromEntries(c.req.raw.headers.entries()),
       body: text === '' ? null : text.slice(0, LOGGED_BODY_LIMIT),
       at: now(),
-    });
+    };
+    log.add(entry);
+    c.set('loggedRequest', entry);
     await next();
   };
 }

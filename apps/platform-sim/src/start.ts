@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createSimApp } from './app';
+import { createLineApp, DEFAULT_LINE_COUNT } from './lines';
 import type { ResolvedSimOptions, SimOptions } from './options';
 import type { SimState } from './state';
 
@@ -15,6 +16,11 @@ export interface StartSimOptions extends SimOptions {
   /** 0 (the default) picks a free port. */
   port?: number;
   host?: string;
+  /**
+   * Ports of the line hosts (line-speed chooser), in domainList order; 0 picks a free port, []
+   * opens none. Default: PORT+1..PORT+3, or three free ports when port is 0.
+   */
+  linePorts?: readonly number[];
 }
 
 export interface RunningSim {
@@ -24,6 +30,8 @@ export interface RunningSim {
   app: Hono;
   state: SimState;
   options: ResolvedSimOptions;
+  /** The line hosts' origins, as domainList lists them. */
+  lines: string[];
   close(): Promise<void>;
 }
 
@@ -32,27 +40,62 @@ function displayHost(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
 }
 
-/** Starts the simulator on a port; resolves once it listens. End-to-end tests start one per run. */
-export async function startSim(options: StartSimOptions = {}): Promise<RunningSim> {
-  const { port = 0, host = DEFAULT_HOST, ...simOptions } = options;
-  const sim = createSimApp(simOptions);
-  const server = await new Promise<Server>((resolve, reject) => {
+/** The default line ports: the next ones after the simulator's, or free ones when it takes a free one. */
+export function defaultLinePorts(port: number, count = DEFAULT_LINE_COUNT): number[] {
+  return Array.from({ length: count }, (_, index) => (port === 0 ? 0 : port + 1 + index));
+}
+
+function listen(fetch: Hono['fetch'], port: number, host: string, what: string): Promise<Server> {
+  return new Promise<Server>((resolve, reject) => {
     // The default adaptor creates a node:http server; the cast names that for close().
-    const created = serve({ fetch: sim.app.fetch, port, hostname: host }, () => resolve(created)) as Server;
-    created.once('error', reject);
+    const created = serve({ fetch, port, hostname: host }, () => resolve(created)) as Server;
+    created.once('error', (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new Error(`${what}: port ${port} on ${host} is in use`, { cause: error }) : error);
+    });
   });
-  const { port: boundPort } = server.address() as AddressInfo;
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.close((error) => (error ? reject(error) : resolve()));
+    // Browsers keep connections alive, and a dead line holds its requests open:
+    // without this close() waits for them to time out.
+    server.closeAllConnections();
+  });
+}
+
+/**
+ * Starts the simulator on a port, and its line hosts on theirs; resolves once all listen.
+ * End-to-end tests start one per run.
+ */
+export async function startSim(options: StartSimOptions = {}): Promise<RunningSim> {
+  const { port = 0, host = DEFAULT_HOST, linePorts, ...simOptions } = options;
+  const sim = createSimApp(simOptions);
+  const servers: Server[] = [];
+  try {
+    servers.push(await listen(sim.app.fetch, port, host, 'Platform simulator'));
+    const ports = linePorts ?? defaultLinePorts(port);
+    for (const [index, linePort] of ports.entries()) {
+      const line = createLineApp(sim.state.lines, index, sim.state.requestLog, sim.options.now);
+      servers.push(await listen(line.fetch, linePort, host, `Line host ${index} (set LINE_PORTS or linePorts)`));
+    }
+  } catch (error) {
+    await Promise.all(servers.map(closeServer));
+    throw error;
+  }
+  const [main, ...lineServers] = servers as [Server, ...Server[]];
+  const originOf = (server: Server) => `http://${displayHost(host)}:${(server.address() as AddressInfo).port}`;
+  const lines = lineServers.map(originOf);
+  sim.state.lines.bind(lines);
   return {
-    url: `http://${displayHost(host)}:${boundPort}`,
-    port: boundPort,
+    url: originOf(main),
+    port: (main.address() as AddressInfo).port,
     app: sim.app,
     state: sim.state,
     options: sim.options,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((error) => (error ? reject(error) : resolve()));
-        // Browsers keep connections alive; without this close() waits for them to time out.
-        server.closeAllConnections();
-      }),
+    lines,
+    close: async () => {
+      await Promise.all(servers.map(closeServer));
+    },
   };
 }

@@ -1,4 +1,5 @@
 import { FaultStore } from './faults';
+import { LineRegistry } from './lines';
 import { RequestLog } from './request-log';
 import { RsaKeyRing } from './rsa-keys';
 import type { CountrySeed, MemberSeed, MerchantSeed, Seed } from './seed/types';
@@ -11,6 +12,8 @@ export interface MerchantState {
   seed: MerchantSeed;
   maintenance: { on: boolean; end: number | null };
   regionRestricted: boolean;
+  /** Domains the status call refuses with domain_not_available (POST /__sim/domains), normalised host or host:port. */
+  blockedDomains: string[];
 }
 
 /**
@@ -24,6 +27,11 @@ export class SimState {
   readonly faults = new FaultStore();
   readonly requestLog = new RequestLog();
   readonly rsaKeys: RsaKeyRing;
+  /** The line hosts of the line-speed chooser; bound by startSim, empty under app.request(). */
+  readonly lines = new LineRegistry();
+  /** Members that have logged in since the last reset (firstTimeLogin). */
+  private readonly loggedIn = new Set<number>();
+  private readonly seededMemberIds: ReadonlySet<number>;
 
   constructor(
     readonly seed: Seed,
@@ -31,6 +39,7 @@ export class SimState {
   ) {
     this.rsaKeys = options.rsaKeys ?? new RsaKeyRing(options.now === undefined ? {} : { now: options.now });
     this.sessions = new SessionStore(options.now);
+    this.seededMemberIds = new Set(seed.members.map((member) => member.id));
     this.reset();
   }
 
@@ -41,12 +50,15 @@ export class SimState {
         seed: merchant,
         maintenance: { on: false, end: null },
         regionRestricted: false,
+        blockedDomains: [],
       });
     }
     this.members = this.seed.members.map((member) => structuredClone(member));
     this.sessions.clear();
     this.faults.clear();
     this.requestLog.clear();
+    this.lines.reset();
+    this.loggedIn.clear();
   }
 
   merchant(code: string): MerchantState | undefined {
@@ -64,5 +76,18 @@ export class SimState {
 
   memberById(id: number): Member | undefined {
     return this.members.find((member) => member.id === id);
+  }
+
+  /** Seeded members have logged in before the simulator started: their logins are never the first. */
+  isSeededMember(id: number): boolean {
+    return this.seededMemberIds.has(id);
+  }
+
+  hasLoggedIn(id: number): boolean {
+    return this.loggedIn.has(id);
+  }
+
+  recordLogin(id: number): void {
+    this.loggedIn.add(id);
   }
 }

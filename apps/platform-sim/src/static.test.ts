@@ -65,6 +65,13 @@ describe('serving the built app', () => {
     expect((await app.request(`/m/assets/${ASSET_NAME}`)).headers.get('content-security-policy')).toBeNull();
   });
 
+  it('names the line hosts in connect-src (the line-speed test pings them)', async () => {
+    const { app, state } = makeSim({ appDist });
+    state.lines.bind(['http://127.0.0.1:8081', 'http://127.0.0.1:8082']);
+    const csp = (await app.request('http://127.0.0.1:8080/m/home')).headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:8081 http:\/\/127\.0\.0\.1:8082/);
+  });
+
   it('names the configured platform in connect-src', async () => {
     const { app } = makeSim({ appDist, platformUrl: 'https://real.example/base' });
     const csp = (await app.request('/m/home')).headers.get('content-security-policy') ?? '';

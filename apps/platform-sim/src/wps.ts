@@ -27,6 +27,10 @@ export interface WpsOptions {
 export function createWpsApp(state: SimState, options: WpsOptions): Hono<WpsEnv> {
   const wps = new Hono<WpsEnv>();
   registerPingCors(wps);
+  wps.use('*', async (c, next) => {
+    c.set('state', state);
+    await next();
+  });
   wps.use('*', traceIdMiddleware());
   wps.use('*', requestLogMiddleware(state.requestLog, options.now));
   wps.use('*', faultMiddleware(state.faults));

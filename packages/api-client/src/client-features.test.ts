@@ -102,6 +102,13 @@ describe('encrypted call', () => {
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/wps/session/key/rsa']);
   });
 
+  it('reports a key fetch without an answer as the network failure it is', async () => {
+    const onOutcome = vi.fn();
+    const { api } = client(() => Promise.reject(new TypeError('Failed to fetch')), { onOutcome, isOnline: () => false });
+    expect(await api.call('/wps/session/login', { encrypted: true, json: {} })).toMatchObject({ success: false, status: 0 });
+    expect(onOutcome.mock.calls[0]![0]).toEqual({ kind: 'offline' });
+  });
+
   it('retries once with a fresh key when the server refuses the encryption', async () => {
     let logins = 0;
     const { api, requests } = client((request) => {

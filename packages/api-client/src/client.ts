@@ -123,8 +123,11 @@ export function createApiClient(config: ClientConfig): ApiClient {
     }
   }
 
+  /** The last key fetch that got no answer at all, so the call reports the network, not the encryption. */
+  let keyFailure: ApiResult<unknown> | null = null;
   const keys: RsaKeyProvider = rsaKeyProvider(async () => {
     const result = await send<string>('/wps/session/key/rsa', { text: true, query: { _: Date.now() } }, undefined, { 'Cache-Control': 'no-cache' });
+    keyFailure = result.status === 0 ? result : null;
     return result.success && typeof result.value === 'string' && result.value.trim() ? result.value.trim() : null;
   });
 
@@ -132,7 +135,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
     const notSent: ApiResult<T> = { success: false, value: undefined as T, status: NOT_SENT_STATUS, message: MISSING_ENCRYPTION };
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const key = await keys.take();
-      if (!key) return notSent;
+      if (!key) return keyFailure ? (keyFailure as ApiResult<T>) : notSent;
       let request;
       try {
         request = await encryptPayload(options.json ?? {}, key.text);

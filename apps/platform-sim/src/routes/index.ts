@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { WpsDeps, WpsEnv } from '../env';
+import { registerLoginRoutes } from './login';
 import { registerMemberRoutes } from './member';
 import { registerSessionKeyRoutes } from './session-key';
 import { registerSystemRoutes } from './system';
@@ -15,4 +16,5 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerSystemRoutes,
   registerMemberRoutes,
   registerSessionKeyRoutes,
+  registerLoginRoutes,
 ];

@@ -61,6 +61,47 @@ describe('GET /wps/system/status', () => {
     expect(value.restrictionDesc).not.toBe('');
   });
 
+  it('answers domain_not_available when the original domain is blocked', async () => {
+    const { app } = makeSim();
+    const blocked = await app.request('/__sim/domains', postJson({ blocked: ['Lucky-Star.example', 'http://127.0.0.1:4317/m/home'], merchant: 'demo' }));
+    expect(await blocked.json()).toEqual({ merchants: ['demo'], blocked: ['lucky-star.example', '127.0.0.1:4317'] });
+    const response = await app.request('/wps/system/status?originalDomain=lucky-star.example&url=%2Fm%2Fhome');
+    expect(response.status).toBe(200);
+    expect(await envelopeOf(response)).toEqual({ success: false, value: null, message: 'Domain not available', errorCode: 'domain_not_available' });
+    // Any port of a host named without one; only that port of a host named with one.
+    expect((await envelopeOf(await app.request('/wps/system/status?originalDomain=https%3A%2F%2Flucky-star.example%3A8443'))).errorCode).toBe('domain_not_available');
+    expect((await envelopeOf(await app.request('/wps/system/status?originalDomain=127.0.0.1%3A4318'))).success).toBe(true);
+    expect((await envelopeOf(await app.request('/wps/system/status?originalDomain=other.example'))).success).toBe(true);
+    // Another merchant is not affected.
+    expect((await envelopeOf(await app.request('/wps/system/status?originalDomain=lucky-star.example', { headers: { Merchant: 'demo2' } }))).success).toBe(true);
+  });
+
+  it("answers domain_not_available when the request's own host is blocked", async () => {
+    const { app } = makeSim();
+    await app.request('/__sim/domains', postJson({ blocked: ['127.0.0.1:4317'] }));
+    expect((await envelopeOf(await app.request('http://127.0.0.1:4317/wps/system/status'))).errorCode).toBe('domain_not_available');
+    expect((await envelopeOf(await app.request('http://127.0.0.1:4317/wps/system/status', { headers: { Merchant: 'demo2' } }))).errorCode).toBe('domain_not_available');
+    expect((await envelopeOf(await app.request('http://localhost:4317/wps/system/status'))).success).toBe(true);
+  });
+
+  it('unblocks domains with an empty list and on reset', async () => {
+    const { app } = makeSim();
+    await app.request('/__sim/domains', postJson({ blocked: ['blocked.example'] }));
+    expect(await (await app.request('/__sim/domains')).json()).toEqual({ demo: ['blocked.example'], demo2: ['blocked.example'] });
+    await app.request('/__sim/domains', postJson({ blocked: [], merchant: 'demo2' }));
+    expect(await (await app.request('/__sim/domains')).json()).toEqual({ demo: ['blocked.example'], demo2: [] });
+    await app.request('/__sim/reset', { method: 'POST' });
+    expect((await envelopeOf(await app.request('/wps/system/status?originalDomain=blocked.example'))).success).toBe(true);
+  });
+
+  it('refuses a domains body that is not a list of host names', async () => {
+    const { app } = makeSim();
+    expect((await app.request('/__sim/domains', postJson({ blocked: 'x.example' }))).status).toBe(400);
+    expect((await app.request('/__sim/domains', postJson({ blocked: [''] }))).status).toBe(400);
+    expect((await app.request('/__sim/domains', postJson({ blocked: [42] }))).status).toBe(400);
+    expect((await app.request('/__sim/domains', postJson({ blocked: [], merchant: 'nobody' }))).status).toBe(400);
+  });
+
   it('refuses a toggle for an unknown merchant', async () => {
     const { app } = makeSim();
     const response = await app.request('/__sim/region', postJson({ on: true, merchant: 'nobody' }));
@@ -115,10 +156,13 @@ describe('GET /wps/system/config', () => {
     expect(value.currency).toBe('VND');
   });
 
-  it('resolves the line placeholders to origins that answer', async () => {
-    const { app } = makeSim();
+  it("lists the simulator's line hosts as domainList (lines.test.ts covers them)", async () => {
+    const { app, state } = makeSim();
+    const { value: unbound } = await envelopeOf<MerchantConfig>(await app.request('http://127.0.0.1:8123/wps/system/config'));
+    expect(unbound.domainList).toEqual(['http://127.0.0.1:8123']);
+    state.lines.bind(['http://127.0.0.1:8124', 'http://127.0.0.1:8125', 'http://127.0.0.1:8126']);
     const { value } = await envelopeOf<MerchantConfig>(await app.request('http://127.0.0.1:8123/wps/system/config'));
-    expect(value.domainList).toEqual(['http://127.0.0.1:8123', 'http://localhost:8123', 'https://line3.lucky-star.invalid']);
+    expect(value.domainList).toEqual(['http://127.0.0.1:8124', 'http://127.0.0.1:8125', 'http://127.0.0.1:8126']);
   });
 });
 

@@ -1,13 +1,13 @@
 import { cors } from 'hono/cors';
 import type { Hono } from 'hono';
 import { clientIp } from '../client-ip';
-import { sendOk } from '../envelope';
+import { isDomainBlocked } from '../domains';
+import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
 import type { WpsDeps, WpsEnv } from '../env';
-import { resolveLines } from '../lines';
+import { PING_CORS_HEADERS, resolveLines } from '../lines';
 import type { MerchantState } from '../state';
 
-/** Headers the line-speed test may send from another line's origin (protocol.md, every request). */
-const PING_CORS_HEADERS = ['Merchant', 'Language', 'Authorization', 'ModuleId', 'Device', 'X-Real-UA'];
+const DOMAIN_NOT_AVAILABLE_MESSAGE = 'Domain not available';
 
 /** Value of GET /wps/system/status. The spec fixes only maintenance, regionRestriction and an end time; the rest is ours. */
 export interface SystemStatus {
@@ -38,7 +38,7 @@ export function systemStatus(merchant: MerchantState, ip: string): SystemStatus 
 }
 
 /** The merchant-settings call. Its real path is not in the spec: GET /wps/system/config is ours. */
-export function merchantConfig(merchant: MerchantState, requestUrl: string) {
+export function merchantConfig(merchant: MerchantState, requestUrl: string, lineOrigins: readonly string[] = []) {
   const { seed } = merchant;
   return {
     merchantCode: seed.code,
@@ -53,7 +53,7 @@ export function merchantConfig(merchant: MerchantState, requestUrl: string) {
     currency: seed.currency,
     currencySymbol: seed.currencySymbol,
     customerService: seed.customerService.map((entry) => ({ ...entry })),
-    domainList: resolveLines(seed.domainList, requestUrl),
+    domainList: resolveLines(seed.domainList, requestUrl, lineOrigins),
     imageCDNs: [...seed.imageCDNs],
     theme: { ...seed.theme },
   };
@@ -62,7 +62,14 @@ export function merchantConfig(merchant: MerchantState, requestUrl: string) {
 export type MerchantConfig = ReturnType<typeof merchantConfig>;
 
 export function registerSystemRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
-  router.get('/system/status', (c) => sendOk(c, systemStatus(c.get('merchant'), clientIp(c))));
+  router.get('/system/status', (c) => {
+    const merchant = c.get('merchant');
+    // The domain the app was opened on, and the one it calls: either may be blocked.
+    if (isDomainBlocked(merchant.blockedDomains, [c.req.query('originalDomain'), new URL(c.req.url).host])) {
+      return sendFailure(c, ERROR_CODES.domainNotAvailable, DOMAIN_NOT_AVAILABLE_MESSAGE);
+    }
+    return sendOk(c, systemStatus(merchant, clientIp(c)));
+  });
 
   router.get('/system/country', (c) => {
     const { seed } = c.get('merchant');
@@ -73,7 +80,7 @@ export function registerSystemRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): 
     });
   });
 
-  router.get('/system/config', (c) => sendOk(c, merchantConfig(c.get('merchant'), c.req.url)));
+  router.get('/system/config', (c) => sendOk(c, merchantConfig(c.get('merchant'), c.req.url, state.lines.origins())));
 
   router.get('/system/test/ping', (c) => sendOk(c, 'pong'));
 }

@@ -1,4 +1,4 @@
-import { LOOPBACK_ALIAS_LINE, SELF_LINE } from '../lines';
+import { LINES_PLACEHOLDER } from '../lines';
 import type { WhitelabelFlag } from './flags';
 import type { MerchantSeed } from './types';
 
@@ -79,8 +79,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       { csType: 'LIVECHAT', csPosition: 1, path: 'https://chat.lucky-star.example/livechat', name: 'Live Chat' },
       { csType: 'COMM100', csPosition: 2, path: 'https://chat.lucky-star.example/comm100', name: 'Help Desk' },
     ],
-    // The .invalid line never resolves: the chooser always has one dead line to skip.
-    domainList: [SELF_LINE, LOOPBACK_ALIAS_LINE, 'https://line3.lucky-star.invalid'],
+    // The simulator's line hosts (a fast, a slow and a dead one by default: lines.ts).
+    domainList: [LINES_PLACEHOLDER],
     imageCDNs: [IMAGE_CDN],
     theme: { '--color-primary': '#c0392b', '--color-primary-contrast': '#ffffff', '--color-accent': '#f1c40f' },
     logo: { background: '#c0392b', foreground: '#ffffff', initials: 'LS' },
@@ -105,7 +105,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     customerService: [
       { csType: 'AICAN', csPosition: 1, path: 'https://cs.golden-dragon.example/aican', name: 'Customer Service' },
     ],
-    domainList: [SELF_LINE, 'https://line2.golden-dragon.invalid'],
+    domainList: [LINES_PLACEHOLDER],
     imageCDNs: [IMAGE_CDN],
     theme: { '--color-primary': '#b8860b', '--color-primary-contrast': '#1a1a1a', '--color-accent': '#8b0000' },
     logo: { background: '#1a1a1a', foreground: '#d4af37', initials: 'GD' },
