@@ -45,14 +45,16 @@ async function waitFor(url, timeoutMs = 60_000) {
 
 async function scriptBytes(browser, route) {
   const page = await browser.newPage({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+  // Scripts asked for before the page is usable; idle warm-ups afterwards do not count.
   const pending = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    pending.push(response.body().then((body) => ({ url: response.url(), gzip: gzipSync(body, { level: 9 }).length }), () => null));
+  let usable = false;
+  page.on('request', (request) => {
+    if (usable || request.resourceType() !== 'script') return;
+    pending.push(request.response().then(async (response) => (response ? { url: request.url(), gzip: gzipSync(await response.body(), { level: 9 }).length } : null)).catch(() => null));
   });
   await page.goto(`${ORIGIN}${route}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  usable = true;
   const loads = [...new Map((await Promise.all(pending)).filter(Boolean).map((load) => [load.url, load])).values()];
   await page.close();
   return { files: loads.length, gzipBytes: loads.reduce((sum, load) => sum + load.gzip, 0) };

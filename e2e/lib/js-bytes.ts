@@ -8,29 +8,32 @@ export interface ScriptLoad {
 }
 
 /**
- * Every script the page fetches from opening the address until it is usable (its
- * heading shown and the network quiet), with the gzip size each would travel at.
- * Sizes come from the bytes themselves, so the figure is the same on every machine.
+ * Every script the page asks for from opening the address until it is usable (its first
+ * screen shown), with the gzip size each travels at. Scripts the page warms up later,
+ * when the browser is idle, are not counted. Sizes come from the bytes themselves, so
+ * the figure is the same on every machine.
  */
 export async function measureScripts(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<ScriptLoad[]> {
   const pending: Array<Promise<ScriptLoad | null>> = [];
-  page.on('response', (response) => {
-    const url = response.url();
-    const isScript = response.request().resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
+  let usable = false;
+  page.on('request', (request) => {
+    if (usable) return;
+    const url = request.url();
+    const isScript = request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
     if (!isScript) return;
     pending.push(
-      response.body().then(
-        (body) => ({ url, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }),
-        () => null,
-      ),
+      request.response().then(async (response) => {
+        if (!response) return null;
+        const body = await response.body();
+        return { url, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+      }).catch(() => null),
     );
   });
   await page.goto(path);
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  usable = true;
   const loads = (await Promise.all(pending)).filter((load): load is ScriptLoad => load !== null);
-  const unique = new Map(loads.map((load) => [load.url, load]));
-  return [...unique.values()];
+  return [...new Map(loads.map((load) => [load.url, load])).values()];
 }
 
 export function totalGzip(loads: ScriptLoad[]): number {

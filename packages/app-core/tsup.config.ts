@@ -1,3 +1,3 @@
 import { packageConfig } from '../../tooling/tsup.preset';
 
-export default packageConfig();
+export default packageConfig({ entry: ['src/index.ts', 'src/feedback-host.ts'] });

@@ -33,6 +33,8 @@ const config: StorybookConfig = {
       plugins: [react()],
       resolve: {
         alias: workspaceSourceAliases(),
+        // Subpath entries (such as '@lotto/auth/locales') resolve to source through the 'source' export condition.
+        conditions: ['source', 'module', 'browser', 'development|production'],
         // One copy of React and i18next, whichever package's node_modules a file is found from.
         dedupe: ['react', 'react-dom', 'i18next', 'react-i18next', 'react-redux', '@reduxjs/toolkit'],
       },

@@ -1,4 +1,7 @@
 import type { NamespaceLoaders } from '@lotto/i18n';
+import { AUTH_NAMESPACE, authMessages } from '@lotto/auth/locales';
+import { FEEDBACK_NAMESPACE, feedbackMessages } from '@lotto/app-core';
+import { SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
 
 /**
@@ -9,4 +12,7 @@ import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
  */
 export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [UI_NAMESPACE]: uiMessages,
+  [SYSTEM_NAMESPACE]: systemMessages,
+  [AUTH_NAMESPACE]: authMessages,
+  [FEEDBACK_NAMESPACE]: feedbackMessages,
 };

@@ -54,5 +54,4 @@ export type { FeedbackState, AlertItem, ToastItem, DomainError, NewAlert, NewToa
 export { OFFLINE_TOAST_MS, SLOW_NETWORK_TOAST_MS, STATUS_CALL_PATH } from './feedback-constants';
 export { autoLoginSwitchedOff, rememberedLoginCleared } from './session-effects';
 export { handleOutcome, watchConnectivity } from './handle-outcome';
-export { FeedbackHost } from './FeedbackHost';
 export { FEEDBACK_NAMESPACE, feedbackMessages } from './locales';

@@ -6,4 +6,8 @@ export const STORAGE_KEYS = {
   language: 'language',
   /** Session storage: tracked query parameters seen on entry, carried to every page. */
   trackedQuery: 'MC_TRACKED_QUERY',
+  /** Local storage: the remembered login (cipher text only; the key stays in IndexedDB). */
+  rememberedLogin: 'MC_REMEMBERED_LOGIN',
+  /** Local storage: '0' when the player or the platform switched auto-login off. */
+  autoLogin: 'MC_AUTO_LOGIN',
 } as const;

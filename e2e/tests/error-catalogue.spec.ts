@@ -1,0 +1,135 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../lib/a11y';
+import { fault } from '../lib/faults';
+import { loginPage } from '../lib/login-page';
+import { snap } from '../lib/screenshot';
+import { sim } from '../lib/sim';
+
+/** Every row of the error catalogue (spec 000 §8, spec 001 §8), each through a real call with a simulator fault. */
+
+test.beforeEach(async ({ request }) => {
+  await sim.reset(request);
+});
+
+async function openLogin(page: Page) {
+  await page.goto('/m/login');
+  const login = loginPage(page);
+  await login.fill('player01', 'typed-secret');
+  return login;
+}
+
+test('other failures: alert titled notice with the server message, trace id, and what was typed kept', async ({ page, request }) => {
+  await fault(request, { path: '/wps/session/login', errorCode: 'us_forbidden_login_error', message: 'Login is not available in your region.' });
+  const login = await openLogin(page);
+  await login.submit.click();
+  await expect(login.alert).toBeVisible();
+  await expect(login.alert.getByRole('heading', { name: 'Notice' })).toBeVisible();
+  await expect(login.alert).toContainText('Login is not available in your region.');
+  await expect(login.alert).toContainText(/Reference: [0-9a-f]+/);
+  await snap(page, 'catalogue-alert');
+  await expectAccessible(page, 'alert on login');
+  await login.alert.getByRole('button', { name: 'Confirm' }).click();
+  await expect(login.alert).toHaveCount(0);
+  await expect(login.username).toHaveValue('player01');
+  await expect(login.password).toHaveValue('typed-secret');
+});
+
+test('a failure without a message alerts unknown_error', async ({ page, request }) => {
+  await fault(request, { path: '/wps/session/login', status: 500, errorCode: 'login_blocked_by_self_exclusion', message: '' });
+  const login = await openLogin(page);
+  await login.submit.click();
+  await expect(login.alert).toContainText('Something went wrong. Please try again.');
+  await expect(login.username).toHaveValue('player01');
+});
+
+test('the status call falls back to Error', async ({ page, request }) => {
+  await fault(request, { path: '/wps/system/status', status: 500, errorCode: 'system.unavailable', message: '' });
+  await page.goto('/m/home');
+  await expect(page.getByRole('alertdialog')).toContainText('Error');
+});
+
+test('CUSTOMER_NOT_LOGIN logs out, clears session storage and leads to login', async ({ page, request }) => {
+  const { token } = await sim.session(request, 'player01');
+  await fault(request, { path: '/wps/member/info', errorCode: 'customer.session.lost', message: 'CUSTOMER_NOT_LOGIN' });
+  await page.goto(`/m/member/home?token=${token}`);
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('Please log in first.');
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  await alert.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/m\/login$/);
+});
+
+for (const spec of [
+  { name: 'customer.not.login', fault: { errorCode: 'customer.not.login' } },
+  { name: 'user.or.token.invalid', fault: { errorCode: 'user.or.token.invalid' } },
+  { name: 'login.not.session', fault: { errorCode: 'login.not.session' } },
+  { name: 'HTTP 401', fault: { status: 401 } },
+]) {
+  test(`${spec.name} is treated as logged out, silently`, async ({ page, request }) => {
+    const { token } = await sim.session(request, 'player01');
+    await fault(request, { path: '/wps/member/info', ...spec.fault });
+    await page.goto(`/m/member/home?token=${token}`);
+    await expect(page).toHaveURL(/\/m\/login$/);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  });
+}
+
+for (const spec of [
+  { name: 'TOO_MANY_REQUEST', fault: { errorCode: 'TOO_MANY_REQUEST' } },
+  { name: 'TOO_MANY_REQUESTS', fault: { errorCode: 'TOO_MANY_REQUESTS' } },
+  { name: 'HTTP 502', fault: { status: 502 } },
+]) {
+  test(`${spec.name} is silent and keeps what was typed`, async ({ page, request }) => {
+    await fault(request, { path: '/wps/session/login', ...spec.fault });
+    const login = await openLogin(page);
+    await login.submit.click();
+    await expect.poll(async () => (await sim.requests(request)).some((call) => call.path === '/wps/session/login')).toBe(true);
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
+    await expect(login.username).toHaveValue('player01');
+    await expect(login.password).toHaveValue('typed-secret');
+  });
+}
+
+test('no HTTP status at all: Network Error / CORS Errors', async ({ page }) => {
+  const login = await openLogin(page);
+  await page.route('**/wps/session/login', (route) => route.abort('failed'));
+  await login.submit.click();
+  await expect(login.alert).toContainText('Network Error / CORS Errors');
+  await expect(login.password).toHaveValue('typed-secret');
+});
+
+test('no connectivity: the offline toast for 1.5 s, and the app notices coming back', async ({ page, context }) => {
+  const login = await openLogin(page);
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Network offline' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Network offline' })).toHaveCount(0, { timeout: 3_000 });
+  await login.submit.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Network offline' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'back online' })).toBeVisible();
+  await expect(login.username).toHaveValue('player01');
+});
+
+test('repeated identical errors do not stack alerts', async ({ page, request }) => {
+  await fault(request, { path: '/wps/system/config', errorCode: 'merchant.acct.setup.err', message: 'Site settings are unavailable.' });
+  await fault(request, { path: '/wps/system/country', errorCode: 'merchant.acct.setup.err', message: 'Site settings are unavailable.' });
+  await page.goto('/m/home');
+  await expect(page.getByRole('alertdialog')).toContainText('Site settings are unavailable.');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('a wrong password shows the server message and keeps what was typed', async ({ page }) => {
+  const login = await openLogin(page);
+  await login.submit.click();
+  await expect(login.alert).toBeVisible();
+  const message = await login.alert.textContent();
+  expect(message?.length).toBeGreaterThan(10);
+  await login.alert.getByRole('button', { name: 'Confirm' }).click();
+  await expect(login.username).toHaveValue('player01');
+  await expect(login.password).toHaveValue('typed-secret');
+});

@@ -1,0 +1,235 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from '../lib/a11y';
+import { fault } from '../lib/faults';
+import { snap } from '../lib/screenshot';
+import { sim } from '../lib/sim';
+
+/**
+ * The system feature (spec 001 §2 screens 12–16, §4, §8): maintenance and access-denied
+ * screens, the domain error modal, the connectivity check and the line-speed chooser,
+ * against the simulator's switches, faults and line hosts.
+ */
+
+/** A fixed end in the future (1 June 2030, 16:00 UTC), so the screen reads the same every day. */
+const MAINTENANCE_END = Date.UTC(2030, 5, 1, 16, 0);
+
+async function control(request: APIRequestContext, path: string, data: unknown) {
+  const response = await request.post(path, { data });
+  if (!response.ok()) throw new Error(`${path} ${JSON.stringify(data)}: ${response.status()} ${await response.text()}`);
+  return response.json();
+}
+
+async function lineOrigins(request: APIRequestContext): Promise<string[]> {
+  const lines = (await (await request.get('/__sim/lines')).json()) as Array<{ origin: string }>;
+  return lines.map((line) => line.origin);
+}
+
+function rowOf(page: Page, origin: string, listName = 'Lines') {
+  return page.getByRole('list', { name: listName }).getByRole('listitem').filter({ hasText: new URL(origin).host });
+}
+
+test.beforeEach(async ({ request }) => {
+  await sim.reset(request);
+});
+
+test('maintenance: the maintenance page instead of the app, with the end time, the description and contact us', async ({ page, context, request }) => {
+  await control(request, '/__sim/maintenance', { on: true, end: MAINTENANCE_END });
+  await sim.clearRequests(request);
+  await page.goto('/m/home?affiliateCode=AFF1&r=7');
+
+  const main = page.getByRole('main', { name: 'System Maintenance' });
+  await expect(main.getByRole('heading', { level: 1, name: 'System Maintenance' })).toBeVisible();
+  await expect(main).toContainText(/Expected to end: .*2030/);
+  // The platform's description, sanitised HTML (its <b> kept).
+  await expect(main.locator('b', { hasText: 'online customer service' })).toBeVisible();
+  // Already English: no second English title.
+  await expect(main.getByText('System Maintenance', { exact: true })).toHaveCount(1);
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
+
+  // The status call: device MOBILE, the tracked query string, the host, the address; never cached.
+  const status = (await sim.requests(request)).find((call) => call.path === '/wps/system/status');
+  expect(status?.query).toMatchObject({ device: 'MOBILE', track: 'affiliateCode=AFF1&r=7', originalDomain: '127.0.0.1' });
+  expect(status?.query.url).toMatch(/\/m\/home\?affiliateCode=AFF1&r=7$/);
+  expect(status?.headers['cache-control']).toBe('no-cache');
+
+  await snap(page, 'system-maintenance-en');
+  await expectAccessible(page, 'maintenance (EN)');
+
+  // Contact us opens the merchant's first customer-service link in a new tab (answered here: the test runs offline).
+  await context.route('https://chat.lucky-star.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+  const popup = page.waitForEvent('popup');
+  await main.getByRole('button', { name: 'Contact Us' }).click();
+  expect((await popup).url()).toBe('https://chat.lucky-star.example/livechat');
+});
+
+test('maintenance in Urdu: right to left, with the English title under the Urdu one', async ({ page, request }) => {
+  await control(request, '/__sim/maintenance', { on: true, end: MAINTENANCE_END });
+  await page.addInitScript(() => localStorage.setItem('language', 'UR'));
+  await page.goto('/m/home');
+
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'سسٹم کی دیکھ بھال' })).toBeVisible();
+  const english = page.getByText('System Maintenance', { exact: true });
+  await expect(english).toBeVisible();
+  await expect(english).toHaveAttribute('lang', 'en');
+  await expect(page.getByText(/متوقع اختتام/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'ہم سے رابطہ کریں' })).toBeVisible();
+  await snap(page, 'system-maintenance-ur');
+  await expectAccessible(page, 'maintenance (UR)');
+});
+
+test('access denied: the IP, the description, contact us, and the error-limit class on the body while shown', async ({ page, request }) => {
+  await control(request, '/__sim/region', { on: true });
+  await page.goto('/m/home');
+
+  const main = page.getByRole('main', { name: 'Access Denied' });
+  await expect(main.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+  await expect(main).toContainText('Your IP: 127.0.0.1');
+  await expect(main).toContainText('Access from your region or IP address is restricted.');
+  await expect(main.getByRole('button', { name: 'Contact Us' })).toBeVisible();
+  await expect(page.locator('body')).toHaveClass(/\berror-limit\b/);
+  await snap(page, 'system-access-denied-en');
+  await expectAccessible(page, 'access denied (EN)');
+
+  // Lifted: the app is back and the body class gone.
+  await control(request, '/__sim/region', { on: false });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(page.locator('body')).not.toHaveClass(/\berror-limit\b/);
+});
+
+test('access denied in Urdu adds the English description', async ({ page, request }) => {
+  await control(request, '/__sim/region', { on: true });
+  await page.addInitScript(() => localStorage.setItem('language', 'UR'));
+  await page.goto('/m/home');
+  await expect(page.getByRole('heading', { level: 1, name: 'رسائی سے انکار' })).toBeVisible();
+  await expect(page.getByText('Access from your region or IP address is restricted. We apologise for the inconvenience.')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('body')).toHaveClass(/\berror-limit\b/);
+  await snap(page, 'system-access-denied-ur');
+  await expectAccessible(page, 'access denied (UR)');
+});
+
+test('domain not available: the notice with customer services and retry; retry after the block is lifted closes it', async ({ page, request }) => {
+  await control(request, '/__sim/domains', { blocked: ['127.0.0.1'] });
+  await page.goto('/m/home');
+
+  const dialog = page.getByRole('dialog', { name: 'Notice' });
+  await expect(dialog).toContainText('Domain not available');
+  await expect(dialog.getByRole('button', { name: 'Customer service' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Retry' })).toBeFocused();
+  await snap(page, 'system-domain-error');
+  await expectAccessible(page, 'domain error modal');
+
+  // Still blocked: retry asks again and the notice comes straight back.
+  await sim.clearRequests(request);
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect.poll(async () => (await sim.requests(request)).filter((call) => call.path === '/wps/system/status').length).toBe(1);
+  await expect(dialog).toContainText('Domain not available');
+
+  await control(request, '/__sim/domains', { blocked: [] });
+  await dialog.getByRole('button', { name: 'Retry' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('the brand spinner covers the first status check and leaves when it answers', async ({ page, request }) => {
+  await fault(request, { path: '/wps/system/status', delayMs: 1_500, times: 1 });
+  await page.goto('/m/home');
+  const spinner = page.locator('.ui-spinner--full-screen');
+  await expect(spinner).toBeVisible();
+  await expect(spinner.locator('img')).toHaveAttribute('src', /.+/);
+  await expect(spinner).toHaveCount(0, { timeout: 5_000 });
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test('a failed ping shows the "network slowly" toast, and no notice', async ({ page, request }) => {
+  await fault(request, { path: '/wps/system/test/ping', status: 500 });
+  await page.goto('/m/home');
+  await expect(page.getByRole('status').filter({ hasText: 'The network is slow.' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await snap(page, 'system-network-slow-toast');
+  // 1.5 s later it is gone.
+  await expect(page.getByRole('status').filter({ hasText: 'The network is slow.' })).toHaveCount(0, { timeout: 3_000 });
+});
+
+// Known gap, reported: a ping that times out has no HTTP status, and the client's classifier reports
+// that as network-error before it looks at `alert: false`, so the shell adds the "Network Error"
+// notice to the toast. Marked as failing until api-client's classify() lets `alert: false` silence it.
+test.fail('a ping slower than 5 s counts as failed: the toast, and no notice', async ({ page, request }) => {
+  await fault(request, { path: '/wps/system/test/ping', delayMs: 6_000 });
+  await page.goto('/m/home');
+  await expect(page.getByRole('status').filter({ hasText: 'The network is slow.' })).toBeVisible({ timeout: 9_000 });
+  await expect(page.getByRole('alertdialog')).toHaveCount(0, { timeout: 1_000 });
+});
+
+test('line chooser: lines pinged at once, the fast one wins while a slow and a dead one are still out', async ({ page, request }) => {
+  const [slow, fast, dead] = await lineOrigins(request);
+  if (!slow || !fast || !dead) throw new Error('the simulator should listen on three line hosts');
+  // The fast line is not the first in the list: the race, not the order, picks it.
+  await control(request, '/__sim/lines', { delays: { [slow]: 2_500, [fast]: 50 }, dead: [dead] });
+  await sim.clearRequests(request);
+  await page.goto('/m/lines?affiliateCode=AFF1');
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a line' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Lines' }).getByRole('listitem')).toHaveCount(3);
+  await expect(rowOf(page, fast)).toContainText('Fastest');
+  await expect(rowOf(page, fast)).toContainText(/\d+ ms/);
+  // The winner is offered while the others have not answered: the dead line blocks nothing.
+  await expect(page.getByRole('button', { name: 'Use this line' })).toBeVisible();
+  await expect(rowOf(page, dead)).toContainText('Please wait…');
+  await snap(page, 'system-lines-winner');
+
+  await expect(rowOf(page, slow)).toContainText(/\d+ ms/, { timeout: 5_000 });
+  await expect(rowOf(page, slow)).not.toContainText('Fastest');
+  await expect(rowOf(page, dead)).toContainText('No answer', { timeout: 12_000 });
+  await expect(page.getByRole('button', { name: 'Customer service' })).toBeVisible();
+  await snap(page, 'system-lines-done');
+  await expectAccessible(page, 'line chooser');
+
+  // Each line got GET /wps/system/test/ping?speed=…, without the session or the merchant.
+  const pings = (await sim.requests(request)) as Array<{ path: string; query: Record<string, string>; headers: Record<string, string>; line?: string }>;
+  const linePings = pings.filter((call) => call.line);
+  expect(new Set(linePings.map((call) => call.line))).toEqual(new Set([slow, fast, dead]));
+  for (const call of linePings) {
+    expect(call.path).toBe('/wps/system/test/ping');
+    expect(call.query.speed).toMatch(/^\d+$/);
+    expect(call.headers.authorization).toBeUndefined();
+    expect(call.headers.merchant).toBeUndefined();
+  }
+
+  // A line host serves only the ping, so the landing page is answered here.
+  await page.route(`${fast}/m/home**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>line</title><main>fast line</main>' }));
+  await page.getByRole('button', { name: 'Use this line' }).click();
+  await expect(page).toHaveURL(`${fast}/m/home?affiliateCode=AFF1`);
+});
+
+test('line chooser in Urdu mirrors', async ({ page, request }) => {
+  const [slow, fast, dead] = await lineOrigins(request);
+  if (!slow || !fast || !dead) throw new Error('the simulator should listen on three line hosts');
+  await control(request, '/__sim/lines', { delays: { [slow]: 400, [fast]: 50 }, dead: [dead] });
+  await page.addInitScript(() => localStorage.setItem('language', 'UR'));
+  await page.goto('/m/lines');
+  await expect(page.getByRole('heading', { level: 1, name: 'لائن منتخب کریں' })).toBeVisible();
+  await expect(rowOf(page, fast, 'لائنیں')).toContainText('سب سے تیز');
+  await expect(rowOf(page, slow, 'لائنیں')).toContainText(/\d+ ملی سیکنڈ/);
+  await expect(page.getByRole('button', { name: 'یہ لائن استعمال کریں' })).toBeVisible();
+  await snap(page, 'system-lines-ur');
+  await expectAccessible(page, 'line chooser (UR)');
+});
+
+test('two failed pings in a row: another line is found in the background and offered', async ({ page, context, request }) => {
+  await fault(request, { path: '/wps/system/test/ping', status: 500 });
+  await page.goto('/m/home');
+  await expect(page.getByRole('status').filter({ hasText: 'The network is slow.' })).toBeVisible();
+  // Back online: the connectivity check runs again, fails again, and the line test runs quietly.
+  await context.setOffline(true);
+  await context.setOffline(false);
+  const offer = page.getByRole('complementary', { name: 'A faster line is available.' });
+  await expect(offer).toBeVisible();
+  await snap(page, 'system-faster-line-offer');
+  await expectAccessible(page, 'faster line offer');
+  await offer.getByRole('button', { name: 'See lines' }).click();
+  await expect(page).toHaveURL(/\/m\/lines$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a line' })).toBeVisible();
+  await expect(offer).toHaveCount(0);
+});

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { LoginScreen } from './LoginScreen';
+import { StoryStore } from './story-helpers';
+import './auth.css';
+
+const meta = {
+  title: 'Auth/Login page',
+  component: LoginScreen,
+  decorators: [(Story) => <StoryStore><Story /></StoryStore>],
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Username: Story = {};
+
+export const MobileNumber: Story = {
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>('[role="tab"]:nth-child(2)')?.click();
+  },
+};
+
+export const EmptyFieldsNamed: Story = {
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+  },
+};
+
+export const Dark: Story = { globals: { theme: 'dark' } };
+
+export const Urdu: Story = { globals: { language: 'UR' } };

@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextField } from '@lotto/ui';
+import { useCaptchaGate } from './captcha-gate';
+import { useCountdown } from './countdown';
+import { CountryPicker } from './CountryPicker';
+import { useAuthDispatch, useAuthSelector } from './hooks';
+import { AUTH_NAMESPACE } from './locales';
+import type { LoginRequest } from './login-flow';
+import { prepareEncryptedCall } from './prepare-encryption';
+import { sendLoginSms } from './sms-send';
+import { listenForOneTimeCode } from './web-otp';
+
+interface Props {
+  busy: boolean;
+  onSubmit: (request: LoginRequest) => void;
+}
+
+/** White-label flag: the player may change the dialling code. */
+const CHANGEABLE_CODE_FLAG = 'UPDATEMOBILEICC3';
+
+/** Mobile number and SMS code: the code goes where the password would (protocol.md). */
+export function SmsLoginForm({ busy, onSubmit }: Props) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const dispatch = useAuthDispatch();
+  const captcha = useCaptchaGate();
+  const common = useAuthSelector((state) => state.common);
+  // The player's choice, else the merchant's own code (which may arrive after the form shows).
+  const [chosenCode, setDialingCode] = useState('');
+  const dialingCode = chosenCode || common.countryDialingCode;
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown();
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+  const countryLabelId = useId();
+
+  useEffect(() => (sentTo ? listenForOneTimeCode(setCode) : undefined), [sentTo]);
+
+  const sendCode = async () => {
+    if (sending || countdown.running) return;
+    if (!mobile.trim()) {
+      setErrors({ mobile: t('login.required.mobile') });
+      mobileRef.current?.focus();
+      return;
+    }
+    setErrors({});
+    setSending(true);
+    try {
+      const fields = captcha.required('sms') ? await captcha.verify('sms') : {};
+      if (fields === null) return;
+      const seconds = await dispatch(sendLoginSms({ countryDialingCode: dialingCode, mobileNum: mobile.trim(), captcha: fields })).unwrap();
+      if (seconds !== null) {
+        countdown.start(seconds);
+        setSentTo(`+${dialingCode} ${mobile.trim()}`);
+        codeRef.current?.focus();
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      mobile: mobile.trim() ? undefined : t('login.required.mobile'),
+      code: code.trim() ? undefined : t('login.required.code'),
+    };
+    setErrors(next);
+    if (next.mobile) return mobileRef.current?.focus();
+    if (next.code) return codeRef.current?.focus();
+    onSubmit({ type: 'sms', username: mobile.trim(), password: code.trim(), countryDialingCode: dialingCode });
+  };
+
+  return (
+    <form className="auth-form" method="post" action="#" noValidate onSubmit={handleSubmit} onFocus={() => void dispatch(prepareEncryptedCall())}>
+      <div className="auth-phone">
+        <span id={countryLabelId} className="auth-phone__label">
+          {t('sms.country')}
+        </span>
+        <CountryPicker
+          countries={common.countries}
+          value={dialingCode}
+          onChange={setDialingCode}
+          flagBase={common.imageCDNs[0] ?? ''}
+          changeable={Boolean(common.whitelabelVal[CHANGEABLE_CODE_FLAG])}
+          labelId={countryLabelId}
+        />
+      </div>
+      <TextField
+        ref={mobileRef}
+        label={t('sms.mobile')}
+        name="mobile"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={mobile}
+        error={errors.mobile}
+        onChange={(event) => setMobile(event.target.value)}
+      />
+      <div className="auth-code">
+        <TextField
+          ref={codeRef}
+          label={t('sms.code')}
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          error={errors.code}
+          hint={sentTo ? t('sms.sent', { number: sentTo }) : undefined}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <Button variant="secondary" busy={sending} disabled={countdown.running} onClick={() => void sendCode()}>
+          {countdown.running ? t('sms.resendIn', { seconds: countdown.seconds }) : t('sms.send')}
+        </Button>
+      </div>
+      <Button type="submit" variant="primary" fullWidth busy={busy}>
+        {t('login.submit')}
+      </Button>
+    </form>
+  );
+}

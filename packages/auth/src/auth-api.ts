@@ -1,0 +1,33 @@
+import type { ApiClient } from '@lotto/api-client';
+import { LOGIN_VERIFY_REQUIRED } from './constants';
+import type { LoginPayload, LoginValue, VerificationPayload, VerifyFlags } from './types';
+
+/** The sign-in calls of spec 000 §7. Credentials always travel encrypted (protocol.md). */
+
+export function postLogin(api: ApiClient, payload: LoginPayload) {
+  return api.call<LoginValue | VerifyFlags>('/wps/session/login', {
+    method: 'POST',
+    encrypted: true,
+    json: payload,
+    auth: false,
+    headers: payload.device ? { Device: payload.device } : undefined,
+    handledCodes: [LOGIN_VERIFY_REQUIRED],
+  });
+}
+
+export function postLoginVerification(api: ApiClient, payload: VerificationPayload) {
+  return api.call<LoginValue>('/wps/session/login/verification', { method: 'POST', encrypted: true, json: payload, auth: false });
+}
+
+export function sendSmsCode(api: ApiClient, body: { countryDialingCode: string; mobileNum: string } & Record<string, unknown>) {
+  return api.call<{ expirationTime?: number }>('/wps/verification/sms/noLogin', { method: 'POST', json: body, auth: false });
+}
+
+/** The password calls are encrypted too; the path is the simulator's, documented in its README. */
+export function changePassword(api: ApiClient, body: { oldPassword: string; newPassword: string }) {
+  return api.call<null>('/wps/member/password', { method: 'PUT', encrypted: true, json: body });
+}
+
+export function updateMemberLanguage(api: ApiClient, language: string) {
+  return api.call<null>('/wps/member/language', { method: 'PUT', json: { language }, alert: false });
+}

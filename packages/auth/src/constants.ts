@@ -1,0 +1,14 @@
+/** Spec 000 §9: a login attempt blocks the form; the block lifts 500 ms after it ends. */
+export const LOGIN_COOLDOWN_MS = 500;
+/** Spec 000 §4: the second factor's success message stays 1.5 s, then login continues after 500 ms. */
+export const TWO_FACTOR_SUCCESS_MS = 1_500;
+export const TWO_FACTOR_CONTINUE_MS = 500;
+/** Spec 000 §9: SMS resend countdown when the server gives none, and with the identity provider. */
+export const SMS_DEFAULT_COUNTDOWN_S = 60;
+/** Spec 000 §5: this placeholder password means the member must choose a real one. */
+export const DEFAULT_PASSWORD = '{secret}';
+/** Local storage: the device id sent with every login (protocol.md). */
+export const LOGIN_DEVICE_ID_KEY = 'loginDeviceId';
+/** White-label flag (simulator name, documented there): force a change of an expired password. */
+export const FORCE_EXPIRED_PASSWORD_FLAG = 'forcePasswordChangeOnExpiry';
+export const LOGIN_VERIFY_REQUIRED = 'login_verify_required';

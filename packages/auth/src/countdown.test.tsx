@@ -1,0 +1,27 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { countdownSeconds, useCountdown } from './countdown';
+
+describe('SMS resend countdown (spec 000 §4)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('counts the server time down to zero, a second at a time', () => {
+    const { result } = renderHook(() => useCountdown());
+    act(() => result.current.start(3));
+    expect(result.current).toMatchObject({ seconds: 3, running: true });
+    act(() => void vi.advanceTimersByTime(1_000));
+    expect(result.current.seconds).toBe(2);
+    act(() => void vi.advanceTimersByTime(2_000));
+    expect(result.current).toMatchObject({ seconds: 0, running: false });
+    act(() => void vi.advanceTimersByTime(5_000));
+    expect(result.current.seconds).toBe(0);
+  });
+
+  it('uses the expiration time, else 60 s', () => {
+    expect(countdownSeconds(90, 60)).toBe(90);
+    expect(countdownSeconds(120_000, 60)).toBe(120);
+    expect(countdownSeconds(undefined, 60)).toBe(60);
+    expect(countdownSeconds(0, 60)).toBe(60);
+  });
+});

@@ -1,0 +1,23 @@
+import { LOGIN_DEVICE_ID_KEY } from './constants';
+
+const DEVICE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The 36-character id (8-4-4-4-12 hex) that names this device to the platform; made once, then reused. */
+export function loginDeviceId(storage: Storage = localStorage): string {
+  try {
+    const stored = storage.getItem(LOGIN_DEVICE_ID_KEY);
+    if (stored && DEVICE_ID_PATTERN.test(stored)) return stored;
+    const id = randomId();
+    storage.setItem(LOGIN_DEVICE_ID_KEY, id);
+    return id;
+  } catch {
+    return randomId();
+  }
+}

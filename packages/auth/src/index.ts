@@ -1,0 +1,18 @@
+export { LoginScreen } from './LoginScreen';
+export { ChangePasswordScreen } from './ChangePasswordScreen';
+export { authSlice, passwordChangeRequired, selectPasswordChangeReason } from './auth-slice';
+export type { AuthState, PasswordChangeReason } from './auth-slice';
+export { loginWithCredentials, completeLogin } from './login-flow';
+export type { LoginRequest, LoginResult } from './login-flow';
+export { CaptchaGateContext, noCaptcha } from './captcha-gate';
+export type { CaptchaGate, CaptchaScene } from './captcha-gate';
+export { AUTH_NAMESPACE, authMessages } from './locales';
+export { loginDeviceId } from './device-id';
+export { destinationAfterLogin } from './destination';
+export { DEFAULT_PASSWORD, LOGIN_COOLDOWN_MS } from './constants';
+export type * from './types';
+export { tryAutoLogin } from './auto-login-flow';
+export { applySessionEffect } from './auth-listeners';
+export { shouldAutoLogin, AUTO_LOGIN_KEY } from './auto-login';
+export { saveRememberedLogin, readRememberedLogin, clearRememberedLogin, REMEMBERED_LOGIN_KEY } from './remembered-login';
+export { logout } from './logout';

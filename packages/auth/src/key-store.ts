@@ -1,0 +1,58 @@
+/**
+ * Where the remembered-login key lives: IndexedDB keeps a CryptoKey object as it is, so a
+ * non-extractable key survives reloads and no script can ever read its bytes.
+ */
+export interface KeyStore {
+  get(): Promise<CryptoKey | undefined>;
+  put(key: CryptoKey): Promise<void>;
+  remove(): Promise<void>;
+}
+
+const DB_NAME = 'lotto-auth';
+const STORE = 'keys';
+const KEY_ID = 'remembered-login';
+
+function openDb(): Promise<IDBDatabase> {
+  return new Promise((resolve, reject) => {
+    const request = indexedDB.open(DB_NAME, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
+  });
+}
+
+async function withStore<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  const db = await openDb();
+  try {
+    return await new Promise<T>((resolve, reject) => {
+      const request = action(db.transaction(STORE, mode).objectStore(STORE));
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+    });
+  } finally {
+    db.close();
+  }
+}
+
+export const indexedDbKeyStore: KeyStore = {
+  get: () => withStore<CryptoKey | undefined>('readonly', (store) => store.get(KEY_ID) as IDBRequest<CryptoKey | undefined>),
+  put: async (key) => {
+    await withStore('readwrite', (store) => store.put(key, KEY_ID));
+  },
+  remove: async () => {
+    await withStore('readwrite', (store) => store.delete(KEY_ID));
+  },
+};
+
+export function memoryKeyStore(): KeyStore {
+  let key: CryptoKey | undefined;
+  return {
+    get: async () => key,
+    put: async (next) => {
+      key = next;
+    },
+    remove: async () => {
+      key = undefined;
+    },
+  };
+}

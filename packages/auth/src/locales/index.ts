@@ -1,0 +1,26 @@
+import type { NamespaceLoaders } from '@lotto/i18n';
+
+export const AUTH_NAMESPACE = 'auth';
+
+export const authMessages: NamespaceLoaders = {
+  CN: () => import('./CN'),
+  EN: () => import('./EN'),
+  ES: () => import('./ES'),
+  HI: () => import('./HI'),
+  ID: () => import('./ID'),
+  JA: () => import('./JA'),
+  KM: () => import('./KM'),
+  KO: () => import('./KO'),
+  MY: () => import('./MY'),
+  TA: () => import('./TA'),
+  TH: () => import('./TH'),
+  TW: () => import('./TW'),
+  VI: () => import('./VI'),
+  TY: () => import('./TY'),
+  UR: () => import('./UR'),
+  PT: () => import('./PT'),
+  'PT-BR': () => import('./PT-BR'),
+  MS: () => import('./MS'),
+  BN: () => import('./BN'),
+  TR: () => import('./TR'),
+};

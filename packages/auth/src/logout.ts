@@ -1,0 +1,15 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import { clearSessionInfo, sessionEnded, type ThunkExtra } from '@lotto/app-core';
+import { AUTO_LOGIN_KEY } from './auto-login';
+
+/**
+ * Logout clears what the session put anywhere: the session record, cached answers and
+ * member data. The remembered username stays for the form, but auto-login is off until
+ * the player logs in again with "remember me".
+ */
+export const logout = createAsyncThunk<void, void, { extra: ThunkExtra }>('auth/logout', (_, { dispatch, extra }) => {
+  clearSessionInfo();
+  extra.api.clearCache();
+  localStorage.setItem(AUTO_LOGIN_KEY, '0');
+  dispatch(sessionEnded());
+});

@@ -1,0 +1,45 @@
+import { useCallback, useRef, useState } from 'react';
+import { useTrackedNavigate } from '@lotto/app-core';
+import { useCaptchaGate } from './captcha-gate';
+import { useAuthDispatch } from './hooks';
+import { loginWithCredentials, type LoginRequest } from './login-flow';
+import { createSubmitGuard } from './submit-guard';
+import type { VerifyFlags } from './types';
+
+export interface PendingVerification {
+  flags: VerifyFlags;
+  request: LoginRequest;
+}
+
+/**
+ * Submits a login through the guard (many taps, one request), then goes where the
+ * platform's answer leads; a second-factor request is handed back to the page.
+ */
+export function useLoginSubmit() {
+  const dispatch = useAuthDispatch();
+  const navigate = useTrackedNavigate();
+  const captcha = useCaptchaGate();
+  const guard = useRef(createSubmitGuard()).current;
+  const [busy, setBusy] = useState(false);
+  const [verification, setVerification] = useState<PendingVerification | null>(null);
+
+  const submit = useCallback(
+    async (request: LoginRequest) => {
+      await guard.run(async () => {
+        setBusy(true);
+        try {
+          const fields = captcha.required('login') ? await captcha.verify('login') : {};
+          if (fields === null) return;
+          const result = await dispatch(loginWithCredentials({ ...request, captcha: { ...request.captcha, ...fields } })).unwrap();
+          if (result.kind === 'success') navigate(result.destination, { replace: true });
+          else if (result.kind === 'verify') setVerification({ flags: result.flags, request: result.request });
+        } finally {
+          setBusy(false);
+        }
+      });
+    },
+    [captcha, dispatch, guard, navigate],
+  );
+
+  return { submit, busy, verification, closeVerification: () => setVerification(null) };
+}
