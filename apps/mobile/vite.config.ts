@@ -37,6 +37,20 @@ export default defineConfig({
     target: 'es2022',
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // The first screen's libraries travel as one file: a dozen small shared chunks
+        // would each cost a request and compress worse. Heavy libraries that load on
+        // demand (ciphers, sanitiser, identity provider) keep their own chunks.
+        advancedChunks: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](?!.*(?:jsencrypt|crypto-js|dompurify|firebase|@firebase))/ },
+            // The packages every screen needs; ui stays per component so dialogs load with their first use.
+            { name: 'core', test: /packages[\\/](?:api-client|app-core|i18n)[\\/]dist[\\/]index\.js$/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),

@@ -6,22 +6,43 @@ import { I18nextProvider } from 'react-i18next';
 import merchant from '@merchant';
 import { applyDocumentLanguage, createI18n, initialLanguage, isSupportedLanguage, readStoredLanguage, registerNamespace, type LanguageCode } from '@lotto/i18n';
 import { applyThemeOverrides, UI_NAMESPACE, uiMessages } from '@lotto/ui';
-import { loadCommonData, loadMemberInfo, persistSession, readBrowserEnvironment } from '@lotto/app-core';
+import {
+  FEEDBACK_NAMESPACE,
+  feedbackMessages,
+  handleOutcome,
+  loadCommonData,
+  loadMemberInfo,
+  persistSession,
+  readBrowserEnvironment,
+  isOldIosInstalledApp,
+  loadRankProgress,
+  STORAGE_KEYS,
+  watchConnectivity,
+} from '@lotto/app-core';
+import { startSystemChecks, SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import '@lotto/ui/styles.css';
+import '@lotto/system/styles.css';
 import './styles/app.css';
 import { bootSession } from './app/boot-session';
 import { createAppApi } from './app/create-api';
 import { createAppStore } from './app/create-store';
 import { createAppRouter } from './app/router';
 import { SHELL_NAMESPACE, shellMessages } from './locales';
+import { AUTH_NAMESPACE, authMessages } from '@lotto/auth/locales';
+import { loadAuthFeature } from './app/auth-feature';
+import { registerOldIosRestore, registerSessionListeners } from './app/session-listeners';
 
 async function start() {
   applyThemeOverrides(merchant.theme);
-  const session = bootSession(merchant.code);
   const environment = readBrowserEnvironment();
+  const oldIos = isOldIosInstalledApp(environment);
+  const session = bootSession(merchant.code, oldIos);
 
   registerNamespace(UI_NAMESPACE, uiMessages);
   registerNamespace(SHELL_NAMESPACE, shellMessages);
+  registerNamespace(FEEDBACK_NAMESPACE, feedbackMessages);
+  registerNamespace(SYSTEM_NAMESPACE, systemMessages);
+  registerNamespace(AUTH_NAMESPACE, authMessages);
   const supported = merchant.languages.filter((code): code is LanguageCode => isSupportedLanguage(code));
   const language = initialLanguage({ stored: readStoredLanguage(), browser: navigator.languages, supported });
   applyDocumentLanguage(language);
@@ -32,13 +53,27 @@ async function start() {
     environment,
     language: () => currentLanguage,
     token: () => store.getState().session.info?.token ?? null,
+    onOutcome: (outcome, _result, path) => store.dispatch(handleOutcome(outcome, path)),
   });
-  const store = createAppStore({ api, merchantCode: merchant.code }, merchant.name, session);
+  const store = createAppStore({ api, merchantCode: merchant.code, language: () => currentLanguage }, merchant.name, session);
 
   // The platform's settings load while the language files do; neither waits for the other.
-  void store.dispatch(loadCommonData()).then(() => applyThemeOverrides(store.getState().common.theme));
-  if (session) void store.dispatch(loadMemberInfo());
+  void store.dispatch(loadCommonData()).then(() => {
+    applyThemeOverrides(store.getState().common.theme);
+    // Sign-in code loads at start only when there is a remembered login to use.
+    if (!store.getState().session.info && localStorage.getItem(STORAGE_KEYS.rememberedLogin) && localStorage.getItem(STORAGE_KEYS.autoLogin) !== '0') {
+      void loadAuthFeature(store).then((auth) => store.dispatch(auth.tryAutoLogin()));
+    }
+  });
+  if (session) {
+    void store.dispatch(loadMemberInfo());
+    void store.dispatch(loadRankProgress());
+  }
+  watchConnectivity(store.dispatch);
+  // Maintenance or restriction first, then whether this line is slow; the system texts load only if a screen needs them.
+  startSystemChecks(store.dispatch);
 
+  registerSessionListeners(store);
   let persisted = session;
   store.subscribe(() => {
     const info = store.getState().session.info;
@@ -48,13 +83,14 @@ async function start() {
     }
   });
 
-  const i18n = await createI18n({ language, namespaces: [SHELL_NAMESPACE, UI_NAMESPACE], defaultNamespace: SHELL_NAMESPACE });
+  const i18n = await createI18n({ language, namespaces: [SHELL_NAMESPACE, UI_NAMESPACE, FEEDBACK_NAMESPACE], defaultNamespace: SHELL_NAMESPACE });
   i18n.on('languageChanged', (next: string) => {
     currentLanguage = next;
     // Country names and merchant texts come in the caller's language.
     void store.dispatch(loadCommonData());
   });
-  const router = createAppRouter();
+  const router = createAppRouter(store);
+  if (oldIos) registerOldIosRestore(store, router);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ASSETS_BASE_PATH, createAssetsApp } from './assets';
+import { GEETEST_BASE_PATH } from './captcha';
 import { CONTROL_BASE_PATH, createControlApp } from './control';
 import { ERROR_CODES, sendFailure } from './envelope';
+import { createGeetestApp } from './geetest/app';
 import { resolveSimOptions, type ResolvedSimOptions, type SimOptions } from './options';
 import { SimState } from './state';
 import { registerStaticRoutes } from './static';
@@ -18,7 +20,8 @@ export interface SimInstance {
 
 /**
  * The whole simulator as a Hono app: /wps (the platform), /__sim (test control), /sim-assets
- * (merchant images) and the built app under /m/. No port: tests call app.request().
+ * (merchant images), /sim-geetest (the captcha stand-in) and the built app under /m/. No port:
+ * tests call app.request().
  */
 export function createSimApp(options: SimOptions = {}): SimInstance {
   const resolved = resolveSimOptions(options);
@@ -31,6 +34,7 @@ export function createSimApp(options: SimOptions = {}): SimInstance {
   app.route(CONTROL_BASE_PATH, createControlApp(state, resolved.defaultMerchant));
   app.route(WPS_BASE_PATH, createWpsApp(state, resolved));
   app.route(ASSETS_BASE_PATH, createAssetsApp(state));
+  app.route(GEETEST_BASE_PATH, createGeetestApp(state));
   registerStaticRoutes(app, {
     appDist: resolved.appDist,
     platformUrl: resolved.platformUrl,

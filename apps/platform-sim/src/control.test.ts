@@ -93,6 +93,30 @@ describe('GET /__sim/members', () => {
   });
 });
 
+describe('GET /__sim/members: the second-factor secrets', () => {
+  it('lists a fixed 6-digit gaCode, the e-mail, payee name and mobile of every member', async () => {
+    const { app } = makeSim();
+    const members = await jsonOf<Member[]>(await app.request('/__sim/members'));
+    for (const member of members) {
+      expect(member.gaCode).toMatch(/^\d{6}$/);
+      expect(member.email).toBe(`${member.username}@${member.merchant}.example`);
+      expect(member.payeeName).not.toBe('');
+      expect(member.mobileNum).toMatch(/^\d+$/);
+      expect(member.rankProgress.totalExpectedConditions).toBeGreaterThan(0);
+    }
+    expect(new Set(members.map((member) => member.gaCode)).size).toBe(members.length);
+  });
+
+  it('restores changed members (password, language) on reset', async () => {
+    const { app, state } = makeSim();
+    const member = state.findMember('demo', 'default01')!;
+    member.password = 'Changed-1';
+    member.language = 'JA';
+    await app.request('/__sim/reset', { method: 'POST' });
+    expect(state.findMember('demo', 'default01')).toMatchObject({ password: '{secret}', language: 'EN' });
+  });
+});
+
 describe('the control API', () => {
   it('answers unknown routes with a JSON 404', async () => {
     const { app } = makeSim();

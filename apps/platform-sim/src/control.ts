@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { GEETEST_API_HOSTS, GEETEST_NETWORK_FAILURE, GEETEST_STATIC_HOSTS, geetestHostKind, type GeetestFailure } from './captcha';
 import { normaliseDomain } from './domains';
 import { parseFaultSpec } from './faults';
 import { applyLinesUpdate, parseLinesUpdate } from './lines';
@@ -35,6 +36,51 @@ function targetMerchants(state: SimState, merchant: unknown): MerchantState[] | 
   if (typeof merchant !== 'string') return 'merchant must be a string';
   const found = state.merchant(merchant);
   return found === undefined ? `unknown merchant ${merchant}` : [found];
+}
+
+/** The captcha stand-in's switches, as GET and POST /__sim/captcha answer them. */
+function captchaView(state: SimState) {
+  return {
+    apiHosts: [...GEETEST_API_HOSTS],
+    staticHosts: [...GEETEST_STATIC_HOSTS],
+    deadHosts: [...state.captcha.deadHosts],
+    failNext: state.captcha.failNext,
+    issued: state.captcha.counts(),
+  };
+}
+
+function parseFailNext(input: unknown): GeetestFailure | null | string {
+  if (input === null) return null;
+  if (typeof input !== 'object' || Array.isArray(input)) return 'failNext must be { code, message? } or null';
+  const { code, message } = input as Record<string, unknown>;
+  const codeText = typeof code === 'number' && Number.isInteger(code) ? String(code) : code;
+  if (typeof codeText !== 'string' || !/^\d+$/.test(codeText)) return 'failNext.code must be a numeric error code, e.g. 60205';
+  if (message !== undefined && typeof message !== 'string') return 'failNext.message must be a string';
+  return { code: codeText, message: message ?? GEETEST_NETWORK_FAILURE };
+}
+
+/** Applies a POST /__sim/captcha body; a sentence saying what is wrong, or null. */
+function updateCaptcha(state: SimState, body: JsonObject): string | null {
+  let dead: Set<string> | undefined;
+  if (body.deadHosts !== undefined) {
+    if (!Array.isArray(body.deadHosts)) return 'deadHosts must be an array of host names';
+    dead = new Set();
+    for (const host of body.deadHosts as unknown[]) {
+      if (typeof host !== 'string' || geetestHostKind(host) === null) {
+        return `not a captcha host: ${JSON.stringify(host)} (one of ${[...GEETEST_API_HOSTS, ...GEETEST_STATIC_HOSTS].join(', ')})`;
+      }
+      dead.add(host);
+    }
+  }
+  let failNext: GeetestFailure | null | undefined;
+  if (body.failNext !== undefined) {
+    const parsed = parseFailNext(body.failNext);
+    if (typeof parsed === 'string') return parsed;
+    failNext = parsed;
+  }
+  if (dead !== undefined) state.captcha.deadHosts = dead;
+  if (failNext !== undefined) state.captcha.failNext = failNext;
+  return null;
 }
 
 /**
@@ -146,6 +192,27 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
   control.get('/members', (c) => {
     const merchant = c.req.query('merchant');
     return c.json(state.members.filter((member) => merchant === undefined || member.merchant === merchant));
+  });
+
+  control.get('/sms', (c) => {
+    const mobile = c.req.query('mobile');
+    const messages = state.sms.list(mobile === undefined || mobile.trim() === '' ? undefined : mobile);
+    return c.json(messages.map(({ countryDialingCode, mobileNum, code, at, expiresAt, used }) => ({ countryDialingCode, mobileNum, code, at, expiresAt, used })));
+  });
+
+  control.delete('/sms', (c) => {
+    state.sms.clear();
+    return c.json({ ok: true });
+  });
+
+  control.get('/captcha', (c) => c.json(captchaView(state)));
+
+  control.post('/captcha', async (c) => {
+    const body = await readObject(c);
+    if (typeof body === 'string') return badRequest(c, body);
+    const problem = updateCaptcha(state, body);
+    if (problem !== null) return badRequest(c, problem);
+    return c.json(captchaView(state));
   });
 
   control.post('/rsa/rotate', (c) => c.json({ modulus: state.rsaKeys.rotate().modulusHex }));

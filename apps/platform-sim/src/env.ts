@@ -1,4 +1,4 @@
-import type { LoggedRequest } from './request-log';
+import type { LoggedRequest } from './request-log-store';
 import type { MerchantState, SimState } from './state';
 
 /**

@@ -20,6 +20,19 @@ export const ERROR_CODES = {
   userNotExists: 'not.exists.user',
   loginVerifyRequired: 'login_verify_required',
   geetestCaptcha: 'geetest_captcha_err',
+  /** A second-factor answer that does not match (or a method the member does not use). */
+  loginVerify: 'login.verify.err',
+  /** SMS login: wrong, used or expired code. */
+  smsCode: 'sms.code.err',
+  smsMobileRequired: 'sms.mobile.required',
+  /** Ours: a mobile number that is not 4 to 15 digits. */
+  smsMobileInvalid: 'sms.mobile.invalid',
+  passwordOld: 'password.old.err',
+  passwordWeak: 'password.weak',
+  /** Ours: the new password equals the current one. */
+  passwordSame: 'password.same.err',
+  /** Ours: a language code the platform does not offer. */
+  languageInvalid: 'language.invalid',
   domainNotAvailable: 'domain_not_available',
   /** Ours: an encrypted call's body did not decrypt (bad RSA block, DES, padding or UTF-8). */
   decryptFailed: 'decrypt.failed',

@@ -23,3 +23,16 @@ export { LineRegistry, createLineApp, LINES_PLACEHOLDER, SELF_LINE } from './lin
 export type { LineInfo, LineBehaviour } from './lines';
 export { defaultLinePorts } from './start';
 export type { LoginValue, LoginVerifyFlags } from './routes/login';
+export type { GeetestRegister } from './routes/captcha';
+export type { RankProgress } from './routes/member';
+export {
+  GEETEST_API_HOSTS,
+  GEETEST_STATIC_HOSTS,
+  GEETEST_BASE_PATH,
+  geetestHostUrls,
+  CaptchaStore,
+} from './captcha';
+export type { GeetestV3Result, GeetestV4Result, GeetestFailure } from './captcha';
+export { SmsOutbox, SMS_CODE_TTL_S } from './sms';
+export type { SmsMessage } from './sms';
+export { geetestStandInScript } from './geetest/standin-script';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { ERROR_CODES, failure, ok } from './envelope';
-import type { RequestLog } from './request-log';
+import type { RequestLog } from './request-log-store';
 
 /**
  * Line hosts for the line-speed chooser (spec 000: up to 10 random lines of the merchant's
@@ -180,7 +180,7 @@ function wait(ms: number, signal: AbortSignal): Promise<void> {
 }
 
 /** A dead line: the request was accepted and is never answered; settles only when the client goes away. */
-function neverAnswer(c: Context): Promise<Response> {
+export function neverAnswer(c: Context): Promise<Response> {
   const signal = c.req.raw.signal;
   return new Promise((resolve) => {
     const end = () => resolve(new Response(null, { status: HTTP_CLIENT_CLOSED }));

@@ -1,9 +1,11 @@
+import { CaptchaStore } from './captcha';
 import { FaultStore } from './faults';
 import { LineRegistry } from './lines';
-import { RequestLog } from './request-log';
+import { RequestLog } from './request-log-store';
 import { RsaKeyRing } from './rsa-keys';
 import type { CountrySeed, MemberSeed, MerchantSeed, Seed } from './seed/types';
 import { SessionStore } from './sessions';
+import { normaliseDialingCode, normaliseMobile, SmsOutbox } from './sms';
 
 /** A member as the simulator holds it: a copy of the seed that later calls (password change, register) may change. */
 export type Member = MemberSeed;
@@ -29,6 +31,11 @@ export class SimState {
   readonly rsaKeys: RsaKeyRing;
   /** The line hosts of the line-speed chooser; bound by startSim, empty under app.request(). */
   readonly lines = new LineRegistry();
+  /** Codes sent by the SMS call (GET /__sim/sms shows them). */
+  readonly sms: SmsOutbox;
+  /** The simulated Geetest service: issued challenges and results, dead hosts (POST /__sim/captcha). */
+  readonly captcha: CaptchaStore;
+  readonly now: () => number;
   /** Members that have logged in since the last reset (firstTimeLogin). */
   private readonly loggedIn = new Set<number>();
   private readonly seededMemberIds: ReadonlySet<number>;
@@ -38,7 +45,10 @@ export class SimState {
     options: { rsaKeys?: RsaKeyRing; now?: () => number } = {},
   ) {
     this.rsaKeys = options.rsaKeys ?? new RsaKeyRing(options.now === undefined ? {} : { now: options.now });
-    this.sessions = new SessionStore(options.now);
+    this.now = options.now ?? Date.now;
+    this.sessions = new SessionStore(this.now);
+    this.sms = new SmsOutbox(this.now);
+    this.captcha = new CaptchaStore(this.now);
     this.seededMemberIds = new Set(seed.members.map((member) => member.id));
     this.reset();
   }
@@ -58,6 +68,8 @@ export class SimState {
     this.faults.clear();
     this.requestLog.clear();
     this.lines.reset();
+    this.sms.clear();
+    this.captcha.reset();
     this.loggedIn.clear();
   }
 
@@ -72,6 +84,20 @@ export class SimState {
 
   findMember(merchant: string, username: string): Member | undefined {
     return this.members.find((member) => member.merchant === merchant && member.username === username);
+  }
+
+  /**
+   * The merchant's member with this mobile number (national part, any formatting); when a dialling
+   * code is given (with or without +) it must match too.
+   */
+  findMemberByMobile(merchant: string, mobileNum: string, countryDialingCode?: string): Member | undefined {
+    const mobile = normaliseMobile(mobileNum);
+    const dialing = countryDialingCode === undefined ? '' : normaliseDialingCode(countryDialingCode);
+    if (mobile === '') return undefined;
+    return this.members.find(
+      (member) =>
+        member.merchant === merchant && member.mobileNum === mobile && (dialing === '' || member.countryDialingCode === dialing),
+    );
   }
 
   memberById(id: number): Member | undefined {

@@ -45,6 +45,10 @@ describe('error catalogue (spec 000 §8, spec 001 §8)', () => {
     expect(classify({ status: 0, body: undefined, online: false })).toEqual({ kind: 'offline' });
   });
 
+  it('says nothing of a missing response when the caller turned the alert off', () => {
+    expect(classify({ status: 0, body: undefined, online: true, alert: false })).toMatchObject({ kind: 'silent', reason: 'alert-off' });
+  });
+
   it('switches auto-login off on token_ip_different', () => {
     expect(classify(ok({ errorCode: 'token_ip_different' }))).toMatchObject({ kind: 'alert', effects: ['disable-auto-login'] });
   });

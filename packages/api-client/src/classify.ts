@@ -65,7 +65,11 @@ export function classify(input: ClassifyInput): Outcome {
   const message = text(field(body, 'message'));
   const errorCode = text(field(body, 'errorCode'));
 
-  if (status === 0) return online ? { kind: 'network-error' } : { kind: 'offline' };
+  if (status === 0) {
+    // A caller that handles its own failures (the ping, say) hears nothing from the shell.
+    if (input.alert === false) return { kind: 'silent', reason: 'alert-off', effects: [] };
+    return online ? { kind: 'network-error' } : { kind: 'offline' };
+  }
   if (message === CUSTOMER_NOT_LOGIN) return { kind: 'customer-not-login' };
   if (status === HTTP_UNAUTHORIZED || (errorCode && LOGGED_OUT_CODES.includes(errorCode))) return { kind: 'logged-out', errorCode };
   if (errorCode && input.handledCodes?.includes(errorCode)) return { kind: 'silent', reason: 'handled-by-caller' };

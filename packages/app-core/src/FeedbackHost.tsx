@@ -1,38 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertDialog, Toast, ToastViewport } from '@lotto/ui';
-import { alertDismissed, selectCurrentAlert, selectToasts, toastDismissed, type FeedbackState } from './feedback-slice';
+import { AlertDialog } from '@lotto/ui';
+import { alertDismissed, selectCurrentAlert, type FeedbackState } from './feedback-slice';
 import { FEEDBACK_NAMESPACE } from './locales';
 import { PATHS } from './paths';
 import { useTrackedNavigate } from './use-tracked-navigate';
 
 type State = { feedback: FeedbackState };
 
-/** Shows the catalogue's notices one at a time, and its toasts, wherever the player is. */
+/** Shows the catalogue's notices one at a time, wherever the player is; loaded with the first notice. */
 export function FeedbackHost() {
   const { t } = useTranslation(FEEDBACK_NAMESPACE);
   const dispatch = useDispatch();
   const navigate = useTrackedNavigate();
   const alert = useSelector((state: State) => selectCurrentAlert(state));
-  const toasts = useSelector((state: State) => selectToasts(state));
 
   return (
-    <>
-      <AlertDialog
-        open={alert !== null}
-        message={alert ? (alert.message ?? t(alert.messageKey ?? 'unknown_error', { ns: alert.namespace ?? FEEDBACK_NAMESPACE })) : ''}
-        traceId={alert?.traceId}
-        onConfirm={() => {
-          if (!alert) return;
-          dispatch(alertDismissed(alert.id));
-          if (alert.action === 'go-login') navigate(PATHS.login);
-        }}
-      />
-      <ToastViewport>
-        {toasts.map((toast) => (
-          <Toast key={toast.id} message={t(toast.messageKey, { ns: toast.namespace ?? FEEDBACK_NAMESPACE })} variant={toast.variant} duration={toast.durationMs} onDismiss={() => dispatch(toastDismissed(toast.id))} />
-        ))}
-      </ToastViewport>
-    </>
+    <AlertDialog
+      open={alert !== null}
+      message={alert ? (alert.message ?? t(alert.messageKey ?? 'unknown_error', { ns: alert.namespace ?? FEEDBACK_NAMESPACE })) : ''}
+      traceId={alert?.traceId}
+      onConfirm={() => {
+        if (!alert) return;
+        dispatch(alertDismissed(alert.id));
+        if (alert.action === 'go-login') navigate(PATHS.login);
+      }}
+    />
   );
 }

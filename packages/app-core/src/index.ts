@@ -55,3 +55,8 @@ export { OFFLINE_TOAST_MS, SLOW_NETWORK_TOAST_MS, STATUS_CALL_PATH } from './fee
 export { autoLoginSwitchedOff, rememberedLoginCleared } from './session-effects';
 export { handleOutcome, watchConnectivity } from './handle-outcome';
 export { FEEDBACK_NAMESPACE, feedbackMessages } from './locales';
+export { loadRankProgress, vipProgress } from './rank-progress';
+export { noPushBinding, PUSH_TOPIC_ALL } from './push-contract';
+export type { PushBinding } from './push-contract';
+export { isOldIosInstalledApp, rememberForOldIos, readOldIosRestore, forgetOldIosRestore } from './old-ios-restore';
+export { FeedbackToasts } from './FeedbackToasts';

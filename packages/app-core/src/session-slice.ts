@@ -1,6 +1,7 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { getMemberInfo, type MemberInfo } from '@lotto/api-client';
 import { clearSessionInfo, writeSessionInfo, type SessionInfo } from './session-info';
+import { loadRankProgress } from './rank-progress';
 import type { ThunkExtra } from './thunk-extra';
 
 /** Member type -1 is the platform's "not logged in". */
@@ -10,6 +11,8 @@ export interface SessionState {
   info: SessionInfo | null;
   member: MemberInfo | null;
   memberStatus: 'idle' | 'loading' | 'ready' | 'failed';
+  /** VIP progress from 0 to 1, once loaded after login. */
+  vipProgress?: number | null;
 }
 
 export const loadMemberInfo = createAsyncThunk<MemberInfo, void, { extra: ThunkExtra; rejectValue: { status: number; errorCode?: string } }>(
@@ -32,10 +35,14 @@ export const sessionSlice = createSlice({
       state.info = null;
       state.member = null;
       state.memberStatus = 'idle';
+      state.vipProgress = null;
     },
   },
   extraReducers: (builder) => {
     builder
+      .addCase(loadRankProgress.fulfilled, (state, action) => {
+        state.vipProgress = action.payload;
+      })
       .addCase(loadMemberInfo.pending, (state) => {
         state.memberStatus = 'loading';
       })

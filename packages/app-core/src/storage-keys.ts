@@ -10,4 +10,7 @@ export const STORAGE_KEYS = {
   rememberedLogin: 'MC_REMEMBERED_LOGIN',
   /** Local storage: '0' when the player or the platform switched auto-login off. */
   autoLogin: 'MC_AUTO_LOGIN',
+  /** Local storage, old iOS installed app only: where the player was and the session token. */
+  lastPath: 'MC_LAST_PATH',
+  lastToken: 'MC_LAST_TOKEN',
 } as const;

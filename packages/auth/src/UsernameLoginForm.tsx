@@ -25,6 +25,7 @@ export function UsernameLoginForm({ busy, onSubmit }: Props) {
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const prepared = useRef(false);
+  const touched = useRef(false);
   const merchant = useAuthSelector((state) => state.common.merchantCode);
 
   // The remembered username is filled in; the password is left to the browser's manager.
@@ -32,7 +33,7 @@ export function UsernameLoginForm({ busy, onSubmit }: Props) {
     let active = true;
     void readRememberedLogin()
       .then((remembered) => {
-        if (active && remembered?.type === 'username' && remembered.merchant === merchant) setUsername((typed) => typed || remembered.username);
+        if (active && !touched.current && remembered?.type === 'username' && remembered.merchant === merchant) setUsername(remembered.username);
       })
       .catch(() => undefined);
     return () => {
@@ -41,6 +42,8 @@ export function UsernameLoginForm({ busy, onSubmit }: Props) {
   }, [merchant]);
 
   const prepare = () => {
+    // Once the player is in the form, the remembered username no longer fills it.
+    touched.current = true;
     if (prepared.current) return;
     prepared.current = true;
     void dispatch(prepareEncryptedCall());

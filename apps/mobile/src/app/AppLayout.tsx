@@ -3,7 +3,10 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { applyRobotsMeta, RouteGuard, selectMerchantName } from '@lotto/app-core';
 import { Spinner } from '@lotto/ui';
+import { BrandSpinner, DomainErrorModal, FasterLineOffer, SystemGate } from '@lotto/system';
+import merchant from '@merchant';
 import { useAppSelector } from './hooks';
+import { LazyFeedbackHost } from './LazyFeedbackHost';
 import type { RouteHandle } from './route-table';
 
 function useDocumentTitle() {
@@ -20,17 +23,28 @@ function useDocumentTitle() {
 export function AppLayout() {
   const location = useLocation();
   const navigation = useNavigation();
+  const open = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.public === true;
   useDocumentTitle();
   useEffect(() => {
     applyRobotsMeta(location.pathname, window.location.hostname);
   }, [location.pathname]);
 
-  return (
-    <RouteGuard>
+  const page = (
+    <>
       <Suspense fallback={<Spinner visible />}>
         <Outlet />
       </Suspense>
       {navigation.state === 'loading' ? <Spinner visible /> : null}
-    </RouteGuard>
+    </>
+  );
+  // Maintenance and access denied cover every route, guarded or not.
+  return (
+    <>
+      <SystemGate fallbackLogo={merchant.logo}>{open ? page : <RouteGuard>{page}</RouteGuard>}</SystemGate>
+      <LazyFeedbackHost />
+      <DomainErrorModal />
+      <FasterLineOffer />
+      <BrandSpinner fallbackLogo={merchant.logo} />
+    </>
   );
 }

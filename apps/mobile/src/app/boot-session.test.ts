@@ -36,3 +36,19 @@ describe('session at start', () => {
     expect(bootSession('demo')).toBeNull();
   });
 });
+
+describe('old iOS installed app', () => {
+  it('restores the last path and token from local storage', () => {
+    localStorage.setItem('MC_LAST_PATH', '/m/member/home?tab=2');
+    localStorage.setItem('MC_LAST_TOKEN', 'ios-token');
+    window.history.replaceState(null, '', '/m/home');
+    expect(bootSession('demo', true)).toEqual({ token: 'ios-token', merchantCode: 'demo' });
+    expect(window.location.pathname + window.location.search).toBe('/m/member/home?tab=2');
+  });
+
+  it('does nothing elsewhere', () => {
+    localStorage.setItem('MC_LAST_TOKEN', 'ios-token');
+    window.history.replaceState(null, '', '/m/home');
+    expect(bootSession('demo', false)).toBeNull();
+  });
+});

@@ -1,10 +1,19 @@
-import { readSessionInfo, saveTrackedQuery, takeTokenFromUrl, writeSessionInfo, type SessionInfo } from '@lotto/app-core';
+import {
+  readOldIosRestore,
+  readSessionInfo,
+  saveTrackedQuery,
+  takeTokenFromUrl,
+  writeSessionInfo,
+  type SessionInfo,
+} from '@lotto/app-core';
 
 /**
  * Runs before the router: a token handed over in the address becomes the session and
- * leaves the address at once (replaceState, so Back never shows it again).
+ * leaves the address at once (replaceState, so Back never shows it again). An old iOS
+ * installed app, which loses session storage when relaunched, gets its last path and
+ * token back from local storage.
  */
-export function bootSession(merchantCode: string): SessionInfo | null {
+export function bootSession(merchantCode: string, oldIosInstalledApp = false): SessionInfo | null {
   saveTrackedQuery(window.location.search);
   const { token, cleanedUrl } = takeTokenFromUrl(window.location.href);
   if (token) {
@@ -14,5 +23,12 @@ export function bootSession(merchantCode: string): SessionInfo | null {
     window.history.replaceState(window.history.state, '', cleanedUrl);
     return info;
   }
-  return readSessionInfo();
+  const stored = readSessionInfo();
+  if (stored || !oldIosInstalledApp) return stored;
+  const restore = readOldIosRestore();
+  if (!restore.token) return null;
+  const info: SessionInfo = { token: restore.token, merchantCode };
+  writeSessionInfo(info);
+  if (restore.path && restore.path.startsWith('/m/')) window.history.replaceState(null, '', restore.path);
+  return info;
 }

@@ -1,4 +1,4 @@
-import { createApiClient, type ApiClient } from '@lotto/api-client';
+import { createApiClient, type ApiClient, type ClientConfig } from '@lotto/api-client';
 import { deviceHeader, type RuntimeEnvironment } from '@lotto/app-core';
 
 export interface ApiSources {
@@ -6,6 +6,7 @@ export interface ApiSources {
   environment: RuntimeEnvironment;
   language: () => string;
   token: () => string | null;
+  onOutcome: ClientConfig['onOutcome'];
 }
 
 /** The platform is on the same origin: the simulator locally, the operator's gateway in production. */
@@ -19,5 +20,6 @@ export function createAppApi(sources: ApiSources): ApiClient {
       device,
       userAgent: navigator.userAgent,
     }),
+    onOutcome: sources.onOutcome,
   });
 }

@@ -1,20 +1,29 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { commonSlice, initialCommonState, sessionSlice, type SessionInfo, type ThunkExtra } from '@lotto/app-core';
+import { combineSlices, configureStore, createListenerMiddleware, type TypedStartListening, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import type { AuthState } from '@lotto/auth';
+import { commonSlice, feedbackSlice, initialCommonState, sessionSlice, type SessionInfo, type ThunkExtra } from '@lotto/app-core';
+import { systemSlice } from '@lotto/system';
 
-/** Feature packages add their slices here as they arrive; each owns its part of the state. */
-const rootReducer = combineSlices(commonSlice, sessionSlice);
+/**
+ * The first screen's slices are combined up front; feature slices are injected when their
+ * feature loads (auth with the login page, say), so their code stays out of the first screen.
+ */
+export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlice, systemSlice).withLazyLoadedSlices<{ auth: AuthState }>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
 export function createAppStore(extra: ThunkExtra, merchantName: string, session: SessionInfo | null) {
-  return configureStore({
+  // Features react to each other's actions here, never by importing each other.
+  const listeners = createListenerMiddleware({ extra });
+  const store = configureStore({
     reducer: rootReducer,
     preloadedState: {
       common: initialCommonState(extra.merchantCode, merchantName),
       session: { info: session, member: null, memberStatus: 'idle' },
     } as Partial<RootState>,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
   });
+  const startListening = listeners.startListening as TypedStartListening<RootState, ThunkDispatch<RootState, ThunkExtra, UnknownAction>, ThunkExtra>;
+  return Object.assign(store, { startListening });
 }
 
 export type AppStore = ReturnType<typeof createAppStore>;

@@ -1,8 +1,10 @@
 import { PATHS } from '@lotto/app-core';
 
-/** Route data every screen can read: the title key in the shell namespace. */
+/** Route data every screen can read: the title key in the shell namespace (or `namespace:key`). */
 export interface RouteHandle {
   titleKey: string;
+  /** Open to visitors without a session, beyond the guard's own list (the line chooser). */
+  public?: boolean;
 }
 
 /**
@@ -10,10 +12,8 @@ export interface RouteHandle {
  * is not open yet, rather than pretending to work.
  */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; titleKey: string }> = [
-  { path: PATHS.login, titleKey: 'title.login' },
   { path: PATHS.register, titleKey: 'title.register' },
   { path: PATHS.registerHtml, titleKey: 'title.register' },
-  { path: PATHS.changePassword, titleKey: 'title.changePassword' },
   { path: PATHS.launchGame, titleKey: 'title.launchGame' },
   { path: PATHS.inviteFriends, titleKey: 'title.inviteFriends' },
   { path: PATHS.feedback, titleKey: 'title.feedback' },

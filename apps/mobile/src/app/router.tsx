@@ -1,20 +1,42 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { HOME_PATHS, PATHS } from '@lotto/app-core';
+import { LINE_CHOOSER_TITLE_KEY, loadLineChooserRoute, SYSTEM_PATHS } from '@lotto/system';
 import { AppLayout } from './AppLayout';
 import { HomeScreen } from '../screens/HomeScreen';
 import { PLACEHOLDER_ROUTES, type RouteHandle } from './route-table';
+import { loadAuthFeature } from './auth-feature';
+import type { AppStore } from './create-store';
 
 /** Home is the first screen and ships in the entry chunk; every other screen loads with its route. */
-export const routes: RouteObject[] = [
+export function appRoutes(store: AppStore): RouteObject[] {
+  return [
   {
     element: <AppLayout />,
     children: [
       ...HOME_PATHS.map((path) => ({ path, element: <HomeScreen /> })),
       {
+        path: PATHS.login,
+        handle: { titleKey: 'title.login' } satisfies RouteHandle,
+        lazy: async () => {
+          await loadAuthFeature(store);
+          return { Component: (await import('../screens/LoginPage')).LoginPage };
+        },
+      },
+      {
+        path: PATHS.changePassword,
+        handle: { titleKey: 'title.changePassword' } satisfies RouteHandle,
+        lazy: async () => {
+          await loadAuthFeature(store);
+          return { Component: (await import('../screens/ChangePasswordPage')).ChangePasswordPage };
+        },
+      },
+      {
         path: PATHS.memberHome,
         handle: { titleKey: 'title.memberHome' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../screens/MemberHomeScreen')).MemberHomeScreen }),
       },
+      // A visitor on a slow line needs the chooser as much as a member does.
+      { path: SYSTEM_PATHS.lines, handle: { titleKey: LINE_CHOOSER_TITLE_KEY, public: true } satisfies RouteHandle, lazy: loadLineChooserRoute },
       ...PLACEHOLDER_ROUTES.map(({ path, titleKey }) => ({
         path,
         handle: { titleKey } satisfies RouteHandle,
@@ -23,8 +45,9 @@ export const routes: RouteObject[] = [
       { path: '*', element: <Navigate to={PATHS.home} replace /> },
     ],
   },
-];
+  ];
+}
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(store: AppStore) {
+  return createBrowserRouter(appRoutes(store));
 }

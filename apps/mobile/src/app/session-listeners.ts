@@ -1,14 +1,36 @@
-import { autoLoginSwitchedOff, rememberedLoginCleared, sessionEnded } from '@lotto/app-core';
+import {
+  autoLoginSwitchedOff,
+  loadRankProgress,
+  noPushBinding,
+  PUSH_TOPIC_ALL,
+  rememberedLoginCleared,
+  sessionEnded,
+  sessionStarted,
+  forgetOldIosRestore,
+  loadMemberInfo,
+  rememberForOldIos,
+  type PushBinding,
+} from '@lotto/app-core';
 import { loadAuthFeature } from './auth-feature';
 import type { AppStore } from './create-store';
 
 /** Cross-feature reactions wired in the shell, so features never import each other. */
-export function registerSessionListeners(store: AppStore): void {
+export function registerSessionListeners(store: AppStore, push: PushBinding = noPushBinding): void {
+  // Token set (spec 000 §4): push bound and subscribed to ALL, rank progress loaded (member info comes with the login).
+  store.startListening({
+    actionCreator: sessionStarted,
+    effect: async (_action, api) => {
+      void api.dispatch(loadRankProgress());
+      await push.bind(PUSH_TOPIC_ALL).catch(() => undefined);
+    },
+  });
+  // Token cleared: push unbound; member data is cleared by the session slice.
   store.startListening({
     actionCreator: sessionEnded,
-    effect: (_action, api) => {
+    effect: async (_action, api) => {
       // Cached answers belong to the member who just left.
       api.extra.api.clearCache();
+      await push.unbind().catch(() => undefined);
     },
   });
   store.startListening({
@@ -16,6 +38,32 @@ export function registerSessionListeners(store: AppStore): void {
     effect: async (action) => {
       const auth = await loadAuthFeature(store);
       await auth.applySessionEffect(action.type);
+    },
+  });
+}
+
+/**
+ * Old iOS installed apps: every change of page or session is kept in local storage, and a
+ * 401 clears it and goes home (spec 000 §4).
+ */
+export function registerOldIosRestore(store: AppStore, router: { subscribe: (listener: () => void) => () => void }): void {
+  let lastToken = store.getState().session.info?.token ?? null;
+  const save = () => rememberForOldIos(`${window.location.pathname}${window.location.search}${window.location.hash}`, store.getState().session.info?.token ?? null);
+  save();
+  store.subscribe(() => {
+    const token = store.getState().session.info?.token ?? null;
+    if (token !== lastToken) {
+      lastToken = token;
+      save();
+    }
+  });
+  router.subscribe(save);
+  store.startListening({
+    actionCreator: loadMemberInfo.rejected,
+    effect: (action) => {
+      if (action.payload?.status !== 401) return;
+      forgetOldIosRestore();
+      window.location.replace('/m/home');
     },
   });
 }

@@ -8,9 +8,11 @@ import {
   selectIsLoggedIn,
   selectMember,
   selectSessionInfo,
-  sessionEnded,
   useTrackedHref,
 } from '@lotto/app-core';
+import { useStore } from 'react-redux';
+import { loadAuthFeature } from '../app/auth-feature';
+import type { AppStore } from '../app/create-store';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 
@@ -18,6 +20,7 @@ import { useAppDispatch, useAppSelector } from '../app/hooks';
 export function HomeScreen() {
   const { t } = useTranslation('shell');
   const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
   const common = useAppSelector(selectCommon);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const session = useAppSelector(selectSessionInfo);
@@ -54,7 +57,7 @@ export function HomeScreen() {
               <Link className="shell-button shell-button--primary" to={memberHref}>
                 {t('home.myAccount')}
               </Link>
-              <button type="button" className="shell-button shell-button--secondary" onClick={() => dispatch(sessionEnded())}>
+              <button type="button" className="shell-button shell-button--secondary" onClick={() => void loadAuthFeature(store).then((auth) => dispatch(auth.logout()))}>
                 {t('home.logout')}
               </button>
             </>

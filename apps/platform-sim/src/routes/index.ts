@@ -1,9 +1,12 @@
 import type { Hono } from 'hono';
 import type { WpsDeps, WpsEnv } from '../env';
+import { registerCaptchaRoutes } from './captcha';
 import { registerLoginRoutes } from './login';
 import { registerMemberRoutes } from './member';
 import { registerSessionKeyRoutes } from './session-key';
+import { registerSmsRoutes } from './sms';
 import { registerSystemRoutes } from './system';
+import { registerVerificationRoutes } from './verification';
 
 /** A file of /wps routes, registered on the /wps router (paths relative to /wps). */
 export type WpsRouteModule = (router: Hono<WpsEnv>, deps: WpsDeps) => void;
@@ -17,4 +20,7 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerMemberRoutes,
   registerSessionKeyRoutes,
   registerLoginRoutes,
+  registerVerificationRoutes,
+  registerSmsRoutes,
+  registerCaptchaRoutes,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encryptForSim, envelopeOf, makeSim, postEncrypted } from '../test-helpers';
+import { encryptForSim, envelopeOf, makeSim, passGeetestV3, passGeetestV4, postEncrypted, seedWithMerchant } from '../test-helpers';
 import type { LoginValue, LoginVerifyFlags } from './login';
 
 const LOGIN_PATH = '/wps/session/login';
@@ -54,7 +54,7 @@ describe('POST /wps/session/login (username)', () => {
 
   it('looks members up per merchant', async () => {
     const sim = makeSim();
-    const geetestValidateV4 = { captcha_id: 'x', lot_number: 'lot', pass_token: 'pass', gen_time: '1700000000', captcha_output: 'out' };
+    const geetestValidateV4 = await passGeetestV4(sim.app);
     expect((await login(sim, { username: 'ga2fa', password: 'Passw0rd!', geetestValidateV4 }, 'demo2')).body.errorCode).toBe('not.exists.user');
   });
 
@@ -88,20 +88,56 @@ describe('POST /wps/session/login (username)', () => {
     expect(body.errorCode).toBe('login.cred.err');
   });
 
-  it('asks for the captcha where the merchant has it on (demo2, Geetest v4)', async () => {
+  it('asks for the captcha where the merchant has it on (demo2, Geetest v4), and checks it came from the stand-in', async () => {
     const sim = makeSim();
     const without = await login(sim, { username: 'player01', password: 'Passw0rd!' }, 'demo2');
     expect(without.body).toMatchObject({ success: false, errorCode: 'geetest_captcha_err' });
-    const geetestValidateV4 = { captcha_id: 'x', lot_number: 'lot', pass_token: 'pass', gen_time: '1700000000', captcha_output: 'out' };
+    expect(without.body.message).not.toBe('');
+    const forged = { captcha_id: 'x', lot_number: 'lot', pass_token: 'pass', gen_time: '1700000000', captcha_output: 'out' };
+    expect((await login(sim, { username: 'player01', password: 'Passw0rd!', geetestValidateV4: forged }, 'demo2')).body.errorCode).toBe(
+      'geetest_captcha_err',
+    );
+    const geetestValidateV4 = await passGeetestV4(sim.app);
     const withCaptcha = await login(sim, { username: 'player01', password: 'Passw0rd!', geetestValidateV4 }, 'demo2');
     expect(withCaptcha.body).toMatchObject({ success: true, value: { id: 2001 } });
   });
 
-  it.each(['sms', 'firebase'])('answers function.not.available for type %s (not simulated yet)', async (type) => {
-    const { status, body } = await login(makeSim(), { type, username: '9170000001', password: '123456' });
+  it('uses a v4 result once, and only unchanged', async () => {
+    const sim = makeSim();
+    const result = await passGeetestV4(sim.app);
+    const tampered = { ...result, captcha_output: `${result.captcha_output}x` };
+    expect((await login(sim, { username: 'player01', password: 'Passw0rd!', geetestValidateV4: tampered }, 'demo2')).body.errorCode).toBe(
+      'geetest_captcha_err',
+    );
+    expect((await login(sim, { username: 'player01', password: 'Passw0rd!', geetestValidateV4: result }, 'demo2')).body.success).toBe(true);
+    expect((await login(sim, { username: 'player01', password: 'Passw0rd!', geetestValidateV4: result }, 'demo2')).body.errorCode).toBe(
+      'geetest_captcha_err',
+    );
+  });
+
+  it('checks a v3 result (challenge and seccode from the stand-in) where the merchant uses v3', async () => {
+    const seed = seedWithMerchant('demo', (merchant) => ({ ...merchant, whitelabelVal: { ...merchant.whitelabelVal, GEETEST3: true } }));
+    const sim = makeSim({ seed });
+    expect((await login(sim, { username: 'player01', password: 'Passw0rd!' })).body.errorCode).toBe('geetest_captcha_err');
+    const fields = await passGeetestV3(sim.app, 'demo');
+    const wrongSeccode = await login(sim, { username: 'player01', password: 'Passw0rd!', ...fields, geetestSeccode: 'abc|jordan' });
+    expect(wrongSeccode.body.errorCode).toBe('geetest_captcha_err');
+    expect((await login(sim, { username: 'player01', password: 'Passw0rd!', ...fields })).body).toMatchObject({ success: true, value: { id: 1001 } });
+    expect((await login(sim, { username: 'player01', password: 'Passw0rd!', ...fields })).body.errorCode).toBe('geetest_captcha_err');
+  });
+
+  it('refuses a v3 result of another merchant', async () => {
+    const seed = seedWithMerchant('demo', (merchant) => ({ ...merchant, whitelabelVal: { ...merchant.whitelabelVal, GEETEST3: true } }));
+    const sim = makeSim({ seed });
+    const fields = await passGeetestV3(sim.app, 'demo2');
+    expect((await login(sim, { username: 'player01', password: 'Passw0rd!', ...fields })).body.errorCode).toBe('geetest_captcha_err');
+  });
+
+  it('answers function.not.available for type firebase (not simulated yet)', async () => {
+    const { status, body } = await login(makeSim(), { type: 'firebase', username: '9170000001', password: '123456' });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: false, errorCode: 'function.not.available' });
-    expect(body.message).toContain(type);
+    expect(body.message).toContain('firebase');
   });
 
   it('refuses a payload without credentials or with an unknown type: 400 request_body_required', async () => {

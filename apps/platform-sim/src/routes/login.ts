@@ -1,13 +1,15 @@
 import type { Context, Hono } from 'hono';
+import { checkCaptcha } from '../captcha-check';
 import { readEncryptedPayload, type JsonValue } from '../encrypted-body';
 import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
 import type { WpsDeps, WpsEnv } from '../env';
 import type { SecondFactorMethod } from '../seed/types';
+import { normaliseDialingCode } from '../sms';
 import type { Member, MerchantState, SimState } from '../state';
 
 const HTTP_BAD_REQUEST = 400;
 
-/** Login types of protocol.md ("Login and session"); only the username login is simulated so far. */
+/** Login types of protocol.md ("Login and session"); firebase is not simulated yet. */
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 
@@ -15,8 +17,9 @@ export const LOGIN_MESSAGES = {
   credentials: 'Incorrect username or password',
   notExists: 'This account does not exist',
   verifyRequired: 'Please verify your identity to continue',
-  captcha: 'Please complete the captcha',
   notAvailable: (type: string) => `Login by ${type} is not available in the simulator yet`,
+  mobileNotExists: 'No account uses this mobile number',
+  smsCode: 'The SMS code is wrong or has expired',
   badPayload: 'request body required',
 } as const;
 
@@ -38,25 +41,6 @@ type Payload = Record<string, JsonValue>;
 
 function isObject(value: JsonValue): value is Payload {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function filled(value: JsonValue | undefined): boolean {
-  return typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null;
-}
-
-/**
- * The login captcha (GEETEST3 on): the widget's result must come with the payload, v3 as
- * geetestChallenge + geetestSeccode, v4 as the geetestValidateV4 object. The simulator cannot ask
- * Geetest, so any non-empty result passes.
- */
-function captchaMissing(merchant: MerchantState, payload: Payload): boolean {
-  const { seed } = merchant;
-  if (seed.whitelabelVal.GEETEST3 !== true) return false;
-  if (seed.gw.GEETEST_VERSION === 'v4') {
-    const result = payload.geetestValidateV4;
-    return !(result !== undefined && isObject(result) && filled(result.lot_number) && filled(result.captcha_output));
-  }
-  return !(filled(payload.geetestChallenge) && filled(payload.geetestSeccode));
 }
 
 export function verifyFlags(member: Member): LoginVerifyFlags {
@@ -91,7 +75,8 @@ function usernameLogin(c: Context<WpsEnv>, state: SimState, payload: Payload): R
   if (typeof username !== 'string' || typeof password !== 'string') {
     return sendFailure(c, ERROR_CODES.requestBodyRequired, LOGIN_MESSAGES.badPayload, HTTP_BAD_REQUEST);
   }
-  if (captchaMissing(merchant, payload)) return sendFailure(c, ERROR_CODES.geetestCaptcha, LOGIN_MESSAGES.captcha);
+  const captchaError = checkCaptcha(state.captcha, merchant.seed, payload, 'login');
+  if (captchaError !== null) return sendFailure(c, ERROR_CODES.geetestCaptcha, captchaError);
   const member = state.findMember(merchant.seed.code, username.trim());
   if (member === undefined) return sendFailure(c, ERROR_CODES.userNotExists, LOGIN_MESSAGES.notExists);
   if (member.password !== password) return sendFailure(c, ERROR_CODES.loginCredentials, LOGIN_MESSAGES.credentials);
@@ -102,9 +87,29 @@ function usernameLogin(c: Context<WpsEnv>, state: SimState, payload: Payload): R
 }
 
 /**
+ * The SMS login: username is the national mobile number, password the last code sent to it
+ * (POST /wps/verification/sms/noLogin), countryDialingCode optional. The code proves the phone,
+ * so no second factor and no login captcha are asked (the SMS call had its own captcha).
+ */
+function smsLogin(c: Context<WpsEnv>, state: SimState, payload: Payload): Response {
+  const merchant = c.get('merchant');
+  const { username, password, countryDialingCode } = payload;
+  if (typeof username !== 'string' || typeof password !== 'string') {
+    return sendFailure(c, ERROR_CODES.requestBodyRequired, LOGIN_MESSAGES.badPayload, HTTP_BAD_REQUEST);
+  }
+  const dialing = typeof countryDialingCode === 'string' && normaliseDialingCode(countryDialingCode) !== '' ? countryDialingCode : undefined;
+  const member = state.findMemberByMobile(merchant.seed.code, username, dialing);
+  if (member === undefined) return sendFailure(c, ERROR_CODES.userNotExists, LOGIN_MESSAGES.mobileNotExists);
+  if (!state.sms.consume(member.countryDialingCode, member.mobileNum, password)) {
+    return sendFailure(c, ERROR_CODES.smsCode, LOGIN_MESSAGES.smsCode);
+  }
+  return sendOk(c, completeLogin(state, merchant, member));
+}
+
+/**
  * POST /wps/session/login (encrypted). Payload: { username, password, type, loginDeviceId,
- * isOfficialAppLogin, device, captcha fields }. Only type "username" is simulated; "sms" and
- * "firebase" answer function.not.available until their issue.
+ * isOfficialAppLogin, device, captcha fields }. Types "username" and "sms" are simulated;
+ * "firebase" answers function.not.available until its issue.
  */
 export function registerLoginRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
   router.post('/session/login', async (c) => {
@@ -113,6 +118,7 @@ export function registerLoginRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): v
     if (!isObject(payload)) return sendFailure(c, ERROR_CODES.requestBodyRequired, LOGIN_MESSAGES.badPayload, HTTP_BAD_REQUEST);
     const type = payload.type ?? 'username';
     if (type === 'username') return usernameLogin(c, state, payload);
+    if (type === 'sms') return smsLogin(c, state, payload);
     if (typeof type === 'string' && (LOGIN_TYPES as readonly string[]).includes(type)) {
       return sendFailure(c, ERROR_CODES.functionNotAvailable, LOGIN_MESSAGES.notAvailable(type));
     }

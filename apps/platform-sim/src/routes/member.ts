@@ -1,8 +1,24 @@
-import type { Hono } from 'hono';
-import { sendOk } from '../envelope';
+import type { Context, Hono } from 'hono';
+import { readEncryptedPayload } from '../encrypted-body';
+import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
 import type { WpsDeps, WpsEnv } from '../env';
+import { readJsonObject } from '../json-body';
+import { DEFAULT_PASSWORD } from '../seed/members';
 import { authenticate } from '../session-auth';
-import type { Member } from '../state';
+import type { Member, SimState } from '../state';
+
+const HTTP_BAD_REQUEST = 400;
+/** Shortest new password the simulator accepts (the identity library's default, spec 000 §5). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+export const MEMBER_MESSAGES = {
+  badPayload: 'request body required',
+  oldPassword: 'The current password is not correct',
+  weak: `The new password must have at least ${MIN_PASSWORD_LENGTH} characters`,
+  placeholder: 'Choose a password of your own',
+  same: 'The new password must differ from the current one',
+  language: (language: string) => `Language ${language} is not offered`,
+} as const;
 
 /** Digits shown at each end of a masked mobile number. */
 const MOBILE_VISIBLE_HEAD = 3;
@@ -29,10 +45,77 @@ export function memberInfo(member: Member) {
 
 export type MemberInfo = ReturnType<typeof memberInfo>;
 
+/** Value of GET /wps/relay/MCSFE_getPlayerRankProgress. */
+export function rankProgress(member: Member) {
+  const { completedConditions, totalExpectedConditions, labelId } = member.rankProgress;
+  return { currentProgress: { completedConditions, totalExpectedConditions }, playerRankProgress: { labelId } };
+}
+
+export type RankProgress = ReturnType<typeof rankProgress>;
+
+/** The password change's refusal, or null when newPassword may replace oldPassword. */
+function passwordProblem(member: Member, oldPassword: string, newPassword: string): { code: string; message: string } | null {
+  if (oldPassword !== member.password) return { code: ERROR_CODES.passwordOld, message: MEMBER_MESSAGES.oldPassword };
+  if (newPassword.length < MIN_PASSWORD_LENGTH) return { code: ERROR_CODES.passwordWeak, message: MEMBER_MESSAGES.weak };
+  if (newPassword === DEFAULT_PASSWORD) return { code: ERROR_CODES.passwordWeak, message: MEMBER_MESSAGES.placeholder };
+  if (newPassword === oldPassword) return { code: ERROR_CODES.passwordSame, message: MEMBER_MESSAGES.same };
+  return null;
+}
+
+async function changePassword(c: Context<WpsEnv>, state: SimState): Promise<Response> {
+  const auth = authenticate(c, state);
+  if (!auth.ok) return auth.response;
+  const payload = await readEncryptedPayload(c);
+  if (payload instanceof Response) return payload;
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    return sendFailure(c, ERROR_CODES.requestBodyRequired, MEMBER_MESSAGES.badPayload, HTTP_BAD_REQUEST);
+  }
+  const { oldPassword, newPassword } = payload;
+  if (typeof oldPassword !== 'string' || typeof newPassword !== 'string') {
+    return sendFailure(c, ERROR_CODES.requestBodyRequired, MEMBER_MESSAGES.badPayload, HTTP_BAD_REQUEST);
+  }
+  const problem = passwordProblem(auth.member, oldPassword, newPassword);
+  if (problem !== null) return sendFailure(c, problem.code, problem.message);
+  auth.member.password = newPassword;
+  auth.member.passwordExpired = false;
+  return sendOk(c, null);
+}
+
+/** Every language code a seeded merchant offers, upper case (the platform's codes, spec 000 §1). */
+function knownLanguages(state: SimState): Set<string> {
+  return new Set(state.seed.merchants.flatMap((merchant) => merchant.languages.map((language) => language.toUpperCase())));
+}
+
+/**
+ * The member's own calls, each behind a session (Authorization: the raw token; none or unknown:
+ * 401 login.not.session): info, the encrypted password change, the language and the rank progress.
+ */
 export function registerMemberRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
   router.get('/member/info', (c) => {
     const auth = authenticate(c, state);
     if (!auth.ok) return auth.response;
     return sendOk(c, memberInfo(auth.member));
+  });
+
+  // The path is ours: the spec says only that the password calls are encrypted.
+  router.put('/member/password', (c) => changePassword(c, state));
+
+  router.put('/member/language', async (c) => {
+    const auth = authenticate(c, state);
+    if (!auth.ok) return auth.response;
+    const body = await readJsonObject(c);
+    if (body === null || typeof body.language !== 'string' || body.language.trim() === '') {
+      return sendFailure(c, ERROR_CODES.requestBodyRequired, MEMBER_MESSAGES.badPayload, HTTP_BAD_REQUEST);
+    }
+    const language = body.language.trim().toUpperCase();
+    if (!knownLanguages(state).has(language)) return sendFailure(c, ERROR_CODES.languageInvalid, MEMBER_MESSAGES.language(language));
+    auth.member.language = language;
+    return sendOk(c, null);
+  });
+
+  router.get('/relay/MCSFE_getPlayerRankProgress', (c) => {
+    const auth = authenticate(c, state);
+    if (!auth.ok) return auth.response;
+    return sendOk(c, rankProgress(auth.member));
   });
 }

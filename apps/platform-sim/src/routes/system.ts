@@ -1,5 +1,6 @@
 import { cors } from 'hono/cors';
 import type { Hono } from 'hono';
+import { geetestHostUrls } from '../captcha';
 import { clientIp } from '../client-ip';
 import { isDomainBlocked } from '../domains';
 import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
@@ -37,9 +38,14 @@ export function systemStatus(merchant: MerchantState, ip: string): SystemStatus 
   };
 }
 
-/** The merchant-settings call. Its real path is not in the spec: GET /wps/system/config is ours. */
+/**
+ * The merchant-settings call. Its real path is not in the spec: GET /wps/system/config is ours.
+ * gw also lists the Geetest stand-in's hosts on the request's own origin (GEETEST_API_HOSTS,
+ * GEETEST_STATIC_HOSTS: ours, the live settings do not carry them).
+ */
 export function merchantConfig(merchant: MerchantState, requestUrl: string, lineOrigins: readonly string[] = []) {
   const { seed } = merchant;
+  const geetestHosts = geetestHostUrls(new URL(requestUrl).origin);
   return {
     merchantCode: seed.code,
     merchantName: seed.name,
@@ -47,7 +53,7 @@ export function merchantConfig(merchant: MerchantState, requestUrl: string, line
     languages: [...seed.languages],
     defaultLanguage: seed.defaultLanguage,
     whitelabelVal: { ...seed.whitelabelVal },
-    gw: { ...seed.gw },
+    gw: { ...seed.gw, GEETEST_API_HOSTS: geetestHosts.api, GEETEST_STATIC_HOSTS: geetestHosts.static },
     register: { captcha: { enabled: seed.registerCaptcha } },
     sms: { ...seed.sms },
     currency: seed.currency,

@@ -5,7 +5,7 @@ import type { Seed } from './types';
 
 export { COUNTRIES } from './countries';
 export { DEFAULT_MERCHANT, MERCHANTS } from './merchants';
-export { DEFAULT_PASSWORD, MEMBERS, SEED_GA_SECRET, SEED_PASSWORD } from './members';
+export { DEFAULT_PASSWORD, MEMBERS, SEED_GA_SECRET, SEED_PASSWORD, gaCodeFor } from './members';
 export { WHITELABEL_FLAGS } from './flags';
 export type { WhitelabelFlag } from './flags';
 export type * from './types';

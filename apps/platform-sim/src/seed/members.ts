@@ -1,4 +1,4 @@
-import type { ClubLabel, MemberSeed, MemberType, SecondFactorMethod } from './types';
+import type { ClubLabel, MemberSeed, MemberType, RankProgressSeed, SecondFactorMethod } from './types';
 
 /** Password of every seeded account except the default-password one. */
 export const SEED_PASSWORD = 'Passw0rd!';
@@ -6,8 +6,19 @@ export const SEED_PASSWORD = 'Passw0rd!';
 /** The platform's placeholder password that forces a change at login (spec 000 §5). */
 export const DEFAULT_PASSWORD = '{secret}';
 
-/** Every member's authenticator-app (TOTP) secret; the second-factor call of a later issue checks codes against it. */
+/** Every member's authenticator-app (TOTP) secret; a current code from it passes the authenticator check. */
 export const SEED_GA_SECRET = 'JBSWY3DPEHPK3PXP';
+
+const GA_CODE_MULTIPLIER = 31_337;
+const GA_CODE_MODULUS = 1_000_000;
+
+/**
+ * The member's fixed authenticator code: six digits derived from the id ((id × 31337) mod 10^6,
+ * zero-padded), so a test can read it from GET /__sim/members or work it out.
+ */
+export function gaCodeFor(id: number): string {
+  return String((id * GA_CODE_MULTIPLIER) % GA_CODE_MODULUS).padStart(6, '0');
+}
 
 const REGISTERED_AT = Date.UTC(2024, 0, 15, 8, 30);
 
@@ -23,6 +34,7 @@ interface MemberDraft {
   secondFactor?: readonly SecondFactorMethod[];
   identityEmail?: string;
   clubLabel?: ClubLabel;
+  rankProgress?: RankProgressSeed;
 }
 
 interface MerchantDefaults {
@@ -39,8 +51,10 @@ interface MerchantDefaults {
 function membersOf(defaults: MerchantDefaults, drafts: readonly MemberDraft[]): MemberSeed[] {
   return drafts.map((draft, index) => {
     const ordinal = String(index + 1).padStart(2, '0');
+    const id = defaults.firstId + index;
+    const clubLabel = draft.clubLabel ?? BRONZE;
     return {
-      id: defaults.firstId + index,
+      id,
       merchant: defaults.merchant,
       username: draft.username,
       password: draft.password ?? SEED_PASSWORD,
@@ -51,11 +65,14 @@ function membersOf(defaults: MerchantDefaults, drafts: readonly MemberDraft[]): 
       mobileNum: `${defaults.mobilePrefix}${ordinal}`,
       email: `${draft.username}@${defaults.merchant}.example`,
       regDate: REGISTERED_AT + index * 86_400_000,
-      clubLabel: draft.clubLabel ?? BRONZE,
+      clubLabel,
       passwordExpired: draft.passwordExpired ?? false,
       secondFactor: draft.secondFactor ?? [],
       payeeName: defaults.payeeName,
       gaSecret: SEED_GA_SECRET,
+      gaCode: gaCodeFor(id),
+      // Working towards the next label: one of three conditions done unless the row says otherwise.
+      rankProgress: draft.rankProgress ?? { completedConditions: 1, totalExpectedConditions: 3, labelId: clubLabel.rankLevel + 1 },
       identityProvider: draft.identityEmail === undefined ? null : { providerId: 'google.com', email: draft.identityEmail },
       purpose: draft.purpose,
     };
@@ -65,7 +82,12 @@ function membersOf(defaults: MerchantDefaults, drafts: readonly MemberDraft[]): 
 const DEMO_MEMBERS = membersOf(
   { merchant: 'demo', firstId: 1001, language: 'EN', countryDialingCode: '63', mobilePrefix: '91700000', payeeName: 'Juan Dela Cruz' },
   [
-    { username: 'player01', purpose: 'plain member (type 0)', clubLabel: GOLD },
+    {
+      username: 'player01',
+      purpose: 'plain member (type 0)',
+      clubLabel: GOLD,
+      rankProgress: { completedConditions: 2, totalExpectedConditions: 4, labelId: 4 },
+    },
     { username: 'agent01', purpose: 'agent, type 1', type: 1 },
     { username: 'agent02', purpose: 'agent, type 2', type: 2 },
     { username: 'nochat01', purpose: 'type 4: no chat permission, no language sync', type: 4 },

@@ -77,6 +77,14 @@ export interface IdentityProviderLink {
   email: string;
 }
 
+/** Progress towards the next club label. Ours: the live shape names the fields only. */
+export interface RankProgressSeed {
+  completedConditions: number;
+  totalExpectedConditions: number;
+  /** Id of the club label the member is working towards. */
+  labelId: number;
+}
+
 export interface MemberSeed {
   id: number;
   merchant: string;
@@ -97,8 +105,12 @@ export interface MemberSeed {
   /** Methods the login asks for (login_verify_required) because the member's IP is unrecognised. */
   secondFactor: readonly SecondFactorMethod[];
   payeeName: string;
-  /** Base32 secret of the authenticator app (TOTP). */
+  /** Base32 secret of the authenticator app (TOTP); a current TOTP code passes the authenticator check. */
   gaSecret: string;
+  /** A fixed 6-digit authenticator code that always passes the authenticator check (tests type it). */
+  gaCode: string;
+  /** What GET /wps/relay/MCSFE_getPlayerRankProgress answers for the member. */
+  rankProgress: RankProgressSeed;
   identityProvider: IdentityProviderLink | null;
   /** What the account is for; shown by GET /__sim/members and in the README. */
   purpose: string;

@@ -76,7 +76,7 @@ describe('hex formatting', () => {
 });
 
 describe('encrypted call (protocol.md)', () => {
-  it('round-trips through the server side for text, empty, non-ASCII and large payloads', async () => {
+  it('round-trips through the server side for text, empty, non-ASCII and large payloads', { timeout: 60_000 }, async () => {
     const payloads = [
       { username: 'player01', password: 'Passw0rd!', type: 'username' },
       { username: '', password: '' },
@@ -119,7 +119,7 @@ describe('encrypted call (protocol.md)', () => {
       }),
       { numRuns: 25 },
     );
-  });
+  }, 60_000);
 
   it('refuses a key that is not a hexadecimal modulus', async () => {
     await expect(encryptPayload({}, '<html>gateway error</html>')).rejects.toThrow(/RSA key/);

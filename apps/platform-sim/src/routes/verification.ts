@@ -1,0 +1,95 @@
+import type { Context, Hono } from 'hono';
+import { readEncryptedPayload, type JsonValue } from '../encrypted-body';
+import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
+import type { WpsDeps, WpsEnv } from '../env';
+import type { SecondFactorMethod } from '../seed/types';
+import { normaliseMobile } from '../sms';
+import type { Member, SimState } from '../state';
+import { totpMatches } from '../totp';
+import { completeLogin, LOGIN_MESSAGES } from './login';
+
+const HTTP_BAD_REQUEST = 400;
+
+/** The method letters of the second-factor payload (spec 000 §3). */
+export const VERIFICATION_METHODS: Readonly<Record<string, SecondFactorMethod>> = { E: 'email', P: 'payeeName', G: 'ga', S: 'sms' };
+
+export const VERIFY_MESSAGES = {
+  notRequired: 'This account does not use this verification method',
+  emailRequired: 'Enter the email address of your account',
+  email: 'The email address does not match this account',
+  payeeRequired: 'Enter the payee name of your account',
+  payee: 'The payee name does not match this account',
+  gaRequired: 'Enter the code from your authenticator app',
+  ga: 'The authenticator code is not correct',
+  smsRequired: 'Enter your mobile number and the SMS code',
+  smsMobile: 'The mobile number does not match this account',
+  smsCode: 'The SMS code is wrong or has expired',
+  firebase: 'Verification through Firebase is not available in the simulator yet',
+} as const;
+
+type Payload = Record<string, JsonValue>;
+
+function text(value: JsonValue | undefined): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** Why the answer for the method does not pass, or null when it does. */
+function mismatch(state: SimState, member: Member, method: SecondFactorMethod, payload: Payload): string | null {
+  switch (method) {
+    case 'email': {
+      const email = text(payload.email);
+      if (email === '') return VERIFY_MESSAGES.emailRequired;
+      return email.toLowerCase() === member.email.toLowerCase() ? null : VERIFY_MESSAGES.email;
+    }
+    case 'payeeName': {
+      const payeeName = text(payload.payeeName);
+      if (payeeName === '') return VERIFY_MESSAGES.payeeRequired;
+      return payeeName === member.payeeName.trim() ? null : VERIFY_MESSAGES.payee;
+    }
+    case 'ga': {
+      const code = text(payload.authCode);
+      if (code === '') return VERIFY_MESSAGES.gaRequired;
+      return code === member.gaCode || totpMatches(member.gaSecret, code, state.now()) ? null : VERIFY_MESSAGES.ga;
+    }
+    case 'sms': {
+      const mobile = text(payload.mobileNum);
+      const code = text(payload.verificationCode);
+      if (mobile === '' || code === '') return VERIFY_MESSAGES.smsRequired;
+      if (normaliseMobile(mobile) !== member.mobileNum) return VERIFY_MESSAGES.smsMobile;
+      return state.sms.consume(member.countryDialingCode, member.mobileNum, code) ? null : VERIFY_MESSAGES.smsCode;
+    }
+  }
+}
+
+function verify(c: Context<WpsEnv>, state: SimState, payload: JsonValue): Response {
+  const badPayload = () => sendFailure(c, ERROR_CODES.requestBodyRequired, LOGIN_MESSAGES.badPayload, HTTP_BAD_REQUEST);
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return badPayload();
+  const { username, password } = payload;
+  const method = typeof payload.method === 'string' ? VERIFICATION_METHODS[payload.method] : undefined;
+  if (typeof username !== 'string' || typeof password !== 'string' || method === undefined) return badPayload();
+  const merchant = c.get('merchant');
+  const member = state.findMember(merchant.seed.code, username.trim());
+  if (member === undefined) return sendFailure(c, ERROR_CODES.userNotExists, LOGIN_MESSAGES.notExists);
+  if (member.password !== password) return sendFailure(c, ERROR_CODES.loginCredentials, LOGIN_MESSAGES.credentials);
+  if (!member.secondFactor.includes(method)) return sendFailure(c, ERROR_CODES.loginVerify, VERIFY_MESSAGES.notRequired);
+  if (method === 'sms' && text(payload.firebaseIdToken) !== '' && text(payload.verificationCode) === '') {
+    return sendFailure(c, ERROR_CODES.functionNotAvailable, VERIFY_MESSAGES.firebase);
+  }
+  const problem = mismatch(state, member, method, payload);
+  if (problem !== null) return sendFailure(c, ERROR_CODES.loginVerify, problem);
+  return sendOk(c, completeLogin(state, merchant, member));
+}
+
+/**
+ * POST /wps/session/login/verification (encrypted): the second-factor answer after
+ * login_verify_required. Payload { username, password, method: E|P|G|S, email?, payeeName?,
+ * authCode?, mobileNum?, verificationCode? }. One passed method the member uses completes the
+ * login (the same value as the login).
+ */
+export function registerVerificationRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
+  router.post('/session/login/verification', async (c) => {
+    const payload = await readEncryptedPayload(c);
+    if (payload instanceof Response) return payload;
+    return verify(c, state, payload);
+  });
+}

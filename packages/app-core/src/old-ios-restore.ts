@@ -1,0 +1,27 @@
+import type { RuntimeEnvironment } from './environment';
+import { STORAGE_KEYS } from './storage-keys';
+
+/**
+ * Old iOS installed apps lose session storage when relaunched, so the last path and the
+ * token are kept in local storage there (spec 000 §4, spec 001 §4), and only there.
+ */
+const OLD_IOS_BELOW = 13;
+
+export function isOldIosInstalledApp(env: RuntimeEnvironment): boolean {
+  return (env.pwa || env.webclip) && env.iosVersion !== null && env.iosVersion < OLD_IOS_BELOW;
+}
+
+export function rememberForOldIos(path: string, token: string | null, storage: Storage = localStorage): void {
+  storage.setItem(STORAGE_KEYS.lastPath, path);
+  if (token) storage.setItem(STORAGE_KEYS.lastToken, token);
+  else storage.removeItem(STORAGE_KEYS.lastToken);
+}
+
+export function readOldIosRestore(storage: Storage = localStorage): { path: string | null; token: string | null } {
+  return { path: storage.getItem(STORAGE_KEYS.lastPath), token: storage.getItem(STORAGE_KEYS.lastToken) };
+}
+
+export function forgetOldIosRestore(storage: Storage = localStorage): void {
+  storage.removeItem(STORAGE_KEYS.lastPath);
+  storage.removeItem(STORAGE_KEYS.lastToken);
+}

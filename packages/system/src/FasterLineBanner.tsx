@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { useDispatch } from 'react-redux';
+import { useTrackedNavigate } from '@lotto/app-core';
+import { Button } from '@lotto/ui';
+import { SYSTEM_NAMESPACE } from './locales';
+import { SYSTEM_PATHS } from './paths';
+import { fasterLineDismissed } from './system-slice';
+
+/** The faster-line banner: the offer, the way to the chooser, and a close button. */
+export function FasterLineBanner() {
+  const { t } = useTranslation(SYSTEM_NAMESPACE);
+  const dispatch = useDispatch();
+  const navigate = useTrackedNavigate();
+  const open = () => {
+    dispatch(fasterLineDismissed());
+    navigate(SYSTEM_PATHS.lines);
+  };
+  return (
+    <aside className="sys-offer" aria-label={t('faster_line')}>
+      <p className="sys-offer__text" role="status">
+        {t('faster_line')}
+      </p>
+      <Button variant="primary" onClick={open}>
+        {t('faster_line_open')}
+      </Button>
+      <button type="button" className="sys-offer__close" aria-label={t('close')} onClick={() => dispatch(fasterLineDismissed())}>
+        <span aria-hidden="true">×</span>
+      </button>
+    </aside>
+  );
+}

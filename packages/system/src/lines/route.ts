@@ -1,0 +1,15 @@
+import { getI18n } from 'react-i18next';
+import { SYSTEM_NAMESPACE } from '../locales';
+
+/**
+ * The chooser page for a lazy route (`lazy: loadLineChooserRoute`): the page's code and its
+ * texts load together, so the shell's document title (a `system:` key) is ready when the
+ * route renders.
+ */
+export async function loadLineChooserRoute() {
+  const [{ LineChooserPage }] = await Promise.all([import('./LineChooserPage'), getI18n()?.loadNamespaces(SYSTEM_NAMESPACE)]);
+  return { Component: LineChooserPage };
+}
+
+/** The title key for the route's handle, resolved from this package's namespace. */
+export const LINE_CHOOSER_TITLE_KEY = `${SYSTEM_NAMESPACE}:lines_title`;

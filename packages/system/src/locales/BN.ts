@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Bengali system texts; same keys as EN.ts. */
+export default {
+  maintenance: 'সিস্টেম রক্ষণাবেক্ষণ',
+  maintenance_desc: 'সিস্টেম আপগ্রেড করা হচ্ছে। সাহায্যের প্রয়োজন হলে অনুগ্রহ করে অনলাইন গ্রাহক পরিষেবায় যোগাযোগ করুন।',
+  end_time: 'সম্ভাব্য শেষ সময়: {{time}}',
+  error_access: 'প্রবেশাধিকার প্রত্যাখ্যাত',
+  error_ip_desc: 'আপনার অঞ্চল বা IP ঠিকানা থেকে প্রবেশ সীমিত করা হয়েছে। অসুবিধার জন্য আমরা দুঃখিত।',
+  your_ip: 'আপনার IP: {{ip}}',
+  contact_us: 'যোগাযোগ করুন',
+  customer_service: 'গ্রাহক পরিষেবা',
+  retry_once: 'আবার চেষ্টা করুন',
+  please_wait: 'অনুগ্রহ করে অপেক্ষা করুন…',
+  notice: 'বিজ্ঞপ্তি',
+  error: 'ত্রুটি',
+  lines_title: 'একটি লাইন বেছে নিন',
+  lines_intro: 'সব লাইন একসাথে পরীক্ষা করা হয়। যে লাইন প্রথমে সাড়া দেয়, সেটিই আপনার জন্য দ্রুততম।',
+  lines_label: 'লাইনসমূহ',
+  line_ms: '{{ms}} মি.সে.',
+  line_failed: 'সাড়া নেই',
+  line_fastest: 'দ্রুততম',
+  lines_use: 'এই লাইন ব্যবহার করুন',
+  lines_retest: 'আবার পরীক্ষা করুন',
+  lines_none: 'এই সাইটের জন্য অন্য কোনো লাইন সেট করা নেই।',
+  lines_all_failed: 'কোনো লাইন সাড়া দেয়নি। অনুগ্রহ করে আপনার সংযোগ দেখে আবার পরীক্ষা করুন।',
+  faster_line: 'একটি দ্রুততর লাইন পাওয়া যাচ্ছে।',
+  faster_line_open: 'লাইনগুলো দেখুন',
+  close: 'বন্ধ করুন',
+  back: 'ফিরে যান',
+} satisfies Messages;

@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Simplified Chinese system texts; same keys as EN.ts. */
+export default {
+  maintenance: '系统维护',
+  maintenance_desc: '系统正在升级中，如需帮助，请联系在线客服。',
+  end_time: '预计结束时间：{{time}}',
+  error_access: '访问受限',
+  error_ip_desc: '您所在的地区或 IP 地址受到访问限制，给您带来不便，敬请谅解。',
+  your_ip: '您的 IP：{{ip}}',
+  contact_us: '联系我们',
+  customer_service: '客服',
+  retry_once: '重试',
+  please_wait: '请稍候…',
+  notice: '提示',
+  error: '错误',
+  lines_title: '选择线路',
+  lines_intro: '所有线路同时测速，最先响应的线路对您来说最快。',
+  lines_label: '线路',
+  line_ms: '{{ms}} 毫秒',
+  line_failed: '无响应',
+  line_fastest: '最快',
+  lines_use: '使用此线路',
+  lines_retest: '重新测速',
+  lines_none: '本站没有设置其他线路。',
+  lines_all_failed: '没有线路响应，请检查网络连接后重新测速。',
+  faster_line: '有更快的线路可用。',
+  faster_line_open: '查看线路',
+  close: '关闭',
+  back: '返回',
+} satisfies Messages;

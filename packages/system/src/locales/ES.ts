@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Spanish system texts; same keys as EN.ts. */
+export default {
+  maintenance: 'Mantenimiento del sistema',
+  maintenance_desc: 'El sistema se está actualizando. Si necesita ayuda, contacte con el servicio de atención al cliente en línea.',
+  end_time: 'Finalización prevista: {{time}}',
+  error_access: 'Acceso denegado',
+  error_ip_desc: 'El acceso desde su región o dirección IP está restringido. Disculpe las molestias.',
+  your_ip: 'Su IP: {{ip}}',
+  contact_us: 'Contáctenos',
+  customer_service: 'Atención al cliente',
+  retry_once: 'Reintentar',
+  please_wait: 'Espere, por favor…',
+  notice: 'Aviso',
+  error: 'Error',
+  lines_title: 'Elegir una línea',
+  lines_intro: 'Todas las líneas se prueban a la vez. La primera en responder es la más rápida para usted.',
+  lines_label: 'Líneas',
+  line_ms: '{{ms}} ms',
+  line_failed: 'Sin respuesta',
+  line_fastest: 'La más rápida',
+  lines_use: 'Usar esta línea',
+  lines_retest: 'Volver a probar',
+  lines_none: 'Este sitio no tiene otras líneas configuradas.',
+  lines_all_failed: 'Ninguna línea respondió. Compruebe su conexión y vuelva a probar.',
+  faster_line: 'Hay una línea más rápida disponible.',
+  faster_line_open: 'Ver líneas',
+  close: 'Cerrar',
+  back: 'Volver',
+} satisfies Messages;

@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Hindi system texts; same keys as EN.ts. */
+export default {
+  maintenance: 'सिस्टम रखरखाव',
+  maintenance_desc: 'सिस्टम को अपग्रेड किया जा रहा है। सहायता के लिए कृपया ऑनलाइन ग्राहक सेवा से संपर्क करें।',
+  end_time: 'समाप्त होने का अनुमानित समय: {{time}}',
+  error_access: 'प्रवेश अस्वीकृत',
+  error_ip_desc: 'आपके क्षेत्र या IP पते से प्रवेश प्रतिबंधित है। असुविधा के लिए हमें खेद है।',
+  your_ip: 'आपका IP: {{ip}}',
+  contact_us: 'संपर्क करें',
+  customer_service: 'ग्राहक सेवा',
+  retry_once: 'पुनः प्रयास करें',
+  please_wait: 'कृपया प्रतीक्षा करें…',
+  notice: 'सूचना',
+  error: 'त्रुटि',
+  lines_title: 'लाइन चुनें',
+  lines_intro: 'सभी लाइनों की जाँच एक साथ की जाती है। जो सबसे पहले जवाब देती है, वही आपके लिए सबसे तेज़ है।',
+  lines_label: 'लाइनें',
+  line_ms: '{{ms}} मि.से.',
+  line_failed: 'कोई जवाब नहीं',
+  line_fastest: 'सबसे तेज़',
+  lines_use: 'यह लाइन इस्तेमाल करें',
+  lines_retest: 'फिर से जाँचें',
+  lines_none: 'इस साइट के लिए कोई अन्य लाइन सेट नहीं है।',
+  lines_all_failed: 'किसी भी लाइन ने जवाब नहीं दिया। कृपया अपना कनेक्शन जाँचें और फिर से जाँच करें।',
+  faster_line: 'एक तेज़ लाइन उपलब्ध है।',
+  faster_line_open: 'लाइनें देखें',
+  close: 'बंद करें',
+  back: 'वापस',
+} satisfies Messages;

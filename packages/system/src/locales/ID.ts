@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Indonesian system texts; same keys as EN.ts. */
+export default {
+  maintenance: 'Pemeliharaan Sistem',
+  maintenance_desc: 'Sistem sedang ditingkatkan. Jika Anda memerlukan bantuan, silakan hubungi layanan pelanggan online.',
+  end_time: 'Perkiraan selesai: {{time}}',
+  error_access: 'Akses Ditolak',
+  error_ip_desc: 'Akses dari wilayah atau alamat IP Anda dibatasi. Mohon maaf atas ketidaknyamanannya.',
+  your_ip: 'IP Anda: {{ip}}',
+  contact_us: 'Hubungi Kami',
+  customer_service: 'Layanan pelanggan',
+  retry_once: 'Coba lagi',
+  please_wait: 'Mohon tunggu…',
+  notice: 'Pemberitahuan',
+  error: 'Kesalahan',
+  lines_title: 'Pilih jalur',
+  lines_intro: 'Semua jalur diuji bersamaan. Jalur yang pertama merespons adalah yang tercepat untuk Anda.',
+  lines_label: 'Jalur',
+  line_ms: '{{ms}} md',
+  line_failed: 'Tidak ada respons',
+  line_fastest: 'Tercepat',
+  lines_use: 'Gunakan jalur ini',
+  lines_retest: 'Uji lagi',
+  lines_none: 'Tidak ada jalur lain untuk situs ini.',
+  lines_all_failed: 'Tidak ada jalur yang merespons. Periksa koneksi Anda lalu uji lagi.',
+  faster_line: 'Ada jalur yang lebih cepat.',
+  faster_line_open: 'Lihat jalur',
+  close: 'Tutup',
+  back: 'Kembali',
+} satisfies Messages;

@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Japanese system texts; same keys as EN.ts. */
+export default {
+  maintenance: 'システムメンテナンス',
+  maintenance_desc: 'システムをアップグレードしています。お困りの場合はオンラインカスタマーサービスまでお問い合わせください。',
+  end_time: '終了予定：{{time}}',
+  error_access: 'アクセスが拒否されました',
+  error_ip_desc: 'お客様の地域または IP アドレスからのアクセスは制限されています。ご不便をおかけして申し訳ございません。',
+  your_ip: 'お客様の IP：{{ip}}',
+  contact_us: 'お問い合わせ',
+  customer_service: 'カスタマーサービス',
+  retry_once: '再試行',
+  please_wait: 'お待ちください…',
+  notice: 'お知らせ',
+  error: 'エラー',
+  lines_title: '回線を選択',
+  lines_intro: 'すべての回線を同時にテストします。最初に応答した回線がお客様にとって最速です。',
+  lines_label: '回線',
+  line_ms: '{{ms}} ミリ秒',
+  line_failed: '応答なし',
+  line_fastest: '最速',
+  lines_use: 'この回線を使う',
+  lines_retest: '再テスト',
+  lines_none: 'このサイトには他の回線が設定されていません。',
+  lines_all_failed: 'どの回線も応答しませんでした。接続を確認して再テストしてください。',
+  faster_line: 'より速い回線があります。',
+  faster_line_open: '回線を見る',
+  close: '閉じる',
+  back: '戻る',
+} satisfies Messages;

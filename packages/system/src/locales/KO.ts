@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Korean system texts; same keys as EN.ts. */
+export default {
+  maintenance: '시스템 점검',
+  maintenance_desc: '시스템을 업그레이드하고 있습니다. 도움이 필요하시면 온라인 고객센터로 문의해 주세요.',
+  end_time: '종료 예정: {{time}}',
+  error_access: '접근이 거부되었습니다',
+  error_ip_desc: '회원님의 지역 또는 IP 주소에서의 접근이 제한되어 있습니다. 불편을 드려 죄송합니다.',
+  your_ip: '회원님의 IP: {{ip}}',
+  contact_us: '문의하기',
+  customer_service: '고객센터',
+  retry_once: '다시 시도',
+  please_wait: '잠시만 기다려 주세요…',
+  notice: '알림',
+  error: '오류',
+  lines_title: '회선 선택',
+  lines_intro: '모든 회선을 동시에 테스트합니다. 가장 먼저 응답한 회선이 가장 빠릅니다.',
+  lines_label: '회선',
+  line_ms: '{{ms}}밀리초',
+  line_failed: '응답 없음',
+  line_fastest: '가장 빠름',
+  lines_use: '이 회선 사용',
+  lines_retest: '다시 테스트',
+  lines_none: '이 사이트에는 다른 회선이 설정되어 있지 않습니다.',
+  lines_all_failed: '응답한 회선이 없습니다. 연결을 확인한 후 다시 테스트해 주세요.',
+  faster_line: '더 빠른 회선이 있습니다.',
+  faster_line_open: '회선 보기',
+  close: '닫기',
+  back: '뒤로',
+} satisfies Messages;

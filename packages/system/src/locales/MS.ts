@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Malay system texts; same keys as EN.ts. */
+export default {
+  maintenance: 'Penyelenggaraan Sistem',
+  maintenance_desc: 'Sistem sedang dinaik taraf. Jika anda memerlukan bantuan, sila hubungi khidmat pelanggan dalam talian.',
+  end_time: 'Dijangka tamat: {{time}}',
+  error_access: 'Akses Ditolak',
+  error_ip_desc: 'Akses dari wilayah atau alamat IP anda adalah terhad. Kami memohon maaf atas kesulitan ini.',
+  your_ip: 'IP anda: {{ip}}',
+  contact_us: 'Hubungi Kami',
+  customer_service: 'Khidmat pelanggan',
+  retry_once: 'Cuba lagi',
+  please_wait: 'Sila tunggu…',
+  notice: 'Notis',
+  error: 'Ralat',
+  lines_title: 'Pilih talian',
+  lines_intro: 'Semua talian diuji serentak. Talian pertama yang menjawab ialah yang terpantas untuk anda.',
+  lines_label: 'Talian',
+  line_ms: '{{ms}} ms',
+  line_failed: 'Tiada jawapan',
+  line_fastest: 'Terpantas',
+  lines_use: 'Guna talian ini',
+  lines_retest: 'Uji semula',
+  lines_none: 'Tiada talian lain ditetapkan untuk laman ini.',
+  lines_all_failed: 'Tiada talian yang menjawab. Sila semak sambungan anda dan uji semula.',
+  faster_line: 'Talian yang lebih pantas tersedia.',
+  faster_line_open: 'Lihat talian',
+  close: 'Tutup',
+  back: 'Kembali',
+} satisfies Messages;

@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Brazilian Portuguese system texts; same keys as EN.ts. */
+export default {
+  maintenance: 'Manutenção do sistema',
+  maintenance_desc: 'O sistema está sendo atualizado. Se precisar de ajuda, entre em contato com o atendimento online.',
+  end_time: 'Término previsto: {{time}}',
+  error_access: 'Acesso negado',
+  error_ip_desc: 'O acesso a partir da sua região ou endereço IP está restrito. Pedimos desculpas pelo transtorno.',
+  your_ip: 'Seu IP: {{ip}}',
+  contact_us: 'Fale conosco',
+  customer_service: 'Atendimento ao cliente',
+  retry_once: 'Tentar de novo',
+  please_wait: 'Aguarde…',
+  notice: 'Aviso',
+  error: 'Erro',
+  lines_title: 'Escolher uma linha',
+  lines_intro: 'Todas as linhas são testadas ao mesmo tempo. A primeira a responder é a mais rápida para você.',
+  lines_label: 'Linhas',
+  line_ms: '{{ms}} ms',
+  line_failed: 'Sem resposta',
+  line_fastest: 'Mais rápida',
+  lines_use: 'Usar esta linha',
+  lines_retest: 'Testar de novo',
+  lines_none: 'Este site não tem outras linhas configuradas.',
+  lines_all_failed: 'Nenhuma linha respondeu. Verifique sua conexão e teste de novo.',
+  faster_line: 'Há uma linha mais rápida disponível.',
+  faster_line_open: 'Ver linhas',
+  close: 'Fechar',
+  back: 'Voltar',
+} satisfies Messages;

@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** European Portuguese system texts; same keys as EN.ts. */
+export default {
+  maintenance: 'Manutenção do sistema',
+  maintenance_desc: 'O sistema está a ser atualizado. Se precisar de ajuda, contacte o apoio ao cliente online.',
+  end_time: 'Fim previsto: {{time}}',
+  error_access: 'Acesso negado',
+  error_ip_desc: 'O acesso a partir da sua região ou endereço IP está restringido. Pedimos desculpa pelo incómodo.',
+  your_ip: 'O seu IP: {{ip}}',
+  contact_us: 'Contacte-nos',
+  customer_service: 'Apoio ao cliente',
+  retry_once: 'Tentar novamente',
+  please_wait: 'Aguarde, por favor…',
+  notice: 'Aviso',
+  error: 'Erro',
+  lines_title: 'Escolher uma linha',
+  lines_intro: 'Todas as linhas são testadas ao mesmo tempo. A primeira a responder é a mais rápida para si.',
+  lines_label: 'Linhas',
+  line_ms: '{{ms}} ms',
+  line_failed: 'Sem resposta',
+  line_fastest: 'A mais rápida',
+  lines_use: 'Usar esta linha',
+  lines_retest: 'Testar novamente',
+  lines_none: 'Este site não tem outras linhas configuradas.',
+  lines_all_failed: 'Nenhuma linha respondeu. Verifique a sua ligação e teste novamente.',
+  faster_line: 'Há uma linha mais rápida disponível.',
+  faster_line_open: 'Ver linhas',
+  close: 'Fechar',
+  back: 'Voltar',
+} satisfies Messages;

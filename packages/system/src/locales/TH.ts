@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Thai system texts; same keys as EN.ts. */
+export default {
+  maintenance: 'ปิดปรับปรุงระบบ',
+  maintenance_desc: 'ระบบกำลังอัปเกรด หากต้องการความช่วยเหลือ โปรดติดต่อฝ่ายบริการลูกค้าออนไลน์',
+  end_time: 'คาดว่าจะเสร็จสิ้น: {{time}}',
+  error_access: 'ปฏิเสธการเข้าถึง',
+  error_ip_desc: 'การเข้าถึงจากภูมิภาคหรือที่อยู่ IP ของคุณถูกจำกัด ขออภัยในความไม่สะดวก',
+  your_ip: 'IP ของคุณ: {{ip}}',
+  contact_us: 'ติดต่อเรา',
+  customer_service: 'ฝ่ายบริการลูกค้า',
+  retry_once: 'ลองอีกครั้ง',
+  please_wait: 'โปรดรอสักครู่…',
+  notice: 'ประกาศ',
+  error: 'ข้อผิดพลาด',
+  lines_title: 'เลือกเส้นทาง',
+  lines_intro: 'ทดสอบทุกเส้นทางพร้อมกัน เส้นทางที่ตอบกลับก่อนคือเส้นทางที่เร็วที่สุดสำหรับคุณ',
+  lines_label: 'เส้นทาง',
+  line_ms: '{{ms}} มิลลิวินาที',
+  line_failed: 'ไม่มีการตอบกลับ',
+  line_fastest: 'เร็วที่สุด',
+  lines_use: 'ใช้เส้นทางนี้',
+  lines_retest: 'ทดสอบอีกครั้ง',
+  lines_none: 'เว็บไซต์นี้ไม่มีเส้นทางอื่น',
+  lines_all_failed: 'ไม่มีเส้นทางใดตอบกลับ โปรดตรวจสอบการเชื่อมต่อแล้วทดสอบอีกครั้ง',
+  faster_line: 'มีเส้นทางที่เร็วกว่า',
+  faster_line_open: 'ดูเส้นทาง',
+  close: 'ปิด',
+  back: 'ย้อนกลับ',
+} satisfies Messages;

@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Turkish system texts; same keys as EN.ts. */
+export default {
+  maintenance: 'Sistem Bakımı',
+  maintenance_desc: 'Sistem güncelleniyor. Yardıma ihtiyacınız olursa lütfen çevrim içi müşteri hizmetleriyle iletişime geçin.',
+  end_time: 'Tahmini bitiş: {{time}}',
+  error_access: 'Erişim Engellendi',
+  error_ip_desc: 'Bölgenizden veya IP adresinizden erişim kısıtlanmıştır. Yaşattığımız rahatsızlık için özür dileriz.',
+  your_ip: 'IP adresiniz: {{ip}}',
+  contact_us: 'Bize Ulaşın',
+  customer_service: 'Müşteri hizmetleri',
+  retry_once: 'Tekrar dene',
+  please_wait: 'Lütfen bekleyin…',
+  notice: 'Bildirim',
+  error: 'Hata',
+  lines_title: 'Hat seçin',
+  lines_intro: 'Tüm hatlar aynı anda test edilir. İlk yanıt veren hat sizin için en hızlısıdır.',
+  lines_label: 'Hatlar',
+  line_ms: '{{ms}} ms',
+  line_failed: 'Yanıt yok',
+  line_fastest: 'En hızlı',
+  lines_use: 'Bu hattı kullan',
+  lines_retest: 'Yeniden test et',
+  lines_none: 'Bu site için başka hat tanımlanmamış.',
+  lines_all_failed: 'Hiçbir hat yanıt vermedi. Lütfen bağlantınızı kontrol edip yeniden test edin.',
+  faster_line: 'Daha hızlı bir hat var.',
+  faster_line_open: 'Hatları gör',
+  close: 'Kapat',
+  back: 'Geri',
+} satisfies Messages;

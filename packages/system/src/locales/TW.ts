@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Traditional Chinese system texts; same keys as EN.ts. */
+export default {
+  maintenance: '系統維護',
+  maintenance_desc: '系統正在升級中，如需協助，請聯繫線上客服。',
+  end_time: '預計結束時間：{{time}}',
+  error_access: '存取受限',
+  error_ip_desc: '您所在的地區或 IP 位址受到存取限制，造成不便，敬請見諒。',
+  your_ip: '您的 IP：{{ip}}',
+  contact_us: '聯絡我們',
+  customer_service: '客服',
+  retry_once: '重試',
+  please_wait: '請稍候…',
+  notice: '提示',
+  error: '錯誤',
+  lines_title: '選擇線路',
+  lines_intro: '所有線路同時測速，最先回應的線路對您來說最快。',
+  lines_label: '線路',
+  line_ms: '{{ms}} 毫秒',
+  line_failed: '無回應',
+  line_fastest: '最快',
+  lines_use: '使用此線路',
+  lines_retest: '重新測速',
+  lines_none: '本站沒有設定其他線路。',
+  lines_all_failed: '沒有線路回應，請檢查網路連線後重新測速。',
+  faster_line: '有更快的線路可用。',
+  faster_line_open: '查看線路',
+  close: '關閉',
+  back: '返回',
+} satisfies Messages;

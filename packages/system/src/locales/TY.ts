@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Filipino system texts; same keys as EN.ts. */
+export default {
+  maintenance: 'Maintenance ng System',
+  maintenance_desc: 'Ina-upgrade ang system. Kung kailangan mo ng tulong, makipag-ugnayan sa online customer service.',
+  end_time: 'Inaasahang matatapos: {{time}}',
+  error_access: 'Tinanggihan ang Access',
+  error_ip_desc: 'Pinaghihigpitan ang access mula sa iyong rehiyon o IP address. Paumanhin sa abala.',
+  your_ip: 'Ang iyong IP: {{ip}}',
+  contact_us: 'Makipag-ugnayan sa Amin',
+  customer_service: 'Customer service',
+  retry_once: 'Subukan muli',
+  please_wait: 'Pakihintay…',
+  notice: 'Paunawa',
+  error: 'Error',
+  lines_title: 'Pumili ng linya',
+  lines_intro: 'Sabay-sabay na sinusubok ang lahat ng linya. Ang unang sumagot ang pinakamabilis para sa iyo.',
+  lines_label: 'Mga linya',
+  line_ms: '{{ms}} ms',
+  line_failed: 'Walang sagot',
+  line_fastest: 'Pinakamabilis',
+  lines_use: 'Gamitin ang linyang ito',
+  lines_retest: 'Subukan muli ang mga linya',
+  lines_none: 'Walang ibang linyang naka-set up para sa site na ito.',
+  lines_all_failed: 'Walang linyang sumagot. Tingnan ang iyong koneksyon at subukan muli.',
+  faster_line: 'May mas mabilis na linya.',
+  faster_line_open: 'Tingnan ang mga linya',
+  close: 'Isara',
+  back: 'Bumalik',
+} satisfies Messages;

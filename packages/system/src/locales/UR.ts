@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Urdu system texts; same keys as EN.ts. */
+export default {
+  maintenance: 'سسٹم کی دیکھ بھال',
+  maintenance_desc: 'سسٹم کو اپ گریڈ کیا جا رہا ہے۔ مدد کی ضرورت ہو تو براہ کرم آن لائن کسٹمر سروس سے رابطہ کریں۔',
+  end_time: 'متوقع اختتام: {{time}}',
+  error_access: 'رسائی سے انکار',
+  error_ip_desc: 'آپ کے علاقے یا IP ایڈریس سے رسائی محدود ہے۔ اس زحمت کے لیے ہم معذرت خواہ ہیں۔',
+  your_ip: 'آپ کا IP: {{ip}}',
+  contact_us: 'ہم سے رابطہ کریں',
+  customer_service: 'کسٹمر سروس',
+  retry_once: 'دوبارہ کوشش کریں',
+  please_wait: 'براہ کرم انتظار کریں…',
+  notice: 'اطلاع',
+  error: 'خرابی',
+  lines_title: 'لائن منتخب کریں',
+  lines_intro: 'تمام لائنوں کو ایک ساتھ جانچا جاتا ہے۔ جو لائن سب سے پہلے جواب دے، وہی آپ کے لیے سب سے تیز ہے۔',
+  lines_label: 'لائنیں',
+  line_ms: '{{ms}} ملی سیکنڈ',
+  line_failed: 'کوئی جواب نہیں',
+  line_fastest: 'سب سے تیز',
+  lines_use: 'یہ لائن استعمال کریں',
+  lines_retest: 'دوبارہ جانچیں',
+  lines_none: 'اس سائٹ کے لیے کوئی اور لائن مقرر نہیں ہے۔',
+  lines_all_failed: 'کسی لائن نے جواب نہیں دیا۔ براہ کرم اپنا کنکشن چیک کریں اور دوبارہ جانچیں۔',
+  faster_line: 'ایک تیز تر لائن دستیاب ہے۔',
+  faster_line_open: 'لائنیں دیکھیں',
+  close: 'بند کریں',
+  back: 'واپس',
+} satisfies Messages;

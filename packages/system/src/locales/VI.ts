@@ -1,0 +1,31 @@
+import type { Messages } from '@lotto/i18n';
+
+/** Vietnamese system texts; same keys as EN.ts. */
+export default {
+  maintenance: 'Bảo trì hệ thống',
+  maintenance_desc: 'Hệ thống đang được nâng cấp. Nếu cần hỗ trợ, vui lòng liên hệ chăm sóc khách hàng trực tuyến.',
+  end_time: 'Dự kiến kết thúc: {{time}}',
+  error_access: 'Truy cập bị từ chối',
+  error_ip_desc: 'Truy cập từ khu vực hoặc địa chỉ IP của bạn bị hạn chế. Chúng tôi xin lỗi vì sự bất tiện này.',
+  your_ip: 'IP của bạn: {{ip}}',
+  contact_us: 'Liên hệ với chúng tôi',
+  customer_service: 'Chăm sóc khách hàng',
+  retry_once: 'Thử lại',
+  please_wait: 'Vui lòng chờ…',
+  notice: 'Thông báo',
+  error: 'Lỗi',
+  lines_title: 'Chọn đường truyền',
+  lines_intro: 'Tất cả đường truyền được kiểm tra cùng lúc. Đường truyền phản hồi đầu tiên là nhanh nhất với bạn.',
+  lines_label: 'Đường truyền',
+  line_ms: '{{ms}} ms',
+  line_failed: 'Không phản hồi',
+  line_fastest: 'Nhanh nhất',
+  lines_use: 'Dùng đường truyền này',
+  lines_retest: 'Kiểm tra lại',
+  lines_none: 'Trang này không có đường truyền nào khác.',
+  lines_all_failed: 'Không có đường truyền nào phản hồi. Vui lòng kiểm tra kết nối và kiểm tra lại.',
+  faster_line: 'Có đường truyền nhanh hơn.',
+  faster_line_open: 'Xem đường truyền',
+  close: 'Đóng',
+  back: 'Quay lại',
+} satisfies Messages;

@@ -1,0 +1,27 @@
+import type { NamespaceLoaders } from '@lotto/i18n';
+
+export const SYSTEM_NAMESPACE = 'system';
+
+/** One file per language, each loaded only when that language is used. */
+export const systemMessages: NamespaceLoaders = {
+  CN: () => import('./CN'),
+  EN: () => import('./EN'),
+  ES: () => import('./ES'),
+  HI: () => import('./HI'),
+  ID: () => import('./ID'),
+  JA: () => import('./JA'),
+  KM: () => import('./KM'),
+  KO: () => import('./KO'),
+  MY: () => import('./MY'),
+  TA: () => import('./TA'),
+  TH: () => import('./TH'),
+  TW: () => import('./TW'),
+  VI: () => import('./VI'),
+  TY: () => import('./TY'),
+  UR: () => import('./UR'),
+  PT: () => import('./PT'),
+  'PT-BR': () => import('./PT-BR'),
+  MS: () => import('./MS'),
+  BN: () => import('./BN'),
+  TR: () => import('./TR'),
+};

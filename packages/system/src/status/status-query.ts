@@ -1,0 +1,49 @@
+import { carryTrackedQuery, TOKEN_QUERY_NAMES } from '@lotto/app-core';
+import type { StatusQuery } from '@lotto/api-client';
+import { REGISTRATION_INFO_STORAGE_KEY } from '../constants';
+
+export interface StatusQuerySources {
+  /** `location.href` of the page. */
+  href: string;
+  /** Tracked query parameters saved earlier in the session (app-core's readSavedTrackedQuery). */
+  savedTracked?: Record<string, string>;
+  /** The raw registration info from storage, if any. */
+  registrationInfo?: string | null;
+}
+
+/**
+ * The status call's query (spec 001 §7): `track` is the tracked query string the player came
+ * with (empty when none), `originalDomain` the domain the player registered from or else the
+ * current host name, `url` the page address with any session token taken out.
+ */
+export function statusQuery({ href, savedTracked, registrationInfo }: StatusQuerySources): Required<StatusQuery> {
+  const page = new URL(href);
+  const carried = new URL(carryTrackedQuery('/', page.search, { saved: savedTracked }), page.origin);
+  const url = new URL(href);
+  for (const name of TOKEN_QUERY_NAMES) url.searchParams.delete(name);
+  return {
+    track: carried.search.replace(/^\?/, ''),
+    originalDomain: originalDomainOf(registrationInfo) ?? page.hostname,
+    url: url.toString(),
+  };
+}
+
+function originalDomainOf(raw: string | null | undefined): string | null {
+  if (!raw) return null;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    const domain = typeof parsed === 'object' && parsed !== null ? (parsed as { originalDomain?: unknown }).originalDomain : undefined;
+    return typeof domain === 'string' && domain.trim() !== '' ? domain.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Registration info from local storage; storage may be unavailable in private modes. */
+export function readRegistrationInfo(storage?: Storage): string | null {
+  try {
+    return (storage ?? localStorage).getItem(REGISTRATION_INFO_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}

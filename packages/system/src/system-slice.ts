@@ -1,0 +1,120 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SystemStatus } from '@lotto/api-client';
+
+export type SystemStatusState = 'idle' | 'loading' | 'ready' | 'failed';
+
+/** Where the background search for a faster line stands (ours, beyond the spec). */
+export type FasterLineSearch = 'idle' | 'searching' | 'found' | 'none' | 'dismissed';
+
+/**
+ * The system feature's part of the store: what the status call said (spec 001 §3, common
+ * store state: maintenance, maintenanceEnd, regionRestriction, ip), how the connection is,
+ * and a faster line if one was found.
+ */
+export interface SystemState {
+  status: SystemStatusState;
+  /** A status check has settled at least once; the brand spinner covers only the first. */
+  checked: boolean;
+  maintenance: boolean;
+  /** ms since the epoch, or null when no end is announced. */
+  maintenanceEnd: number | null;
+  /** Server texts; empty when the server sends none (the translated defaults are used then). */
+  maintenanceTitle: string;
+  maintenanceDesc: string;
+  regionRestriction: boolean;
+  ip: string;
+  restrictionDesc: string;
+  /** Connectivity checks that failed one after the other, reset by a success. */
+  failedPingsInRow: number;
+  fasterLineSearch: FasterLineSearch;
+  fasterLine: string | null;
+}
+
+export const initialSystemState = (): SystemState => ({
+  status: 'idle',
+  checked: false,
+  maintenance: false,
+  maintenanceEnd: null,
+  maintenanceTitle: '',
+  maintenanceDesc: '',
+  regionRestriction: false,
+  ip: '',
+  restrictionDesc: '',
+  failedPingsInRow: 0,
+  fasterLineSearch: 'idle',
+  fasterLine: null,
+});
+
+export const systemSlice = createSlice({
+  name: 'system',
+  initialState: initialSystemState,
+  reducers: {
+    statusRequested(state) {
+      state.status = 'loading';
+    },
+    statusReceived(state, { payload }: PayloadAction<SystemStatus>) {
+      state.status = 'ready';
+      state.checked = true;
+      state.maintenance = Boolean(payload.maintenance);
+      state.maintenanceEnd = typeof payload.maintenanceEnd === 'number' && payload.maintenanceEnd > 0 ? payload.maintenanceEnd : null;
+      state.maintenanceTitle = payload.maintenanceTitle ?? '';
+      state.maintenanceDesc = payload.maintenanceDesc ?? '';
+      state.regionRestriction = Boolean(payload.regionRestriction);
+      state.ip = payload.ip ?? '';
+      state.restrictionDesc = payload.restrictionDesc ?? '';
+    },
+    /** The call failed; what the player was told is the outcome handler's business. The last known switches stay. */
+    statusFailed(state) {
+      state.status = 'failed';
+      state.checked = true;
+    },
+    connectionChecked(state, { payload: ok }: PayloadAction<boolean>) {
+      state.failedPingsInRow = ok ? 0 : state.failedPingsInRow + 1;
+    },
+    fasterLineSearchStarted(state) {
+      state.fasterLineSearch = 'searching';
+      state.fasterLine = null;
+    },
+    fasterLineFound(state, { payload }: PayloadAction<string>) {
+      state.fasterLineSearch = 'found';
+      state.fasterLine = payload;
+    },
+    fasterLineNotFound(state) {
+      state.fasterLineSearch = 'none';
+    },
+    /** The player closed the offer: it is not made again in this visit. */
+    fasterLineDismissed(state) {
+      state.fasterLineSearch = 'dismissed';
+      state.fasterLine = null;
+    },
+  },
+  selectors: {
+    selectSystem: (state) => state,
+    selectSystemStatus: (state) => state.status,
+    selectMaintenance: (state) => state.maintenance,
+    selectRegionRestriction: (state) => state.regionRestriction,
+    /** The first status check is still running: the brand spinner's time. */
+    selectFirstCheckRunning: (state) => state.status === 'loading' && !state.checked,
+    selectFasterLine: (state) => (state.fasterLineSearch === 'found' ? state.fasterLine : null),
+  },
+});
+
+export const {
+  statusRequested,
+  statusReceived,
+  statusFailed,
+  connectionChecked,
+  fasterLineSearchStarted,
+  fasterLineFound,
+  fasterLineNotFound,
+  fasterLineDismissed,
+} = systemSlice.actions;
+
+export const {
+  selectSystem,
+  selectSystemStatus,
+  selectMaintenance,
+  selectRegionRestriction,
+  selectFirstCheckRunning,
+  selectFasterLine,
+} = systemSlice.selectors;

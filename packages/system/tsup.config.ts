@@ -1,0 +1,3 @@
+import { packageConfig } from '../../tooling/tsup.preset';
+
+export default packageConfig();
