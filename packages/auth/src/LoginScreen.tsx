@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS, useTrackedHref, useTrackedNavigate } from '@lotto/app-core';
 import { Tabs } from '@lotto/ui';
-import { useAuthDispatch } from './hooks';
+import { useAuthDispatch, useAuthSelector } from './hooks';
 import { AUTH_NAMESPACE } from './locales';
 import { completeLogin } from './login-flow';
 import { SecondFactorModal } from './SecondFactorModal';
+import { sendLoginSms } from './sms-send';
 import { SmsLoginForm } from './SmsLoginForm';
 import { useLoginSubmit } from './use-login-submit';
 import { UsernameLoginForm } from './UsernameLoginForm';
@@ -22,6 +23,11 @@ export function LoginScreen() {
   const registerHref = useTrackedHref(PATHS.register);
   const { submit, busy, verification, closeVerification } = useLoginSubmit();
   const verified = useRef<LoginValue | null>(null);
+  const dialingCode = useAuthSelector((state) => state.common.countryDialingCode);
+  const sendCode = useCallback(
+    (mobileNum: string) => dispatch(sendLoginSms({ countryDialingCode: dialingCode, mobileNum })).unwrap(),
+    [dispatch, dialingCode],
+  );
 
   const verify = useCallback(
     async (payload: VerificationPayload) => {
@@ -58,6 +64,7 @@ export function LoginScreen() {
           credentials={{ username: verification.request.username, password: verification.request.password }}
           onVerify={verify}
           onPassed={passed}
+          onSendCode={sendCode}
           onClose={closeVerification}
         />
       ) : null}

@@ -11,6 +11,7 @@ const meta = {
     credentials: { username: 'player01', password: 'secret' },
     onVerify: async (): Promise<boolean> => false,
     onPassed: () => undefined,
+    onSendCode: async (): Promise<number | null> => 60,
     onClose: () => undefined,
   },
 } satisfies Meta<typeof SecondFactorModal>;

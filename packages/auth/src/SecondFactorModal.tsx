@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Modal, Tabs, TextField } from '@lotto/ui';
+import { useCountdown } from './countdown';
 import { AUTH_NAMESPACE } from './locales';
 import { runPassSequence } from './pass-sequence';
 import {
@@ -21,6 +22,8 @@ interface Props {
   onVerify: (payload: VerificationPayload) => Promise<boolean>;
   /** Called 500 ms after the pass message closes (spec 000 §4). */
   onPassed: () => void;
+  /** Sends the SMS code to the number; resolves to the seconds before a resend, or null when refused. */
+  onSendCode: (mobileNum: string) => Promise<number | null>;
   onClose: () => void;
 }
 
@@ -41,7 +44,7 @@ const FIELD_INPUT: Record<keyof SecondFactorFields, { autoComplete: string; inpu
 };
 
 /** The second-factor check over the login page: one tab per method the server asks for. */
-export function SecondFactorModal({ open, flags, credentials, onVerify, onPassed, onClose }: Props) {
+export function SecondFactorModal({ open, flags, credentials, onVerify, onPassed, onSendCode, onClose }: Props) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const methods = requiredMethods(flags);
   const [method, setMethod] = useState<SecondFactorMethod>(methods[0] ?? 'email');
@@ -50,6 +53,8 @@ export function SecondFactorModal({ open, flags, credentials, onVerify, onPassed
   const [busy, setBusy] = useState(false);
   const [passed, setPassed] = useState(false);
   const [visible, setVisible] = useState(open);
+  const [sending, setSending] = useState(false);
+  const countdown = useCountdown();
   const inputs = useRef<Partial<Record<keyof SecondFactorFields, HTMLInputElement | null>>>({});
 
   useEffect(() => setVisible(open), [open]);
@@ -78,6 +83,26 @@ export function SecondFactorModal({ open, flags, credentials, onVerify, onPassed
     }
   };
 
+  const sendCode = async () => {
+    if (sending || countdown.running) return;
+    if (!fields.mobileNum.trim()) {
+      setMissing('mobileNum');
+      inputs.current.mobileNum?.focus();
+      return;
+    }
+    setMissing(null);
+    setSending(true);
+    try {
+      const seconds = await onSendCode(fields.mobileNum.trim());
+      if (seconds !== null) {
+        countdown.start(seconds);
+        inputs.current.verificationCode?.focus();
+      }
+    } finally {
+      setSending(false);
+    }
+  };
+
   const form = (current: SecondFactorMethod) => (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       {METHOD_FIELDS[current].map((name) => (
@@ -94,6 +119,11 @@ export function SecondFactorModal({ open, flags, credentials, onVerify, onPassed
             onChange={(event) => setFields((previous) => ({ ...previous, [name]: event.target.value }))}
           />
         ))}
+      {current === 'sms' ? (
+        <Button variant="secondary" busy={sending} disabled={countdown.running} onClick={() => void sendCode()}>
+          {countdown.running ? t('sms.resendIn', { seconds: countdown.seconds }) : t('sms.send')}
+        </Button>
+      ) : null}
       <Button type="submit" variant="primary" fullWidth busy={busy}>
         {t('twoFactor.submit')}
       </Button>
