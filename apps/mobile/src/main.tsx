@@ -16,6 +16,8 @@ import {
   readBrowserEnvironment,
   isOldIosInstalledApp,
   loadRankProgress,
+  loadAvailablePromotions,
+  REWARD_CENTER_FLAG,
   STORAGE_KEYS,
   watchConnectivity,
 } from '@lotto/app-core';
@@ -60,6 +62,7 @@ async function start() {
   // The platform's settings load while the language files do; neither waits for the other.
   void store.dispatch(loadCommonData()).then(() => {
     applyThemeOverrides(store.getState().common.theme);
+    if (store.getState().common.whitelabelVal[REWARD_CENTER_FLAG]) void store.dispatch(loadAvailablePromotions());
     // Sign-in code loads at start only when there is a remembered login to use.
     if (!store.getState().session.info && localStorage.getItem(STORAGE_KEYS.rememberedLogin) && localStorage.getItem(STORAGE_KEYS.autoLogin) !== '0') {
       void loadAuthFeature(store).then((auth) => store.dispatch(auth.tryAutoLogin()));

@@ -7,6 +7,7 @@ import {
   type CustomerServiceEntry,
   type MerchantConfig,
 } from '@lotto/api-client';
+import { loadAvailablePromotions, type AvailablePromotions } from './referral';
 import type { ThunkExtra } from './thunk-extra';
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -20,7 +21,8 @@ export interface CommonState {
   logo: string | null;
   languages: string[];
   whitelabelVal: Record<string, boolean>;
-  gw: { GEETEST_ID: string; GEETEST_VERSION: string; PROFILE_ICON_COUNT: number };
+  /** GEETEST_API_HOSTS / GEETEST_STATIC_HOSTS: the captcha vendor's hosts when the settings name them (the simulator does). */
+  gw: { GEETEST_ID: string; GEETEST_VERSION: string; PROFILE_ICON_COUNT: number; GEETEST_API_HOSTS?: string[]; GEETEST_STATIC_HOSTS?: string[] };
   register: { captcha: { enabled: boolean } };
   sms: { provider: string | null; apiKey: string | null };
   countries: Country[];
@@ -32,6 +34,7 @@ export interface CommonState {
   domainList: string[];
   imageCDNs: string[];
   theme: Record<string, string>;
+  availablePromotions: AvailablePromotions | null;
 }
 
 /** Spec 000 §9 defaults: captcha v3, nine profile icons. */
@@ -59,6 +62,7 @@ export function initialCommonState(merchantCode = '', merchantName = ''): Common
     domainList: [],
     imageCDNs: [],
     theme: {},
+    availablePromotions: null,
   };
 }
 
@@ -83,6 +87,9 @@ export const commonSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(loadAvailablePromotions.fulfilled, (state, action) => {
+        state.availablePromotions = action.payload;
+      })
       .addCase(loadCommonData.pending, (state) => {
         state.status = 'loading';
         state.error = null;
@@ -102,6 +109,8 @@ export const commonSlice = createSlice({
           GEETEST_ID: config.gw?.GEETEST_ID ?? '',
           GEETEST_VERSION: config.gw?.GEETEST_VERSION || DEFAULT_GEETEST_VERSION,
           PROFILE_ICON_COUNT: config.gw?.PROFILE_ICON_COUNT ?? DEFAULT_PROFILE_ICON_COUNT,
+          ...(config.gw?.GEETEST_API_HOSTS ? { GEETEST_API_HOSTS: [...config.gw.GEETEST_API_HOSTS] } : {}),
+          ...(config.gw?.GEETEST_STATIC_HOSTS ? { GEETEST_STATIC_HOSTS: [...config.gw.GEETEST_STATIC_HOSTS] } : {}),
         };
         state.register = { captcha: { enabled: Boolean(config.register?.captcha?.enabled) } };
         state.sms = { provider: config.sms?.provider ?? null, apiKey: config.sms?.apiKey ?? null };

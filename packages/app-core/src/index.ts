@@ -60,3 +60,5 @@ export { noPushBinding, PUSH_TOPIC_ALL } from './push-contract';
 export type { PushBinding } from './push-contract';
 export { isOldIosInstalledApp, rememberForOldIos, readOldIosRestore, forgetOldIosRestore } from './old-ios-restore';
 export { FeedbackToasts } from './FeedbackToasts';
+export { referralTarget, loadAvailablePromotions, REWARD_CENTER_FLAG } from './referral';
+export type { AvailablePromotions } from './referral';

@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'মোবাইল নম্বর',
   'member.loading': 'আপনার অ্যাকাউন্ট লোড হচ্ছে…',
   'member.loadFailed': 'আপনার অ্যাকাউন্ট লোড করা যায়নি।',
+  'member.referral': 'বন্ধুদের রেফার করুন',
 } satisfies Messages;

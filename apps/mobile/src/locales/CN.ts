@@ -39,4 +39,5 @@ export default {
   'member.mobile': '手机号码',
   'member.loading': '正在加载您的账户…',
   'member.loadFailed': '无法加载您的账户。',
+  'member.referral': '推荐好友',
 } satisfies Messages;

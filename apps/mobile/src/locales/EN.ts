@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'Mobile number',
   'member.loading': 'Loading your account…',
   'member.loadFailed': 'Your account could not be loaded.',
+  'member.referral': 'Refer friends',
 } satisfies Messages;

@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'Número de móvil',
   'member.loading': 'Cargando tu cuenta…',
   'member.loadFailed': 'No se pudo cargar tu cuenta.',
+  'member.referral': 'Recomienda a tus amigos',
 } satisfies Messages;

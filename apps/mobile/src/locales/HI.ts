@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'मोबाइल नंबर',
   'member.loading': 'आपका खाता लोड हो रहा है…',
   'member.loadFailed': 'आपका खाता लोड नहीं हो सका।',
+  'member.referral': 'दोस्तों को रेफ़र करें',
 } satisfies Messages;

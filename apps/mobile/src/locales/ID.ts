@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'Nomor HP',
   'member.loading': 'Memuat akunmu…',
   'member.loadFailed': 'Akunmu tidak dapat dimuat.',
+  'member.referral': 'Ajak teman',
 } satisfies Messages;

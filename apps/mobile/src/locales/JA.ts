@@ -39,4 +39,5 @@ export default {
   'member.mobile': '携帯電話番号',
   'member.loading': 'アカウントを読み込み中…',
   'member.loadFailed': 'アカウントを読み込めませんでした。',
+  'member.referral': '友達を紹介',
 } satisfies Messages;

@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'លេខទូរស័ព្ទ',
   'member.loading': 'កំពុងផ្ទុកគណនីរបស់អ្នក…',
   'member.loadFailed': 'មិនអាចផ្ទុកគណនីរបស់អ្នកបានទេ។',
+  'member.referral': 'ណែនាំមិត្តភក្តិ',
 } satisfies Messages;

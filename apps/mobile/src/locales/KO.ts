@@ -39,4 +39,5 @@ export default {
   'member.mobile': '휴대폰 번호',
   'member.loading': '계정을 불러오는 중…',
   'member.loadFailed': '계정을 불러오지 못했습니다.',
+  'member.referral': '친구 추천',
 } satisfies Messages;

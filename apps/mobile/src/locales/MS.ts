@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'Nombor telefon bimbit',
   'member.loading': 'Memuatkan akaun anda…',
   'member.loadFailed': 'Akaun anda tidak dapat dimuatkan.',
+  'member.referral': 'Rujuk rakan',
 } satisfies Messages;

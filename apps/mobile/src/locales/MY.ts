@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'ဖုန်းနံပါတ်',
   'member.loading': 'သင့်အကောင့်ကို ဖွင့်နေသည်…',
   'member.loadFailed': 'သင့်အကောင့်ကို ဖွင့်၍မရပါ။',
+  'member.referral': 'သူငယ်ချင်းများကို ညွှန်းပါ',
 } satisfies Messages;

@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'Número de celular',
   'member.loading': 'Carregando sua conta…',
   'member.loadFailed': 'Não foi possível carregar sua conta.',
+  'member.referral': 'Indicar amigos',
 } satisfies Messages;

@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'Número de telemóvel',
   'member.loading': 'A carregar a sua conta…',
   'member.loadFailed': 'Não foi possível carregar a sua conta.',
+  'member.referral': 'Recomendar amigos',
 } satisfies Messages;

@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'மொபைல் எண்',
   'member.loading': 'உங்கள் கணக்கு ஏற்றப்படுகிறது…',
   'member.loadFailed': 'உங்கள் கணக்கை ஏற்ற முடியவில்லை.',
+  'member.referral': 'நண்பர்களைப் பரிந்துரைக்கவும்',
 } satisfies Messages;

@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'เบอร์โทรศัพท์มือถือ',
   'member.loading': 'กำลังโหลดบัญชีของคุณ…',
   'member.loadFailed': 'ไม่สามารถโหลดบัญชีของคุณได้',
+  'member.referral': 'แนะนำเพื่อน',
 } satisfies Messages;

@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'Cep telefonu',
   'member.loading': 'Hesabınız yükleniyor…',
   'member.loadFailed': 'Hesabınız yüklenemedi.',
+  'member.referral': 'Arkadaşlarını davet et',
 } satisfies Messages;

@@ -39,4 +39,5 @@ export default {
   'member.mobile': '手機號碼',
   'member.loading': '正在載入您的帳戶…',
   'member.loadFailed': '無法載入您的帳戶。',
+  'member.referral': '推薦好友',
 } satisfies Messages;

@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'Numero ng mobile',
   'member.loading': 'Nilo-load ang iyong account…',
   'member.loadFailed': 'Hindi ma-load ang iyong account.',
+  'member.referral': 'Mag-refer ng kaibigan',
 } satisfies Messages;

@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'موبائل نمبر',
   'member.loading': 'آپ کا اکاؤنٹ لوڈ ہو رہا ہے…',
   'member.loadFailed': 'آپ کا اکاؤنٹ لوڈ نہیں ہو سکا۔',
+  'member.referral': 'دوستوں کو ریفر کریں',
 } satisfies Messages;

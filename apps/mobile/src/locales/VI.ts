@@ -39,4 +39,5 @@ export default {
   'member.mobile': 'Số điện thoại',
   'member.loading': 'Đang tải tài khoản của bạn…',
   'member.loadFailed': 'Không thể tải tài khoản của bạn.',
+  'member.referral': 'Giới thiệu bạn bè',
 } satisfies Messages;

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadMemberInfo, selectMember, selectSessionInfo } from '@lotto/app-core';
+import { Link } from 'react-router';
+import { PATHS, loadMemberInfo, referralTarget, selectMember, selectSessionInfo, useTrackedHref } from '@lotto/app-core';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 
@@ -11,6 +12,10 @@ export function MemberHomeScreen() {
   const member = useAppSelector(selectMember);
   const session = useAppSelector(selectSessionInfo);
   const status = useAppSelector((state) => state.session.memberStatus);
+  const promotions = useAppSelector((state) => state.common.availablePromotions);
+  const customerService = useAppSelector((state) => state.common.customerService[0]?.path);
+  const agentRegisterHref = useTrackedHref(PATHS.agentRegister);
+  const referral = referralTarget(member?.type, promotions);
 
   useEffect(() => {
     if (status === 'idle') void dispatch(loadMemberInfo());
@@ -42,6 +47,19 @@ export function MemberHomeScreen() {
               </div>
             ))}
         </dl>
+      ) : null}
+      {member ? (
+        <nav className="shell-member__links">
+          {referral === 'agent-register' ? (
+            <Link className="shell-button shell-button--secondary" to={agentRegisterHref}>
+              {t('member.referral')}
+            </Link>
+          ) : customerService ? (
+            <a className="shell-button shell-button--secondary" href={customerService} target="_blank" rel="noopener noreferrer">
+              {t('member.referral')}
+            </a>
+          ) : null}
+        </nav>
       ) : null}
     </main>
   );

@@ -3,6 +3,7 @@ import type { WpsDeps, WpsEnv } from '../env';
 import { registerCaptchaRoutes } from './captcha';
 import { registerLoginRoutes } from './login';
 import { registerMemberRoutes } from './member';
+import { registerPromotionRoutes } from './promotions';
 import { registerSessionKeyRoutes } from './session-key';
 import { registerSmsRoutes } from './sms';
 import { registerSystemRoutes } from './system';
@@ -23,4 +24,5 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerVerificationRoutes,
   registerSmsRoutes,
   registerCaptchaRoutes,
+  registerPromotionRoutes,
 ];

@@ -1,0 +1,29 @@
+import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { ThunkExtra } from './thunk-extra';
+
+export interface AvailablePromotions {
+  APP_DOWNLOAD?: { enabled: boolean; count: number };
+  REFERRAL?: { enabled: boolean; count: number };
+}
+
+/** White-label flag: promotion availability is fetched only where the reward centre is on (spec 001 §6). */
+export const REWARD_CENTER_FLAG = 'REWCEN3';
+const AGENT_TYPES: readonly number[] = [1, 2];
+
+/**
+ * Spec 000 §6: agents (member type 1 or 2), or anyone while the REFERRAL promotion runs,
+ * go to agent registration; everyone else is put through to customer service.
+ */
+export function referralTarget(memberType: number | undefined, promotions: AvailablePromotions | null): 'agent-register' | 'customer-service' {
+  if (memberType !== undefined && AGENT_TYPES.includes(memberType)) return 'agent-register';
+  return promotions?.REFERRAL?.enabled ? 'agent-register' : 'customer-service';
+}
+
+/** `MCSFE_getMerchantAvailablePromotions`: no auth, one request however many screens ask at once. */
+export const loadAvailablePromotions = createAsyncThunk<AvailablePromotions | null, void, { extra: ThunkExtra }>(
+  'common/loadAvailablePromotions',
+  async (_, { extra }) => {
+    const result = await extra.api.call<AvailablePromotions>('/wps/relay/MCSFE_getMerchantAvailablePromotions', { auth: false, singleFlight: true, alert: false });
+    return result.success ? result.value : null;
+  },
+);
