@@ -13,6 +13,8 @@ export function unitProject(name: string, environment: 'jsdom' | 'node' = 'jsdom
       include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: environment === 'jsdom' ? [new URL('./vitest.setup.ts', import.meta.url).pathname] : [],
       restoreMocks: true,
+      // CI runs on two cores with the whole suite at once; a test's time limit allows for that.
+      testTimeout: 15_000,
     },
   });
 }

@@ -133,3 +133,37 @@ describe('the control API', () => {
     expect(await (await app.request('/wps/session/key/rsa')).text()).toBe(`"${modulus}"`);
   });
 });
+
+describe('POST /__sim/merchant', () => {
+  it("switches a merchant's flags and captcha settings at runtime; the settings call and the login check follow; reset restores them", async () => {
+    const { app } = makeSim();
+    const switched = await app.request(
+      '/__sim/merchant',
+      postJson({ merchant: 'demo', whitelabelVal: { GEETEST3: true }, gw: { GEETEST_VERSION: 'v4', GEETEST_ID: 'abc' }, registerCaptcha: true }),
+    );
+    expect(switched.status).toBe(200);
+    expect(await jsonOf(switched)).toMatchObject({ demo: { whitelabelVal: { GEETEST3: true, REG3: true }, gw: { GEETEST_VERSION: 'v4', GEETEST_ID: 'abc' }, registerCaptcha: true } });
+
+    const config = await jsonOf<{ value: { whitelabelVal: Record<string, boolean>; gw: Record<string, unknown>; register: unknown } }>(
+      await app.request('/wps/system/config', { headers: { Merchant: 'demo' } }),
+    );
+    expect(config.value.whitelabelVal.GEETEST3).toBe(true);
+    expect(config.value.gw).toMatchObject({ GEETEST_VERSION: 'v4', GEETEST_ID: 'abc' });
+    expect(config.value.register).toEqual({ captcha: { enabled: true } });
+    const demo2 = await jsonOf<{ value: { gw: Record<string, unknown> } }>(await app.request('/wps/system/config', { headers: { Merchant: 'demo2' } }));
+    expect(demo2.value.gw.GEETEST_ID).toBe('6f1e2d3c4b5a69788796a5b4c3d2e1f0');
+
+    await app.request('/__sim/reset', { method: 'POST' });
+    const after = await jsonOf<Record<string, { whitelabelVal: Record<string, boolean>; gw: Record<string, unknown> }>>(await app.request('/__sim/merchant'));
+    expect(after.demo?.whitelabelVal.GEETEST3).toBe(false);
+    expect(after.demo?.gw.GEETEST_VERSION).toBe('v3');
+  });
+
+  it('refuses values of the wrong type and unknown merchants', async () => {
+    const { app } = makeSim();
+    expect((await app.request('/__sim/merchant', postJson({ whitelabelVal: { GEETEST3: 'yes' } }))).status).toBe(400);
+    expect((await app.request('/__sim/merchant', postJson({ gw: { GEETEST_VERSION: 'v5' } }))).status).toBe(400);
+    expect((await app.request('/__sim/merchant', postJson({ gw: { OTHER: 1 } }))).status).toBe(400);
+    expect((await app.request('/__sim/merchant', postJson({ merchant: 'nobody', whitelabelVal: {} }))).status).toBe(404);
+  });
+});

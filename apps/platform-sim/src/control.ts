@@ -49,6 +49,53 @@ function captchaView(state: SimState) {
   };
 }
 
+/** What POST /__sim/merchant can switch: flags, the captcha settings (gw) and the register captcha. */
+interface MerchantUpdate {
+  whitelabelVal: Record<string, boolean>;
+  gw: Partial<MerchantState['seed']['gw']>;
+  registerCaptcha?: boolean;
+}
+
+function merchantSwitchesView(merchant: MerchantState) {
+  const { whitelabelVal, gw, registerCaptcha } = merchant.seed;
+  return { whitelabelVal: { ...whitelabelVal }, gw: { ...gw }, registerCaptcha };
+}
+
+function parseMerchantUpdate(body: JsonObject): MerchantUpdate | string {
+  const update: MerchantUpdate = { whitelabelVal: {}, gw: {} };
+  const { whitelabelVal, gw, registerCaptcha } = body;
+  if (whitelabelVal !== undefined) {
+    if (typeof whitelabelVal !== 'object' || whitelabelVal === null || Array.isArray(whitelabelVal)) return 'whitelabelVal must be an object of booleans';
+    for (const [flag, on] of Object.entries(whitelabelVal)) {
+      if (typeof on !== 'boolean') return `whitelabelVal.${flag} must be a boolean`;
+      update.whitelabelVal[flag] = on;
+    }
+  }
+  if (gw !== undefined) {
+    if (typeof gw !== 'object' || gw === null || Array.isArray(gw)) return 'gw must be an object';
+    const { GEETEST_ID, GEETEST_VERSION, PROFILE_ICON_COUNT, ...rest } = gw as JsonObject;
+    const unknown = Object.keys(rest);
+    if (unknown.length > 0) return `gw has unknown settings: ${unknown.join(', ')}`;
+    if (GEETEST_ID !== undefined) {
+      if (typeof GEETEST_ID !== 'string') return 'gw.GEETEST_ID must be a string';
+      update.gw.GEETEST_ID = GEETEST_ID;
+    }
+    if (GEETEST_VERSION !== undefined) {
+      if (GEETEST_VERSION !== 'v3' && GEETEST_VERSION !== 'v4') return 'gw.GEETEST_VERSION must be "v3" or "v4"';
+      update.gw.GEETEST_VERSION = GEETEST_VERSION;
+    }
+    if (PROFILE_ICON_COUNT !== undefined) {
+      if (typeof PROFILE_ICON_COUNT !== 'number' || !Number.isInteger(PROFILE_ICON_COUNT) || PROFILE_ICON_COUNT < 1) return 'gw.PROFILE_ICON_COUNT must be a positive integer';
+      update.gw.PROFILE_ICON_COUNT = PROFILE_ICON_COUNT;
+    }
+  }
+  if (registerCaptcha !== undefined) {
+    if (typeof registerCaptcha !== 'boolean') return 'registerCaptcha must be a boolean';
+    update.registerCaptcha = registerCaptcha;
+  }
+  return update;
+}
+
 function parseFailNext(input: unknown): GeetestFailure | null | string {
   if (input === null) return null;
   if (typeof input !== 'object' || Array.isArray(input)) return 'failNext must be { code, message? } or null';
@@ -213,6 +260,30 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
     const problem = updateCaptcha(state, body);
     if (problem !== null) return badRequest(c, problem);
     return c.json(captchaView(state));
+  });
+
+  // Ours: switch a merchant's white-label flags and captcha settings at runtime (reset restores the seed).
+  control.get('/merchant', (c) =>
+    c.json(Object.fromEntries([...state.merchants.values()].map((merchant) => [merchant.seed.code, merchantSwitchesView(merchant)]))),
+  );
+
+  control.post('/merchant', async (c) => {
+    const body = await readObject(c);
+    if (typeof body === 'string') return badRequest(c, body);
+    const update = parseMerchantUpdate(body);
+    if (typeof update === 'string') return badRequest(c, update);
+    const targets = targetMerchants(state, body.merchant);
+    if (typeof targets === 'string') return c.json({ error: targets }, HTTP_NOT_FOUND);
+    for (const merchant of targets) {
+      const { seed } = merchant;
+      merchant.seed = {
+        ...seed,
+        whitelabelVal: { ...seed.whitelabelVal, ...update.whitelabelVal },
+        gw: { ...seed.gw, ...update.gw },
+        registerCaptcha: update.registerCaptcha ?? seed.registerCaptcha,
+      };
+    }
+    return c.json(Object.fromEntries(targets.map((merchant) => [merchant.seed.code, merchantSwitchesView(merchant)])));
   });
 
   control.post('/rsa/rotate', (c) => c.json({ modulus: state.rsaKeys.rotate().modulusHex }));

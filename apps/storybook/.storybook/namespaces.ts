@@ -1,5 +1,6 @@
 import type { NamespaceLoaders } from '@lotto/i18n';
 import { AUTH_NAMESPACE, authMessages } from '@lotto/auth/locales';
+import { CAPTCHA_NAMESPACE, captchaMessages } from '@lotto/captcha/locales';
 import { FEEDBACK_NAMESPACE, feedbackMessages } from '@lotto/app-core';
 import { SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
@@ -9,10 +10,12 @@ import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
  * A package with stories adds its own here, e.g.
  *   import { AUTH_NAMESPACE, authMessages } from '@lotto/auth';
  *   [AUTH_NAMESPACE]: authMessages,
+  [CAPTCHA_NAMESPACE]: captchaMessages,
  */
 export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [UI_NAMESPACE]: uiMessages,
   [SYSTEM_NAMESPACE]: systemMessages,
   [AUTH_NAMESPACE]: authMessages,
+  [CAPTCHA_NAMESPACE]: captchaMessages,
   [FEEDBACK_NAMESPACE]: feedbackMessages,
 };

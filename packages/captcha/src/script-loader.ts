@@ -1,0 +1,97 @@
+import { JS_LOAD_TIMEOUT, RESOURCE_TIMEOUT_MS } from './constants';
+import { CaptchaError, type CaptchaHosts } from './types';
+
+/**
+ * Loads a vendor script from a list of hosts (spec 000 §9): each host has RESOURCE_TIMEOUT_MS
+ * to serve it, then the next is tried. A dead host that never answers costs exactly the
+ * timeout. When none serves it, the load fails with the vendor's 60204 (js resource load timeout).
+ */
+
+/** Puts one script on the page; `loaded` settles when the browser loaded or failed it. */
+export type ScriptInjector = (url: string) => { loaded: Promise<void>; remove(): void };
+
+export interface LoadFromHostsOptions {
+  inject?: ScriptInjector;
+  timeoutMs?: number;
+  /** The script defined what it should (e.g. window.initGeetest); a host whose script did not counts as failed. */
+  isReady?: () => boolean;
+  /** Told of every host tried and how it went, for diagnostics. */
+  onAttempt?: (url: string, outcome: 'loaded' | 'failed' | 'timeout') => void;
+}
+
+export interface LoadedFrom {
+  /** The host that served the script, and its position in the list. */
+  host: string;
+  index: number;
+}
+
+/** A host from the settings as a base URL: absolute URLs are kept, bare host names get https://. */
+export function hostUrl(host: string): string {
+  const trimmed = host.trim().replace(/\/+$/, '');
+  return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
+}
+
+/**
+ * The settings' hosts when they list some (the simulator does), else the merchant's configured
+ * production hosts. Entries stay as written: the vendor's widget wants bare host names, the
+ * simulator's absolute URLs; only script addresses are made absolute (hostUrl).
+ */
+export function resolveHosts(gw: { GEETEST_API_HOSTS?: string[]; GEETEST_STATIC_HOSTS?: string[] }, fallback: CaptchaHosts): CaptchaHosts {
+  const pick = (listed: string[] | undefined, defaults: string[]) => [...(listed && listed.length > 0 ? listed : defaults)];
+  return { api: pick(gw.GEETEST_API_HOSTS, fallback.api), static: pick(gw.GEETEST_STATIC_HOSTS, fallback.static) };
+}
+
+/** The list starting at the host that answered, so the widget does not wait on a dead one again. */
+export function startingAt<T>(list: readonly T[], index: number): T[] {
+  if (index <= 0 || index >= list.length) return [...list];
+  return [...list.slice(index), ...list.slice(0, index)];
+}
+
+export const domScriptInjector: ScriptInjector = (url) => {
+  const script = document.createElement('script');
+  script.src = url;
+  script.async = true;
+  script.crossOrigin = 'anonymous';
+  const loaded = new Promise<void>((resolve, reject) => {
+    script.addEventListener('load', () => resolve(), { once: true });
+    script.addEventListener('error', () => reject(new Error(`script failed: ${url}`)), { once: true });
+  });
+  document.head.appendChild(script);
+  return { loaded, remove: () => script.remove() };
+};
+
+type Attempt = 'loaded' | 'failed' | 'timeout';
+
+function attempt(url: string, inject: ScriptInjector, timeoutMs: number): Promise<Attempt> {
+  return new Promise<Attempt>((resolve) => {
+    const handle = inject(url);
+    const timer = setTimeout(() => {
+      handle.remove();
+      resolve('timeout');
+    }, timeoutMs);
+    handle.loaded.then(
+      () => {
+        clearTimeout(timer);
+        resolve('loaded');
+      },
+      () => {
+        clearTimeout(timer);
+        handle.remove();
+        resolve('failed');
+      },
+    );
+  });
+}
+
+export async function loadScriptFromHosts(hosts: readonly string[], path: string, options: LoadFromHostsOptions = {}): Promise<LoadedFrom> {
+  const inject = options.inject ?? domScriptInjector;
+  const timeoutMs = options.timeoutMs ?? RESOURCE_TIMEOUT_MS;
+  for (const [index, host] of hosts.entries()) {
+    const url = `${hostUrl(host)}${path}`;
+    let outcome = await attempt(url, inject, timeoutMs);
+    if (outcome === 'loaded' && options.isReady && !options.isReady()) outcome = 'failed';
+    options.onAttempt?.(url, outcome);
+    if (outcome === 'loaded') return { host, index };
+  }
+  throw new CaptchaError(JS_LOAD_TIMEOUT, 'js resource load timeout');
+}
