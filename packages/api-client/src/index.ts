@@ -18,3 +18,5 @@ export type { EncryptedRequest } from './encryption/encrypt-payload';
 export { preloadCrypto } from './encryption/crypto-loader';
 export { cleanModulus } from './encryption/rsa-hex';
 export { SESSION_KEY_ALPHABET, createSessionKey } from './encryption/session-key';
+export * from './endpoints-relay';
+export * from './endpoints-session';

@@ -1,4 +1,4 @@
-import type { ApiClient } from '@lotto/api-client';
+import { sendSms, updateLanguage, type ApiClient } from '@lotto/api-client';
 import { LOGIN_VERIFY_REQUIRED } from './constants';
 import type { LoginPayload, LoginValue, VerificationPayload, VerifyFlags } from './types';
 
@@ -19,15 +19,11 @@ export function postLoginVerification(api: ApiClient, payload: VerificationPaylo
   return api.call<LoginValue>('/wps/session/login/verification', { method: 'POST', encrypted: true, json: payload, auth: false });
 }
 
-export function sendSmsCode(api: ApiClient, body: { countryDialingCode: string; mobileNum: string } & Record<string, unknown>) {
-  return api.call<{ expirationTime?: number }>('/wps/verification/sms/noLogin', { method: 'POST', json: body, auth: false });
-}
+export const sendSmsCode = sendSms;
 
 /** The password calls are encrypted too; the path is the simulator's, documented in its README. */
 export function changePassword(api: ApiClient, body: { oldPassword: string; newPassword: string }) {
   return api.call<null>('/wps/member/password', { method: 'PUT', encrypted: true, json: body });
 }
 
-export function updateMemberLanguage(api: ApiClient, language: string) {
-  return api.call<null>('/wps/member/language', { method: 'PUT', json: { language }, alert: false });
-}
+export const updateMemberLanguage = updateLanguage;

@@ -1,0 +1,46 @@
+import type { ApiClient } from './client';
+
+/**
+ * Sign-in and registration calls of spec 000 §7 that carry no credentials of their own
+ * (the credential calls are encrypted and live with the sign-in feature, which shapes
+ * their payloads), plus the installed-app manifest and domain route.
+ */
+
+export interface GeetestRegister {
+  gt: string;
+  challenge: string;
+  newCaptcha: boolean;
+}
+
+export function geetestRegister(api: ApiClient) {
+  return api.call<GeetestRegister>('/wps/captcha/geetest', { query: { t: Date.now() }, auth: false });
+}
+
+export function sendSms(api: ApiClient, body: { countryDialingCode: string; mobileNum: string } & Record<string, unknown>) {
+  return api.call<{ expirationTime?: number }>('/wps/verification/sms/noLogin', { method: 'POST', json: body, auth: false });
+}
+
+export function updateLanguage(api: ApiClient, language: string) {
+  return api.call<null>('/wps/member/language', { method: 'PUT', json: { language }, alert: false });
+}
+
+export function installedAppManifest(api: ApiClient, merchantCode: string) {
+  return api.call<Record<string, unknown>>('/wps/system/manifest.json', { query: { merchantCode }, auth: false });
+}
+
+export function domainRoute(api: ApiClient) {
+  return api.call<unknown>('/wps/system/domainRoute', { auth: false, alert: false });
+}
+
+/** The register calls (spec 000 §7): username and mobile are encrypted, auto-username is not. */
+export function registerByUsername<T>(api: ApiClient, payload: Record<string, unknown>) {
+  return api.call<T>('/wps/member/register', { method: 'PUT', encrypted: true, json: payload, moduleId: 'REG3', auth: false });
+}
+
+export function registerByMobile<T>(api: ApiClient, payload: Record<string, unknown>) {
+  return api.call<T>('/wps/member/register/mobile', { method: 'PUT', encrypted: true, json: payload, moduleId: 'MOBILENUMREG3', auth: false });
+}
+
+export function registerAutoUsername<T>(api: ApiClient, payload: Record<string, unknown>) {
+  return api.call<T>('/wps/member/register/autoUsername', { method: 'PUT', json: payload, auth: false });
+}

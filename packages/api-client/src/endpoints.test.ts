@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import type { ApiClient, CallOptions } from './client';
+import * as relay from './endpoints-relay';
+import * as session from './endpoints-session';
+import * as system from './endpoints';
+
+function recorder() {
+  const calls: Array<{ path: string; options: CallOptions }> = [];
+  const api: ApiClient = {
+    call: async (path: string, options: CallOptions = {}) => {
+      calls.push({ path, options });
+      return { success: true, value: null, status: 200 } as never;
+    },
+    prefetchRsaKey() {},
+    clearCache() {},
+  };
+  return { api, calls };
+}
+
+describe('typed endpoints follow the call tables of both specifications', () => {
+  const cases: Array<[string, (api: ApiClient) => Promise<unknown>, string, Partial<CallOptions>]> = [
+    ['status', (api) => system.getSystemStatus(api), '/wps/system/status', { query: { device: 'MOBILE' } }],
+    ['ping', (api) => system.ping(api), '/wps/system/test/ping', { timeoutMs: 5_000 }],
+    ['country', (api) => system.getCountries(api, 'demo'), '/wps/system/country', { query: { _: 'demo' } }],
+    ['promotions', (api) => relay.merchantAvailablePromotions(api), '/wps/relay/MCSFE_getMerchantAvailablePromotions', { auth: false, singleFlight: true }],
+    ['announcements', (api) => relay.listAnnouncements(api), '/wps/relay/MCSFE_getListAnnouncements', { auth: false }],
+    ['game vendors', (api) => relay.newGameVendor(api), '/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5' } }],
+    ['launch game', (api) => relay.launchGame(api, { lottoArea: 'VN' }), '/wps/game/launchGame', { timeoutMs: 10_000 }],
+    ['fcm subscribe', (api) => relay.fcmSubscribe(api, 'tok', 'ALL'), '/wps/relay/CSP_fcmSubscribe', { method: 'POST', json: { registrationToken: 'tok', topic: 'ALL' } }],
+    ['register', (api) => session.registerByUsername(api, {}), '/wps/member/register', { method: 'PUT', encrypted: true, moduleId: 'REG3' }],
+    ['register mobile', (api) => session.registerByMobile(api, {}), '/wps/member/register/mobile', { method: 'PUT', encrypted: true, moduleId: 'MOBILENUMREG3' }],
+    ['register auto', (api) => session.registerAutoUsername(api, {}), '/wps/member/register/autoUsername', { method: 'PUT' }],
+    ['manifest', (api) => session.installedAppManifest(api, 'demo'), '/wps/system/manifest.json', { query: { merchantCode: 'demo' } }],
+  ];
+
+  it.each(cases)('%s', async (_, run, path, options) => {
+    const { api, calls } = recorder();
+    await run(api);
+    expect(calls[0]?.path).toBe(path);
+    expect(calls[0]?.options).toMatchObject(options);
+  });
+
+  it('never encrypts the auto-username registration', async () => {
+    const { api, calls } = recorder();
+    await session.registerAutoUsername(api, {});
+    expect(calls[0]?.options.encrypted).toBeUndefined();
+  });
+});

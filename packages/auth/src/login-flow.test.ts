@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { completeLogin } from './login-flow';
+import { cannedApi, createAuthStore } from './testing/create-auth-store';
+
+const value = { id: 7, token: 'tok', userName: 'player01', customerType: 0, firstTimeLogin: false };
+const request = { type: 'username' as const, username: 'player01', password: 'Passw0rd!' };
+
+function memberInfo(type: number, language: string) {
+  return { '/wps/member/info': { success: true, status: 200, value: { type, language } } };
+}
+
+describe('after login (spec 000 §4)', () => {
+  it('stores the session under MC_SESSION_INFO with the platform’s fields', async () => {
+    const store = createAuthStore({ api: cannedApi(memberInfo(0, 'EN')) });
+    await store.dispatch(completeLogin({ value, request }));
+    expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}')).toEqual({
+      id: 7,
+      token: 'tok',
+      merchantCode: 'demo',
+      userName: 'player01',
+      type: 0,
+      firstTimeLogin: false,
+    });
+    expect(store.getState().session.info?.token).toBe('tok');
+  });
+
+  it('sends the current language when the member’s differs', async () => {
+    const api = cannedApi(memberInfo(0, 'VI'));
+    await createAuthStore({ api }).dispatch(completeLogin({ value, request }));
+    expect(api.calls.find((call) => call.path === '/wps/member/language')?.body).toEqual({ language: 'EN' });
+  });
+
+  it('leaves it when they match, and for member type 4', async () => {
+    for (const api of [cannedApi(memberInfo(0, 'EN')), cannedApi(memberInfo(4, 'VI'))]) {
+      await createAuthStore({ api }).dispatch(completeLogin({ value, request }));
+      expect(api.calls.some((call) => call.path === '/wps/member/language')).toBe(false);
+    }
+  });
+
+  it('asks for a new password after the default one', async () => {
+    const store = createAuthStore({ api: cannedApi(memberInfo(0, 'EN')) });
+    const destination = await store.dispatch(completeLogin({ value, request: { ...request, password: '{secret}' } })).unwrap();
+    expect(destination).toBe('/m/changePsw');
+    expect(store.getState().auth.passwordChangeReason).toBe('default');
+  });
+});
