@@ -7,8 +7,22 @@ import type { CountrySeed, MemberSeed, MerchantSeed, Seed } from './seed/types';
 import { SessionStore } from './sessions';
 import { normaliseDialingCode, normaliseMobile, SmsOutbox } from './sms';
 
-/** A member as the simulator holds it: a copy of the seed that later calls (password change, register) may change. */
-export type Member = MemberSeed;
+/** What a register call carried that the member keeps (spec 000 §3, register payload). */
+export interface RegistrationRecord {
+  affiliateCode: string | null;
+  referralCode: string | null;
+  pixelTrack: unknown;
+  registerMethod: string | null;
+  registerUrl: string | null;
+  domain: string | null;
+  loginDeviceId: string | null;
+}
+
+/**
+ * A member as the simulator holds it: a copy of the seed that later calls (password change,
+ * register) may change. Members made by a register call carry `registration`.
+ */
+export type Member = MemberSeed & { registration?: RegistrationRecord };
 
 export interface MerchantState {
   seed: MerchantSeed;
@@ -98,6 +112,20 @@ export class SimState {
       (member) =>
         member.merchant === merchant && member.mobileNum === mobile && (dialing === '' || member.countryDialingCode === dialing),
     );
+  }
+
+  /** The merchant's member with this username, ignoring case (registration refuses such a name). */
+  findMemberIgnoringCase(merchant: string, username: string): Member | undefined {
+    const wanted = username.toLowerCase();
+    return this.members.find((member) => member.merchant === merchant && member.username.toLowerCase() === wanted);
+  }
+
+  /** Adds a registered member; its id follows the highest id in use. */
+  addMember(draft: Omit<Member, 'id'>): Member {
+    const id = this.members.reduce((highest, member) => Math.max(highest, member.id), 0) + 1;
+    const member: Member = { id, ...draft };
+    this.members.push(member);
+    return member;
   }
 
   memberById(id: number): Member | undefined {

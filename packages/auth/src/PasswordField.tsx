@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@lotto/ui';
 import { AUTH_NAMESPACE } from './locales';
 
-type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: ReactNode; error?: ReactNode };
+type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { label: ReactNode; error?: ReactNode; hint?: ReactNode };
 
 /** A password input with a show/hide toggle; the browser's password manager still sees a password field. */
 export function PasswordField({ label, error, ...inputProps }: PasswordFieldProps) {

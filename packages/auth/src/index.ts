@@ -16,3 +16,17 @@ export { applySessionEffect } from './auth-listeners';
 export { shouldAutoLogin, AUTO_LOGIN_KEY } from './auto-login';
 export { saveRememberedLogin, readRememberedLogin, clearRememberedLogin, REMEMBERED_LOGIN_KEY } from './remembered-login';
 export { logout } from './logout';
+export { RegisterScreen } from './RegisterScreen';
+export {
+  buildRegisterPayload,
+  registerAccount,
+  modesAllowed,
+  destinationAfterRegister,
+  REGISTER_INFO_KEY,
+  FIRST_TIME_LOGIN_KEY,
+  REGISTER_MODE_FLAGS,
+  MOBILE_REGISTER_PASSWORD_FLAG,
+} from './register-flow';
+export type { RegisterMode, RegisterForm, StoredRegisterInfo } from './register-flow';
+export { TrackingEventsContext, noTracking, recordingTracker } from './tracking-events';
+export type { TrackingEvents, TrackedEvent } from './tracking-events';

@@ -12,8 +12,6 @@ export interface RouteHandle {
  * is not open yet, rather than pretending to work.
  */
 export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; titleKey: string }> = [
-  { path: PATHS.register, titleKey: 'title.register' },
-  { path: PATHS.registerHtml, titleKey: 'title.register' },
   { path: PATHS.launchGame, titleKey: 'title.launchGame' },
   { path: PATHS.inviteFriends, titleKey: 'title.inviteFriends' },
   { path: PATHS.feedback, titleKey: 'title.feedback' },

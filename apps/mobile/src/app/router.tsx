@@ -22,6 +22,14 @@ export function appRoutes(store: AppStore): RouteObject[] {
           return { Component: (await import('../screens/LoginPage')).LoginPage };
         },
       },
+      ...[PATHS.register, PATHS.registerHtml].map((path) => ({
+        path,
+        handle: { titleKey: 'title.register' } satisfies RouteHandle,
+        lazy: async () => {
+          await loadAuthFeature(store);
+          return { Component: (await import('../screens/RegisterPage')).RegisterPage };
+        },
+      })),
       {
         path: PATHS.changePassword,
         handle: { titleKey: 'title.changePassword' } satisfies RouteHandle,

@@ -4,6 +4,7 @@ import { registerCaptchaRoutes } from './captcha';
 import { registerLoginRoutes } from './login';
 import { registerMemberRoutes } from './member';
 import { registerPromotionRoutes } from './promotions';
+import { registerRegisterRoutes } from './register';
 import { registerSessionKeyRoutes } from './session-key';
 import { registerSmsRoutes } from './sms';
 import { registerSystemRoutes } from './system';
@@ -25,4 +26,5 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerSmsRoutes,
   registerCaptchaRoutes,
   registerPromotionRoutes,
+  registerRegisterRoutes,
 ];

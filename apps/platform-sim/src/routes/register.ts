@@ -1,0 +1,214 @@
+import { randomInt } from 'node:crypto';
+import type { Context, Hono } from 'hono';
+import { checkCaptcha } from '../captcha-check';
+import { readEncryptedPayload, type JsonValue } from '../encrypted-body';
+import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
+import type { WpsDeps, WpsEnv } from '../env';
+import { DEFAULT_PASSWORD } from '../seed/members';
+import { normaliseDialingCode, normaliseMobile } from '../sms';
+import type { Member, MerchantState, RegistrationRecord, SimState } from '../state';
+
+/**
+ * The register calls of spec 000 §7: username (encrypted, ModuleId REG3), mobile number
+ * (encrypted, ModuleId MOBILENUMREG3) and auto-username (plain JSON). The field rules are ours
+ * (the spec does not show them): see REGISTER_RULES and the README.
+ */
+
+const HTTP_BAD_REQUEST = 400;
+
+export const REGISTER_ERROR_CODES = {
+  usernameExists: 'username.exists',
+  /** Ours: not 4 to 16 letters or digits. */
+  usernameInvalid: 'username.invalid',
+  passwordWeak: 'password.weak',
+  mobileExists: 'mobile.exists',
+  /** Ours: no mobile number. */
+  mobileRequired: 'mobile.required',
+  /** Ours: a mobile number that is not 4 to 15 digits. */
+  mobileInvalid: 'mobile.invalid',
+} as const;
+
+export const REGISTER_MESSAGES = {
+  usernameExists: 'This username is already taken.',
+  usernameInvalid: 'A username has 4 to 16 letters or digits.',
+  passwordWeak: 'A password has at least 6 characters.',
+  mobileExists: 'This mobile number is already registered.',
+  mobileRequired: 'Enter a mobile number.',
+  mobileInvalid: 'A mobile number has 4 to 15 digits.',
+  moduleId: (expected: string) => `This call needs the ModuleId ${expected}`,
+  modeOff: 'This way of registering is not available',
+  badPayload: 'request body required',
+} as const;
+
+export const USERNAME_PATTERN = /^[A-Za-z0-9]{4,16}$/;
+export const MIN_PASSWORD_LENGTH = 6;
+const MOBILE_PATTERN = /^\d{4,15}$/;
+/**
+ * Ours (white-label flag): the mobile-number registration asks for a password. Absent counts as
+ * on; when it is false the mobile and auto-username registrations may send the placeholder.
+ */
+export const MOBILE_REGISTER_PASSWORD_FLAG = 'mobileRegisterPassword';
+/** Ours: auto-username registration is offered unless this flag is false. */
+export const AUTO_USERNAME_FLAG = 'autoUsernameRegister';
+
+export type RegisterMode = 'username' | 'mobile' | 'autoUsername';
+
+/** Value of a successful register call with `login: true` (spec 000 §3, register response value). */
+export interface RegisterValue {
+  id: number;
+  customerId: number;
+  token: string;
+  userName: string;
+  customerName: string;
+}
+
+type Payload = Record<string, JsonValue>;
+
+function isObject(value: JsonValue): value is Payload {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: JsonValue | undefined): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}
+
+function modeAllowed(merchant: MerchantState, mode: RegisterMode): boolean {
+  const flags = merchant.seed.whitelabelVal;
+  if (mode === 'username') return flags.REG3 === true;
+  if (mode === 'mobile') return flags.MOBILENUMREG3 === true;
+  return flags[AUTO_USERNAME_FLAG] !== false;
+}
+
+/** The password rule; null when the password is acceptable. */
+function passwordError(merchant: MerchantState, mode: RegisterMode, password: JsonValue | undefined): string | null {
+  if (typeof password !== 'string') return REGISTER_ERROR_CODES.passwordWeak;
+  const placeholderAllowed = mode !== 'username' && merchant.seed.whitelabelVal[MOBILE_REGISTER_PASSWORD_FLAG] === false;
+  if (password === DEFAULT_PASSWORD) return placeholderAllowed ? null : REGISTER_ERROR_CODES.passwordWeak;
+  return password.length >= MIN_PASSWORD_LENGTH ? null : REGISTER_ERROR_CODES.passwordWeak;
+}
+
+/** `u` and 7 digits, not yet used by the merchant. */
+export function generateUsername(state: SimState, merchant: string): string {
+  for (;;) {
+    const name = `u${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
+    if (state.findMemberIgnoringCase(merchant, name) === undefined) return name;
+  }
+}
+
+function registrationOf(payload: Payload): RegistrationRecord {
+  return {
+    affiliateCode: text(payload.affiliateCode),
+    referralCode: text(payload.referralCode),
+    pixelTrack: payload.pixelTrack ?? null,
+    registerMethod: text(payload.registerMethod),
+    registerUrl: text(payload.registerUrl),
+    domain: text(payload.domain),
+    loginDeviceId: text(payload.loginDeviceId),
+  };
+}
+
+function fail(c: Context<WpsEnv>, key: keyof typeof REGISTER_ERROR_CODES): Response {
+  return sendFailure(c, REGISTER_ERROR_CODES[key], REGISTER_MESSAGES[key]);
+}
+
+/** The rules in order: mode on, username or mobile, password, captcha (checked last, so a refused field does not spend it), then the member. */
+export function register(c: Context<WpsEnv>, state: SimState, mode: RegisterMode, payload: JsonValue): Response {
+  const merchant = c.get('merchant');
+  const code = merchant.seed.code;
+  if (!isObject(payload)) return sendFailure(c, ERROR_CODES.requestBodyRequired, REGISTER_MESSAGES.badPayload, HTTP_BAD_REQUEST);
+  if (!modeAllowed(merchant, mode)) return sendFailure(c, ERROR_CODES.functionNotAvailable, REGISTER_MESSAGES.modeOff);
+
+  let username: string;
+  let mobileNum = '';
+  let dialing = merchant.seed.countryDialingCode;
+  if (mode === 'username') {
+    const wanted = typeof payload.username === 'string' ? payload.username.trim() : '';
+    if (!USERNAME_PATTERN.test(wanted)) return fail(c, 'usernameInvalid');
+    if (state.findMemberIgnoringCase(code, wanted) !== undefined) return fail(c, 'usernameExists');
+    username = wanted;
+  } else if (mode === 'mobile') {
+    const raw = typeof payload.mobileNum === 'string' ? payload.mobileNum.trim() : '';
+    if (raw === '') return fail(c, 'mobileRequired');
+    if (!MOBILE_PATTERN.test(raw)) return fail(c, 'mobileInvalid');
+    const given = typeof payload.countryDialingCode === 'string' ? normaliseDialingCode(payload.countryDialingCode) : '';
+    if (given !== '') dialing = given;
+    mobileNum = normaliseMobile(raw);
+    if (state.findMemberByMobile(code, mobileNum, dialing) !== undefined) return fail(c, 'mobileExists');
+    username = mobileNum;
+    if (state.findMemberIgnoringCase(code, username) !== undefined) username = generateUsername(state, code);
+  } else {
+    username = generateUsername(state, code);
+  }
+  if (passwordError(merchant, mode, payload.password) !== null) return fail(c, 'passwordWeak');
+  const captchaError = checkCaptcha(state.captcha, merchant.seed, payload, 'register');
+  if (captchaError !== null) return sendFailure(c, ERROR_CODES.geetestCaptcha, captchaError);
+
+  const member = createMember(state, merchant, { username, password: payload.password as string, mobileNum, dialing, payload });
+  if (payload.login !== true) return sendOk(c, { id: member.id, customerId: member.id, userName: member.username, customerName: member.username });
+  const session = state.sessions.create(code, member.id);
+  state.recordLogin(member.id);
+  const value: RegisterValue = { id: member.id, customerId: member.id, token: session.token, userName: member.username, customerName: member.username };
+  return sendOk(c, value);
+}
+
+function createMember(
+  state: SimState,
+  merchant: MerchantState,
+  fields: { username: string; password: string; mobileNum: string; dialing: string; payload: Payload },
+): Member {
+  const seed = merchant.seed;
+  return state.addMember({
+    merchant: seed.code,
+    username: fields.username,
+    password: fields.password,
+    type: 0,
+    nickname: fields.username,
+    language: seed.defaultLanguage,
+    countryDialingCode: fields.dialing,
+    mobileNum: fields.mobileNum,
+    email: '',
+    regDate: state.now(),
+    clubLabel: { labelName: 'Bronze', type: 'VIP', rankLevel: 1 },
+    passwordExpired: false,
+    secondFactor: [],
+    payeeName: '',
+    gaSecret: '',
+    gaCode: '',
+    rankProgress: { completedConditions: 0, totalExpectedConditions: 3, labelId: 2 },
+    identityProvider: null,
+    purpose: 'registered through the simulator',
+    registration: registrationOf(fields.payload),
+  });
+}
+
+function moduleIdError(c: Context<WpsEnv>, expected: string): Response | null {
+  if (c.req.header('moduleid') === expected) return null;
+  return sendFailure(c, ERROR_CODES.functionNotAvailable, REGISTER_MESSAGES.moduleId(expected), HTTP_BAD_REQUEST);
+}
+
+async function plainPayload(c: Context<WpsEnv>): Promise<JsonValue> {
+  try {
+    return (await c.req.json()) as JsonValue;
+  } catch {
+    return null;
+  }
+}
+
+/** PUT /wps/member/register, /register/mobile (encrypted) and /register/autoUsername (plain). */
+export function registerRegisterRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
+  router.put('/member/register', async (c) => {
+    const refused = moduleIdError(c, 'REG3');
+    if (refused) return refused;
+    const payload = await readEncryptedPayload(c);
+    if (payload instanceof Response) return payload;
+    return register(c, state, 'username', payload);
+  });
+  router.put('/member/register/mobile', async (c) => {
+    const refused = moduleIdError(c, 'MOBILENUMREG3');
+    if (refused) return refused;
+    const payload = await readEncryptedPayload(c);
+    if (payload instanceof Response) return payload;
+    return register(c, state, 'mobile', payload);
+  });
+  router.put('/member/register/autoUsername', async (c) => register(c, state, 'autoUsername', await plainPayload(c)));
+}

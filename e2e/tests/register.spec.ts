@@ -1,0 +1,142 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../lib/a11y';
+import { sim } from '../lib/sim';
+
+const PASSWORD = 'Fresh123';
+
+type LoggedCall = { method: string; path: string; headers: Record<string, string>; decrypted?: Record<string, unknown> };
+
+test.beforeEach(async ({ request }) => {
+  await sim.reset(request);
+});
+
+async function registerCalls(request: Parameters<typeof sim.requests>[0]) {
+  return ((await sim.requests(request)) as LoggedCall[]).filter((call) => call.path.startsWith('/wps/member/register'));
+}
+
+function form(page: Page) {
+  return {
+    username: page.getByRole('textbox', { name: /^Choose a username/ }),
+    mobile: page.getByRole('textbox', { name: 'Mobile number' }),
+    password: page.getByLabel(/^Choose a password/),
+    submit: page.getByRole('button', { name: 'Register', exact: true }),
+    tab: (name: string) => page.getByRole('tab', { name }),
+  };
+}
+
+async function confirmAndLand(page: Page) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Registration successful, logging you in');
+  await dialog.getByRole('button').click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
+  return page.evaluate(() => ({
+    session: JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as Record<string, unknown> | null,
+    firstTime: sessionStorage.getItem('firstTimeLogin'),
+    events: (window as unknown as { __trackedEvents?: Array<{ name: string }> }).__trackedEvents?.map((event) => event.name) ?? [],
+  }));
+}
+
+test('username registration lands logged in at home', async ({ page, request }) => {
+  await page.goto('/m/register');
+  const register = form(page);
+  await expect(register.username).toHaveAttribute('autocomplete', 'username');
+  await expect(register.password).toHaveAttribute('autocomplete', 'new-password');
+  await expectAccessible(page, '/m/register');
+  await register.submit.click();
+  await expect(page.getByText('Choose a username.')).toBeVisible();
+  await register.username.fill('newplayer7');
+  await register.password.fill(PASSWORD);
+  await register.submit.click();
+  const landed = await confirmAndLand(page);
+  expect(landed.session).toMatchObject({ userName: 'newplayer7', merchantCode: 'demo' });
+  expect(landed.firstTime).toBe('1');
+  expect(landed.events).toEqual(['registerSubmit', 'register']);
+  const [call] = await registerCalls(request);
+  expect(call?.method).toBe('PUT');
+  expect(call?.headers.moduleid ?? call?.headers.ModuleId).toBe('REG3');
+  const hostname = new URL(page.url()).hostname;
+  expect(call?.decrypted).toMatchObject({ username: 'newplayer7', password: PASSWORD, login: true, registerMethod: 'H5', domain: hostname });
+  expect(String(call?.decrypted?.registerUrl)).toMatch(/\/m\/register$/);
+});
+
+test('mobile registration lands logged in at home', async ({ page, request }) => {
+  await page.goto('/m/register.html');
+  const register = form(page);
+  await register.tab('Mobile number').click();
+  await expect(register.mobile).toHaveAttribute('autocomplete', 'tel-national');
+  await register.mobile.fill('9175550123');
+  await register.password.fill(PASSWORD);
+  await expectAccessible(page, '/m/register.html (mobile)');
+  await register.submit.click();
+  const landed = await confirmAndLand(page);
+  expect(landed.session).toMatchObject({ merchantCode: 'demo' });
+  const [call] = await registerCalls(request);
+  expect(call?.path).toBe('/wps/member/register/mobile');
+  expect(call?.decrypted).toMatchObject({ mobileNum: '9175550123', countryDialingCode: '63' });
+});
+
+test('auto-username registration lands logged in at home', async ({ page }) => {
+  await page.goto('/m/register');
+  const register = form(page);
+  await register.tab('Quick sign-up').click();
+  await register.password.fill(PASSWORD);
+  await register.submit.click();
+  const landed = await confirmAndLand(page);
+  expect(String(landed.session?.userName)).toMatch(/^u\d{7}$/);
+});
+
+test('a taken username shows the server message and keeps the form', async ({ page }) => {
+  await page.goto('/m/register');
+  const register = form(page);
+  await register.username.fill('player01');
+  await register.password.fill(PASSWORD);
+  await register.submit.click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('This username is already taken.');
+  await alert.getByRole('button').click();
+  await expect(page).toHaveURL(/\/m\/register/);
+  await expect(register.username).toHaveValue('player01');
+  await expect(register.password).toHaveValue(PASSWORD);
+});
+
+test('affiliate and referral codes from the address reach the register payload', async ({ page, request }) => {
+  await page.goto('/m/home?affiliateCode=AFF7&referralCode=REF7');
+  await page.getByRole('link', { name: 'Register' }).first().click();
+  await expect(page).toHaveURL(/\/m\/register/);
+  const register = form(page);
+  await register.username.fill('coded01');
+  await register.password.fill(PASSWORD);
+  await register.submit.click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  const [call] = await registerCalls(request);
+  expect(call?.decrypted).toMatchObject({ affiliateCode: 'AFF7', referralCode: 'REF7' });
+  const info = await page.evaluate(() => JSON.parse(localStorage.getItem('registerInfo') ?? 'null') as unknown);
+  expect(info).toEqual({ affiliateCode: 'AFF7', referralCode: 'REF7', originalDomain: new URL(page.url()).hostname });
+});
+
+test('the codes survive a visit to a page without them', async ({ page, request }) => {
+  await page.goto('/m/home?affiliateCode=AFF7&referralCode=REF7');
+  await page.goto('/m/login');
+  await page.getByRole('link', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/m\/register/);
+  const register = form(page);
+  await register.username.fill('coded02');
+  await register.password.fill(PASSWORD);
+  await register.submit.click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  const [call] = await registerCalls(request);
+  expect(call?.decrypted).toMatchObject({ affiliateCode: 'AFF7', referralCode: 'REF7' });
+});
+
+test('five taps on submit send one register request', async ({ page, request }) => {
+  await page.goto('/m/register');
+  const register = form(page);
+  await register.username.fill('tapper01');
+  await register.password.fill(PASSWORD);
+  await register.submit.evaluate((button: HTMLButtonElement) => {
+    for (let tap = 0; tap < 5; tap += 1) button.click();
+  });
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  expect(await registerCalls(request)).toHaveLength(1);
+});
