@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
+import { snap } from '../lib/screenshot';
 import { sim } from '../lib/sim';
 
 const PASSWORD = 'Fresh123';
@@ -45,9 +46,12 @@ test('username registration lands logged in at home', async ({ page, request }) 
   await expectAccessible(page, '/m/register');
   await register.submit.click();
   await expect(page.getByText('Choose a username.')).toBeVisible();
+  await snap(page, 'register-username-empty');
   await register.username.fill('newplayer7');
   await register.password.fill(PASSWORD);
   await register.submit.click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await snap(page, 'register-success');
   const landed = await confirmAndLand(page);
   expect(landed.session).toMatchObject({ userName: 'newplayer7', merchantCode: 'demo' });
   expect(landed.firstTime).toBe('1');

@@ -30,8 +30,6 @@ import { createAppApi } from './app/create-api';
 import { createAppStore } from './app/create-store';
 import { createAppRouter } from './app/router';
 import { SHELL_NAMESPACE, shellMessages } from './locales';
-import { AUTH_NAMESPACE, authMessages } from '@lotto/auth/locales';
-import { CAPTCHA_NAMESPACE, captchaMessages } from '@lotto/captcha/locales';
 import { loadAuthFeature } from './app/auth-feature';
 import { registerOldIosRestore, registerSessionListeners } from './app/session-listeners';
 
@@ -45,8 +43,6 @@ async function start() {
   registerNamespace(SHELL_NAMESPACE, shellMessages);
   registerNamespace(FEEDBACK_NAMESPACE, feedbackMessages);
   registerNamespace(SYSTEM_NAMESPACE, systemMessages);
-  registerNamespace(AUTH_NAMESPACE, authMessages);
-  registerNamespace(CAPTCHA_NAMESPACE, captchaMessages);
   const supported = merchant.languages.filter((code): code is LanguageCode => isSupportedLanguage(code));
   const language = initialLanguage({ stored: readStoredLanguage(), browser: navigator.languages, supported });
   applyDocumentLanguage(language);

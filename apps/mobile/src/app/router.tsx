@@ -4,7 +4,7 @@ import { LINE_CHOOSER_TITLE_KEY, loadLineChooserRoute, SYSTEM_PATHS } from '@lot
 import { AppLayout } from './AppLayout';
 import { HomeScreen } from '../screens/HomeScreen';
 import { PLACEHOLDER_ROUTES, type RouteHandle } from './route-table';
-import { loadAuthFeature } from './auth-feature';
+import { loadAuthFeature, loadCaptchaTexts } from './auth-feature';
 import type { AppStore } from './create-store';
 
 /** Home is the first screen and ships in the entry chunk; every other screen loads with its route. */
@@ -18,7 +18,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
         path: PATHS.login,
         handle: { titleKey: 'title.login' } satisfies RouteHandle,
         lazy: async () => {
-          await loadAuthFeature(store);
+          await Promise.all([loadAuthFeature(store), loadCaptchaTexts()]);
           return { Component: (await import('../screens/LoginPage')).LoginPage };
         },
       },
@@ -26,7 +26,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
         path,
         handle: { titleKey: 'title.register' } satisfies RouteHandle,
         lazy: async () => {
-          await loadAuthFeature(store);
+          await Promise.all([loadAuthFeature(store), loadCaptchaTexts()]);
           return { Component: (await import('../screens/RegisterPage')).RegisterPage };
         },
       })),
