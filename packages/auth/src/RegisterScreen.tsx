@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS, readBrowserEnvironment, readSavedTrackedQuery, useTrackedHref, useTrackedNavigate } from '@lotto/app-core';
 import { AlertDialog, Button, Tabs, TextField } from '@lotto/ui';
 import { useCaptchaGate } from './captcha-gate';
-import { CountryPicker } from './CountryPicker';
+import { PhoneNumberFields } from './PhoneNumberFields';
 import { loginDeviceId } from './device-id';
 import { useAuthDispatch, useAuthSelector } from './hooks';
 import { AUTH_NAMESPACE } from './locales';
@@ -29,8 +29,6 @@ import { useTrackingEvents } from './tracking-events';
 import type { LoginValue } from './types';
 import './auth.css';
 
-/** White-label flag: the player may change the dialling code. */
-const CHANGEABLE_CODE_FLAG = 'UPDATEMOBILEICC3';
 
 interface FormProps {
   mode: RegisterMode;
@@ -55,7 +53,6 @@ function RegisterModeForm({ mode, busy, onSubmit }: FormProps) {
   const usernameRef = useRef<HTMLInputElement>(null);
   const mobileRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  const countryLabelId = useId();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -100,30 +97,7 @@ function RegisterModeForm({ mode, busy, onSubmit }: FormProps) {
       ) : null}
       {mode === 'mobile' ? (
         <>
-          <div className="auth-phone">
-            <span id={countryLabelId} className="auth-phone__label">
-              {t('sms.country')}
-            </span>
-            <CountryPicker
-              countries={common.countries}
-              value={dialingCode}
-              onChange={setDialingCode}
-              flagBase={common.imageCDNs[0] ?? ''}
-              changeable={Boolean(common.whitelabelVal[CHANGEABLE_CODE_FLAG])}
-              labelId={countryLabelId}
-            />
-          </div>
-          <TextField
-            ref={mobileRef}
-            label={t('sms.mobile')}
-            name="mobile"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            value={mobile}
-            error={errors.mobile}
-            onChange={(event) => setMobile(event.target.value)}
-          />
+          <PhoneNumberFields dialingCode={dialingCode} onDialingCode={setDialingCode} mobile={mobile} onMobile={setMobile} error={errors.mobile} mobileRef={mobileRef} />
         </>
       ) : null}
       {askPassword ? (

@@ -1,9 +1,9 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, TextField } from '@lotto/ui';
 import { useCaptchaGate } from './captcha-gate';
 import { useCountdown } from './countdown';
-import { CountryPicker } from './CountryPicker';
+import { PhoneNumberFields } from './PhoneNumberFields';
 import { useAuthDispatch, useAuthSelector } from './hooks';
 import { AUTH_NAMESPACE } from './locales';
 import type { LoginRequest } from './login-flow';
@@ -16,8 +16,6 @@ interface Props {
   onSubmit: (request: LoginRequest) => void;
 }
 
-/** White-label flag: the player may change the dialling code. */
-const CHANGEABLE_CODE_FLAG = 'UPDATEMOBILEICC3';
 
 /** Mobile number and SMS code: the code goes where the password would (protocol.md). */
 export function SmsLoginForm({ busy, onSubmit }: Props) {
@@ -36,7 +34,6 @@ export function SmsLoginForm({ busy, onSubmit }: Props) {
   const countdown = useCountdown();
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
-  const countryLabelId = useId();
 
   useEffect(() => (sentTo ? listenForOneTimeCode(setCode) : undefined), [sentTo]);
 
@@ -77,30 +74,7 @@ export function SmsLoginForm({ busy, onSubmit }: Props) {
 
   return (
     <form className="auth-form" method="post" action="#" noValidate onSubmit={handleSubmit} onFocus={() => void dispatch(prepareEncryptedCall())}>
-      <div className="auth-phone">
-        <span id={countryLabelId} className="auth-phone__label">
-          {t('sms.country')}
-        </span>
-        <CountryPicker
-          countries={common.countries}
-          value={dialingCode}
-          onChange={setDialingCode}
-          flagBase={common.imageCDNs[0] ?? ''}
-          changeable={Boolean(common.whitelabelVal[CHANGEABLE_CODE_FLAG])}
-          labelId={countryLabelId}
-        />
-      </div>
-      <TextField
-        ref={mobileRef}
-        label={t('sms.mobile')}
-        name="mobile"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        value={mobile}
-        error={errors.mobile}
-        onChange={(event) => setMobile(event.target.value)}
-      />
+      <PhoneNumberFields dialingCode={dialingCode} onDialingCode={setDialingCode} mobile={mobile} onMobile={setMobile} error={errors.mobile} mobileRef={mobileRef} />
       <div className="auth-code">
         <TextField
           ref={codeRef}

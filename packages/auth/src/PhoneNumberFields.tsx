@@ -1,0 +1,53 @@
+import { useId, type Ref } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '@lotto/ui';
+import { CountryPicker } from './CountryPicker';
+import { useAuthSelector } from './hooks';
+import { AUTH_NAMESPACE } from './locales';
+
+/** White-label flag: the player may change the dialling code. */
+const CHANGEABLE_CODE_FLAG = 'UPDATEMOBILEICC3';
+
+interface Props {
+  dialingCode: string;
+  onDialingCode: (code: string) => void;
+  mobile: string;
+  onMobile: (mobile: string) => void;
+  error?: string;
+  mobileRef?: Ref<HTMLInputElement>;
+}
+
+/** The dialling-code picker and the national number, as SMS login and mobile registration both ask for them. */
+export function PhoneNumberFields({ dialingCode, onDialingCode, mobile, onMobile, error, mobileRef }: Props) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const common = useAuthSelector((state) => state.common);
+  const countryLabelId = useId();
+  return (
+    <>
+      <div className="auth-phone">
+        <span id={countryLabelId} className="auth-phone__label">
+          {t('sms.country')}
+        </span>
+        <CountryPicker
+          countries={common.countries}
+          value={dialingCode}
+          onChange={onDialingCode}
+          flagBase={common.imageCDNs[0] ?? ''}
+          changeable={Boolean(common.whitelabelVal[CHANGEABLE_CODE_FLAG])}
+          labelId={countryLabelId}
+        />
+      </div>
+      <TextField
+        ref={mobileRef}
+        label={t('sms.mobile')}
+        name="mobile"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        value={mobile}
+        error={error}
+        onChange={(event) => onMobile(event.target.value)}
+      />
+    </>
+  );
+}
