@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldFrame, isErrorShown } from './field-frame';
 import { useFieldIds } from './field-ids';
-import './field.css';
 
 export interface SelectOption {
   value: string;
@@ -20,22 +20,10 @@ export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 
 
 /** A labelled native `<select>`, wired like TextField: hint and error described, `aria-invalid`. */
 export function SelectField({ label, options, placeholder, hint, error, className, id, ...selectProps }: SelectFieldProps) {
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasError = isErrorShown(error);
   const ids = useFieldIds(id, hint != null, hasError, selectProps['aria-describedby']);
   return (
-    <div
-      className={['ui-field', hasError && 'ui-field--invalid', selectProps.disabled && 'ui-field--disabled', className]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      <label className="ui-field__label" htmlFor={ids.inputId}>
-        {label}
-        {selectProps.required ? (
-          <span className="ui-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={selectProps.required} disabled={selectProps.disabled} className={className}>
       <div className="ui-field__control ui-field__control--select">
         <select
           {...selectProps}
@@ -56,16 +44,6 @@ export function SelectField({ label, options, placeholder, hint, error, classNam
           ))}
         </select>
       </div>
-      {hint != null ? (
-        <p id={ids.hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={ids.errorId} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

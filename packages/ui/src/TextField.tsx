@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { FieldFrame, isErrorShown } from './field-frame';
 import { useFieldIds } from './field-ids';
-import './field.css';
 
 export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   label: ReactNode;
@@ -20,22 +20,10 @@ export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'ch
  * field is focused, through `aria-describedby`, so it does not interrupt typing.
  */
 export function TextField({ label, hint, error, endAdornment, className, id, ...inputProps }: TextFieldProps) {
-  const hasError = error !== undefined && error !== null && error !== false && error !== '';
+  const hasError = isErrorShown(error);
   const ids = useFieldIds(id, hint != null, hasError, inputProps['aria-describedby']);
   return (
-    <div
-      className={['ui-field', hasError && 'ui-field--invalid', inputProps.disabled && 'ui-field--disabled', className]
-        .filter(Boolean)
-        .join(' ')}
-    >
-      <label className="ui-field__label" htmlFor={ids.inputId}>
-        {label}
-        {inputProps.required ? (
-          <span className="ui-field__required" aria-hidden="true">
-            {' *'}
-          </span>
-        ) : null}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={inputProps.required} disabled={inputProps.disabled} className={className}>
       <div className="ui-field__control">
         <input
           {...inputProps}
@@ -46,16 +34,6 @@ export function TextField({ label, hint, error, endAdornment, className, id, ...
         />
         {endAdornment ? <div className="ui-field__adornment">{endAdornment}</div> : null}
       </div>
-      {hint != null ? (
-        <p id={ids.hintId} className="ui-field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={ids.errorId} className="ui-field__error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
