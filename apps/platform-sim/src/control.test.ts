@@ -135,6 +135,15 @@ describe('the control API', () => {
 });
 
 describe('POST /__sim/merchant', () => {
+  it('switches the SMS provider; the settings call follows; anything but platform or firebase is refused', async () => {
+    const { app } = makeSim();
+    const switched = await app.request('/__sim/merchant', postJson({ merchant: 'demo', sms: { provider: 'firebase' } }));
+    expect(await jsonOf(switched)).toMatchObject({ demo: { sms: { provider: 'firebase' } } });
+    const config = await jsonOf<{ value: { sms: { provider: string } } }>(await app.request('/wps/system/config', { headers: { Merchant: 'demo' } }));
+    expect(config.value.sms.provider).toBe('firebase');
+    expect((await app.request('/__sim/merchant', postJson({ sms: { provider: 'carrier-pigeon' } }))).status).toBe(400);
+  });
+
   it("switches a merchant's flags and captcha settings at runtime; the settings call and the login check follow; reset restores them", async () => {
     const { app } = makeSim();
     const switched = await app.request(

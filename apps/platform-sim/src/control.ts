@@ -49,21 +49,29 @@ function captchaView(state: SimState) {
   };
 }
 
-/** What POST /__sim/merchant can switch: flags, the captcha settings (gw) and the register captcha. */
+/** What POST /__sim/merchant can switch: flags, the captcha settings (gw), the register captcha and the SMS provider. */
 interface MerchantUpdate {
   whitelabelVal: Record<string, boolean>;
   gw: Partial<MerchantState['seed']['gw']>;
   registerCaptcha?: boolean;
+  smsProvider?: string;
 }
 
+const SMS_PROVIDERS = ['platform', 'firebase'];
+
 function merchantSwitchesView(merchant: MerchantState) {
-  const { whitelabelVal, gw, registerCaptcha } = merchant.seed;
-  return { whitelabelVal: { ...whitelabelVal }, gw: { ...gw }, registerCaptcha };
+  const { whitelabelVal, gw, registerCaptcha, sms } = merchant.seed;
+  return { whitelabelVal: { ...whitelabelVal }, gw: { ...gw }, registerCaptcha, sms: { ...sms } };
 }
 
 function parseMerchantUpdate(body: JsonObject): MerchantUpdate | string {
   const update: MerchantUpdate = { whitelabelVal: {}, gw: {} };
-  const { whitelabelVal, gw, registerCaptcha } = body;
+  const { whitelabelVal, gw, registerCaptcha, sms } = body;
+  if (sms !== undefined) {
+    const provider = typeof sms === 'object' && sms !== null && !Array.isArray(sms) ? (sms as JsonObject).provider : undefined;
+    if (typeof provider !== 'string' || !SMS_PROVIDERS.includes(provider)) return `sms.provider must be one of ${SMS_PROVIDERS.join(', ')}`;
+    update.smsProvider = provider;
+  }
   if (whitelabelVal !== undefined) {
     if (typeof whitelabelVal !== 'object' || whitelabelVal === null || Array.isArray(whitelabelVal)) return 'whitelabelVal must be an object of booleans';
     for (const [flag, on] of Object.entries(whitelabelVal)) {
@@ -244,7 +252,9 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
   control.get('/sms', (c) => {
     const mobile = c.req.query('mobile');
     const messages = state.sms.list(mobile === undefined || mobile.trim() === '' ? undefined : mobile);
-    return c.json(messages.map(({ countryDialingCode, mobileNum, code, at, expiresAt, used }) => ({ countryDialingCode, mobileNum, code, at, expiresAt, used })));
+    return c.json(
+      messages.map(({ countryDialingCode, mobileNum, code, at, expiresAt, used, text }) => ({ countryDialingCode, mobileNum, code, at, expiresAt, used, text })),
+    );
   });
 
   control.delete('/sms', (c) => {
@@ -281,6 +291,7 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
         whitelabelVal: { ...seed.whitelabelVal, ...update.whitelabelVal },
         gw: { ...seed.gw, ...update.gw },
         registerCaptcha: update.registerCaptcha ?? seed.registerCaptcha,
+        sms: update.smsProvider === undefined ? seed.sms : { ...seed.sms, provider: update.smsProvider },
       };
     }
     return c.json(Object.fromEntries(targets.map((merchant) => [merchant.seed.code, merchantSwitchesView(merchant)])));

@@ -1,3 +1,4 @@
+import type { IdentityVerifier } from './identity-tokens';
 import type { LoggedRequest } from './request-log-store';
 import type { MerchantState, SimState } from './state';
 
@@ -16,4 +17,6 @@ export interface WpsEnv {
 /** What a /wps route module gets besides its router. */
 export interface WpsDeps {
   state: SimState;
+  /** Checks identity-provider (Firebase) ID tokens; absent or null: the firebase calls answer function.not.available. */
+  identityVerifier?: IdentityVerifier | null;
 }

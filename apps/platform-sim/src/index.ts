@@ -22,7 +22,10 @@ export type { JsonValue, Refusal } from './encrypted-body';
 export { LineRegistry, createLineApp, LINES_PLACEHOLDER, SELF_LINE } from './lines';
 export type { LineInfo, LineBehaviour } from './lines';
 export { defaultLinePorts } from './start';
-export type { LoginValue, LoginVerifyFlags } from './routes/login';
+export type { LoginValue, LoginVerifyFlags, BindRequiredValue } from './routes/login';
+export { createEmulatorVerifier, IdentityProviderUnreachable, DEFAULT_FIREBASE_PROJECT_ID } from './identity-tokens';
+export type { IdentityVerifier, VerifiedIdentity } from './identity-tokens';
+export { FIREBASE_ERROR_CODES } from './firebase-check';
 export type { GeetestRegister } from './routes/captcha';
 export type { RankProgress } from './routes/member';
 export {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import type { CspSources } from './csp';
+import type { CspDirective, CspSources } from './csp';
+import { createEmulatorVerifier, emulatorOrigin, emulatorSettingsFromEnv, type IdentityVerifier } from './identity-tokens';
 import type { RsaKeyRing } from './rsa-keys';
 import { DEFAULT_MERCHANT, DEFAULT_SEED } from './seed/index';
 import type { Seed } from './seed/types';
@@ -22,8 +23,14 @@ export interface SimOptions {
   rsaKeys?: RsaKeyRing;
   /** Clock for sessions and key rotation. */
   now?: () => number;
-  /** Environment to read APP_DIST and PLATFORM_URL from; default process.env. */
+  /** Environment to read APP_DIST, PLATFORM_URL, FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_PROJECT_ID from; default process.env. */
   env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * Checks the identity provider's ID tokens (firebase login, binding, register/firebase).
+   * Default: the Firebase Auth emulator's verifier when FIREBASE_AUTH_EMULATOR_HOST is set, else
+   * null (those calls answer function.not.available).
+   */
+  identityVerifier?: IdentityVerifier | null;
 }
 
 export interface ResolvedSimOptions {
@@ -34,6 +41,19 @@ export interface ResolvedSimOptions {
   csp: CspSources;
   rsaKeys: RsaKeyRing | undefined;
   now: () => number;
+  identityVerifier: IdentityVerifier | null;
+  /** The Auth emulator of FIREBASE_AUTH_EMULATOR_HOST (FIREBASE_PROJECT_ID, default demo-lotto), or null. */
+  firebaseAuthEmulator: { origin: string; projectId: string } | null;
+}
+
+/** The app's Firebase SDK calls the emulator (connect-src) and frames its auth helper page (frame-src). */
+const EMULATOR_CSP_DIRECTIVES: readonly CspDirective[] = ['connect-src', 'frame-src'];
+
+function withEmulatorSources(csp: CspSources, origin: string | null): CspSources {
+  if (origin === null) return csp;
+  const merged: CspSources = { ...csp };
+  for (const directive of EMULATOR_CSP_DIRECTIVES) merged[directive] = [...(csp[directive] ?? []), origin];
+  return merged;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -45,13 +65,21 @@ export function resolveSimOptions(options: SimOptions = {}): ResolvedSimOptions 
   const env = options.env ?? process.env;
   const platformUrl = options.platformUrl === undefined ? (nonEmpty(env.PLATFORM_URL) ?? null) : options.platformUrl;
   if (platformUrl !== null) new URL(platformUrl); // fail at start-up, not on the first call, when it is not a URL
+  const now = options.now ?? Date.now;
+  const emulator = emulatorSettingsFromEnv(env);
+  // emulatorOrigin throws for a value that is not host:port: fail at start-up here too.
+  const firebaseAuthEmulator = emulator === null ? null : { origin: emulatorOrigin(emulator.host), projectId: emulator.projectId };
+  const identityVerifier =
+    options.identityVerifier !== undefined ? options.identityVerifier : emulator === null ? null : createEmulatorVerifier({ ...emulator, now });
   return {
     appDist: options.appDist ?? nonEmpty(env.APP_DIST) ?? DEFAULT_APP_DIST,
     platformUrl,
     seed: options.seed ?? DEFAULT_SEED,
     defaultMerchant: options.defaultMerchant ?? DEFAULT_MERCHANT,
-    csp: options.csp ?? {},
+    csp: withEmulatorSources(options.csp ?? {}, firebaseAuthEmulator?.origin ?? null),
     rsaKeys: options.rsaKeys,
-    now: options.now ?? Date.now,
+    now,
+    identityVerifier,
+    firebaseAuthEmulator,
   };
 }

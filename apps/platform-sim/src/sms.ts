@@ -24,6 +24,11 @@ export interface SmsMessage {
   expiresAt: number;
   /** Set once a login or verification has accepted the code: a code works once. */
   used: boolean;
+  /**
+   * A text message instead of a code (e.g. the welcome text of register/firebase's smsTemplate);
+   * `code` is then '' and the message never counts as the number's code.
+   */
+  text?: string;
 }
 
 export type SmsSendResult = { ok: true; message: SmsMessage } | { ok: false; retryInS: number };
@@ -45,9 +50,19 @@ export class SmsOutbox {
     private readonly generateCode: () => string = () => String(randomInt(0, 10 ** SMS_CODE_DIGITS)).padStart(SMS_CODE_DIGITS, '0'),
   ) {}
 
-  /** The newest message to the number, used or not. */
+  /** The newest code sent to the number, used or not (text messages are not codes). */
   latest(countryDialingCode: string, mobileNum: string): SmsMessage | undefined {
-    return this.messages.find((message) => message.countryDialingCode === countryDialingCode && message.mobileNum === mobileNum);
+    return this.messages.find(
+      (message) => message.text === undefined && message.countryDialingCode === countryDialingCode && message.mobileNum === mobileNum,
+    );
+  }
+
+  /** Sends a text message (no code) to the number; it does not affect the number's codes. */
+  sendText(countryDialingCode: string, mobileNum: string, text: string): SmsMessage {
+    const now = this.now();
+    const message: SmsMessage = { countryDialingCode, mobileNum, code: '', at: now, expiresAt: now, used: false, text };
+    this.add(message);
+    return message;
   }
 
   /**
@@ -68,9 +83,13 @@ export class SmsOutbox {
       expiresAt: now + SMS_CODE_TTL_S * MS_PER_S,
       used: false,
     };
+    this.add(message);
+    return { ok: true, message };
+  }
+
+  private add(message: SmsMessage): void {
     this.messages.unshift(message);
     if (this.messages.length > SMS_OUTBOX_LIMIT) this.messages.length = SMS_OUTBOX_LIMIT;
-    return { ok: true, message };
   }
 
   /** True, and the code is spent, when code is the number's last code, unused and not expired. */

@@ -3,7 +3,7 @@ import { FaultStore } from './faults';
 import { LineRegistry } from './lines';
 import { RequestLog } from './request-log-store';
 import { RsaKeyRing } from './rsa-keys';
-import type { CountrySeed, MemberSeed, MerchantSeed, Seed } from './seed/types';
+import type { CountrySeed, IdentityProviderLink, MemberSeed, MerchantSeed, Seed } from './seed/types';
 import { SessionStore } from './sessions';
 import { normaliseDialingCode, normaliseMobile, SmsOutbox } from './sms';
 
@@ -16,13 +16,29 @@ export interface RegistrationRecord {
   registerUrl: string | null;
   domain: string | null;
   loginDeviceId: string | null;
+  /** Ours: the member whose referralCode the call carried (an agent's downline), else null. */
+  referrer: { id: number; username: string } | null;
 }
 
 /**
  * A member as the simulator holds it: a copy of the seed that later calls (password change,
  * register) may change. Members made by a register call carry `registration`.
  */
-export type Member = MemberSeed & { registration?: RegistrationRecord };
+export type Member = MemberSeed & {
+  registration?: RegistrationRecord;
+  /**
+   * Every identity-provider link of the member: the seeded `identityProvider`, then the ones made
+   * since (a login that binds, registration through the provider). src/identity-links.ts.
+   */
+  identityLinks: IdentityProviderLink[];
+};
+
+/** A member to add: identityLinks defaults to the draft's identityProvider. */
+export type MemberDraft = Omit<Member, 'id' | 'identityLinks'> & { identityLinks?: IdentityProviderLink[] };
+
+function withIdentityLinks<T extends MemberSeed & { identityLinks?: IdentityProviderLink[] }>(member: T): T & { identityLinks: IdentityProviderLink[] } {
+  return { ...member, identityLinks: member.identityLinks ?? (member.identityProvider === null ? [] : [{ ...member.identityProvider }]) };
+}
 
 export interface MerchantState {
   seed: MerchantSeed;
@@ -77,7 +93,7 @@ export class SimState {
         blockedDomains: [],
       });
     }
-    this.members = this.seed.members.map((member) => structuredClone(member));
+    this.members = this.seed.members.map((member) => withIdentityLinks(structuredClone(member)));
     this.sessions.clear();
     this.faults.clear();
     this.requestLog.clear();
@@ -121,9 +137,9 @@ export class SimState {
   }
 
   /** Adds a registered member; its id follows the highest id in use. */
-  addMember(draft: Omit<Member, 'id'>): Member {
+  addMember(draft: MemberDraft): Member {
     const id = this.members.reduce((highest, member) => Math.max(highest, member.id), 0) + 1;
-    const member: Member = { id, ...draft };
+    const member: Member = withIdentityLinks({ id, ...draft });
     this.members.push(member);
     return member;
   }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { ERROR_CODES, sendFailure } from './envelope';
 import type { WpsEnv } from './env';
 import { faultMiddleware } from './faults';
+import type { IdentityVerifier } from './identity-tokens';
 import { merchantMiddleware } from './merchant';
 import { proxyMiddleware } from './proxy';
 import { requestLogMiddleware } from './request-log';
@@ -17,6 +18,7 @@ export interface WpsOptions {
   defaultMerchant: string;
   platformUrl: string | null;
   now: () => number;
+  identityVerifier: IdentityVerifier | null;
 }
 
 /**
@@ -39,7 +41,7 @@ export function createWpsApp(state: SimState, options: WpsOptions): Hono<WpsEnv>
     return wps;
   }
   wps.use('*', merchantMiddleware(state, options.defaultMerchant));
-  for (const register of WPS_ROUTE_MODULES) register(wps, { state });
+  for (const register of WPS_ROUTE_MODULES) register(wps, { state, identityVerifier: options.identityVerifier });
   wps.all('*', (c) => sendFailure(c, ERROR_CODES.notFound, `No such call: ${c.req.method} ${c.req.path}`, HTTP_NOT_FOUND));
   return wps;
 }

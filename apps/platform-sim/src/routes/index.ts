@@ -5,6 +5,7 @@ import { registerLoginRoutes } from './login';
 import { registerMemberRoutes } from './member';
 import { registerPromotionRoutes } from './promotions';
 import { registerRegisterRoutes } from './register';
+import { registerFirebaseRegisterRoutes } from './register-firebase';
 import { registerSessionKeyRoutes } from './session-key';
 import { registerSmsRoutes } from './sms';
 import { registerSystemRoutes } from './system';
@@ -27,4 +28,5 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerCaptchaRoutes,
   registerPromotionRoutes,
   registerRegisterRoutes,
+  registerFirebaseRegisterRoutes,
 ];

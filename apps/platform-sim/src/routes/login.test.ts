@@ -133,11 +133,11 @@ describe('POST /wps/session/login (username)', () => {
     expect((await login(sim, { username: 'player01', password: 'Passw0rd!', ...fields })).body.errorCode).toBe('geetest_captcha_err');
   });
 
-  it('answers function.not.available for type firebase (not simulated yet)', async () => {
-    const { status, body } = await login(makeSim(), { type: 'firebase', username: '9170000001', password: '123456' });
+  it('answers function.not.available for type firebase when no identity provider is set up (firebase-login.test.ts has the rest)', async () => {
+    const { status, body } = await login(makeSim(), { type: 'firebase', username: '', password: '', firebaseChannel: 'google', firebaseIdToken: 'x.y.z' });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: false, errorCode: 'function.not.available' });
-    expect(body.message).toContain('firebase');
+    expect(body.message).toContain('FIREBASE_AUTH_EMULATOR_HOST');
   });
 
   it('refuses a payload without credentials or with an unknown type: 400 request_body_required', async () => {

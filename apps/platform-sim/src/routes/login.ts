@@ -3,13 +3,16 @@ import { checkCaptcha } from '../captcha-check';
 import { readEncryptedPayload, type JsonValue } from '../encrypted-body';
 import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
 import type { WpsDeps, WpsEnv } from '../env';
+import { checkBinding, checkFirebaseToken, FIREBASE_ERROR_CODES, FIREBASE_MESSAGES, firebaseIdTokenOf } from '../firebase-check';
+import { bindIdentity, findLinkedMember, isFirebaseChannel, type FirebaseChannel } from '../identity-links';
+import type { IdentityVerifier, VerifiedIdentity } from '../identity-tokens';
 import type { SecondFactorMethod } from '../seed/types';
 import { normaliseDialingCode } from '../sms';
 import type { Member, MerchantState, SimState } from '../state';
 
 const HTTP_BAD_REQUEST = 400;
 
-/** Login types of protocol.md ("Login and session"); firebase is not simulated yet. */
+/** Login types of protocol.md ("Login and session"). */
 export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
 export type LoginType = (typeof LOGIN_TYPES)[number];
 
@@ -17,7 +20,6 @@ export const LOGIN_MESSAGES = {
   credentials: 'Incorrect username or password',
   notExists: 'This account does not exist',
   verifyRequired: 'Please verify your identity to continue',
-  notAvailable: (type: string) => `Login by ${type} is not available in the simulator yet`,
   mobileNotExists: 'No account uses this mobile number',
   smsCode: 'The SMS code is wrong or has expired',
   badPayload: 'request body required',
@@ -32,6 +34,13 @@ export interface LoginValue {
   firstTimeLogin: boolean;
   passwordExpired: boolean;
   updatePassword: boolean;
+}
+
+/** Value of bind_customer_required: the identity that is linked to no member (spec 000 §4, "Identity-provider login"). */
+export interface BindRequiredValue {
+  firebaseChannel: FirebaseChannel;
+  email?: string;
+  phoneNumber?: string;
 }
 
 /** Value of login_verify_required: which second-factor methods the member must pass. */
@@ -69,7 +78,23 @@ export function completeLogin(state: SimState, merchant: MerchantState, member: 
   };
 }
 
-function usernameLogin(c: Context<WpsEnv>, state: SimState, payload: Payload): Response {
+/**
+ * Completes a login that carried an identity to link (checkBinding): links it, then the session.
+ * The identity may have been linked to another member in between: firebase.already.bound.
+ */
+export function completeBindingLogin(c: Context<WpsEnv>, state: SimState, member: Member, identity: VerifiedIdentity | null): Response {
+  if (identity !== null && !bindIdentity(state, member, identity).ok) {
+    return sendFailure(c, FIREBASE_ERROR_CODES.alreadyBound, FIREBASE_MESSAGES.boundElsewhere);
+  }
+  return sendOk(c, completeLogin(state, c.get('merchant'), member));
+}
+
+/**
+ * The username login; with firebaseIdToken (and firebaseChannel) in the payload it also links
+ * that identity to the member, once the login completes (checkBinding). A second factor
+ * postpones the link to the second-factor call, which carries the token again.
+ */
+async function usernameLogin(c: Context<WpsEnv>, state: SimState, verifier: IdentityVerifier | null | undefined, payload: Payload): Promise<Response> {
   const merchant = c.get('merchant');
   const { username, password } = payload;
   if (typeof username !== 'string' || typeof password !== 'string') {
@@ -80,8 +105,36 @@ function usernameLogin(c: Context<WpsEnv>, state: SimState, payload: Payload): R
   const member = state.findMember(merchant.seed.code, username.trim());
   if (member === undefined) return sendFailure(c, ERROR_CODES.userNotExists, LOGIN_MESSAGES.notExists);
   if (member.password !== password) return sendFailure(c, ERROR_CODES.loginCredentials, LOGIN_MESSAGES.credentials);
+  const binding = await checkBinding(c, state, verifier, payload, member);
+  if (binding instanceof Response) return binding;
   if (member.secondFactor.length > 0) {
     return sendFailure(c, ERROR_CODES.loginVerifyRequired, LOGIN_MESSAGES.verifyRequired, 200, verifyFlags(member));
+  }
+  return completeBindingLogin(c, state, member, binding);
+}
+
+/**
+ * The identity-provider login: firebaseChannel google or phone and the provider's ID token
+ * (username and password may be empty). The token proves the identity, so no second factor and
+ * no login captcha are asked. The member is the one linked to the identity (src/identity-links.ts);
+ * none: bind_customer_required with the identity, for the client's binding flow.
+ */
+async function firebaseLogin(c: Context<WpsEnv>, state: SimState, verifier: IdentityVerifier | null | undefined, payload: Payload): Promise<Response> {
+  const merchant = c.get('merchant');
+  const idToken = firebaseIdTokenOf(payload);
+  const channel = payload.firebaseChannel;
+  if (idToken === '' || !isFirebaseChannel(channel)) {
+    return sendFailure(c, ERROR_CODES.requestBodyRequired, LOGIN_MESSAGES.badPayload, HTTP_BAD_REQUEST);
+  }
+  const checked = await checkFirebaseToken(c, verifier, idToken, channel);
+  if (!checked.ok) return checked.response;
+  const { identity } = checked;
+  const member = findLinkedMember(state, merchant.seed.code, identity);
+  if (member === undefined) {
+    const value: BindRequiredValue = { firebaseChannel: channel };
+    if (identity.email !== undefined) value.email = identity.email;
+    if (identity.phoneNumber !== undefined) value.phoneNumber = identity.phoneNumber;
+    return sendFailure(c, FIREBASE_ERROR_CODES.bindRequired, FIREBASE_MESSAGES.bindRequired, 200, value);
   }
   return sendOk(c, completeLogin(state, merchant, member));
 }
@@ -107,21 +160,19 @@ function smsLogin(c: Context<WpsEnv>, state: SimState, payload: Payload): Respon
 }
 
 /**
- * POST /wps/session/login (encrypted). Payload: { username, password, type, loginDeviceId,
- * isOfficialAppLogin, device, captcha fields }. Types "username" and "sms" are simulated;
- * "firebase" answers function.not.available until its issue.
+ * POST /wps/session/login (encrypted). Payload: { username, password, type, firebaseChannel?,
+ * firebaseIdToken?, loginDeviceId, isOfficialAppLogin, device, captcha fields }. Type "firebase"
+ * needs the identity verifier (SimOptions.identityVerifier, FIREBASE_AUTH_EMULATOR_HOST).
  */
-export function registerLoginRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
+export function registerLoginRoutes(router: Hono<WpsEnv>, { state, identityVerifier }: WpsDeps): void {
   router.post('/session/login', async (c) => {
     const payload = await readEncryptedPayload(c);
     if (payload instanceof Response) return payload;
     if (!isObject(payload)) return sendFailure(c, ERROR_CODES.requestBodyRequired, LOGIN_MESSAGES.badPayload, HTTP_BAD_REQUEST);
     const type = payload.type ?? 'username';
-    if (type === 'username') return usernameLogin(c, state, payload);
+    if (type === 'username') return usernameLogin(c, state, identityVerifier, payload);
     if (type === 'sms') return smsLogin(c, state, payload);
-    if (typeof type === 'string' && (LOGIN_TYPES as readonly string[]).includes(type)) {
-      return sendFailure(c, ERROR_CODES.functionNotAvailable, LOGIN_MESSAGES.notAvailable(type));
-    }
+    if (type === 'firebase') return firebaseLogin(c, state, identityVerifier, payload);
     return sendFailure(c, ERROR_CODES.requestBodyRequired, LOGIN_MESSAGES.badPayload, HTTP_BAD_REQUEST);
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { envelopeOf, jsonOf, makeSim, postJson } from '../test-helpers';
-import { maskMobile, type MemberInfo } from './member';
+import { maskMobile, memberByReferralCode, referralCodeFor, type MemberInfo } from './member';
 
 interface CreatedSession {
   token: string;
@@ -38,7 +38,18 @@ describe('GET /wps/member/info', () => {
       account: 'agent01',
       regDate: expect.any(Number),
       mobile: '+63 917****002',
+      referralCode: 'R1002',
     });
+  });
+
+  it('gives every member a stable referral code from the id, found again in any case', async () => {
+    const { app, state } = makeSim();
+    const session = await jsonOf<CreatedSession>(await app.request('/__sim/session', postJson({ username: 'player01' })));
+    const { value } = await envelopeOf<MemberInfo>(await app.request('/wps/member/info', { headers: { Authorization: session.token } }));
+    expect(value.referralCode).toBe(referralCodeFor(1001));
+    expect(memberByReferralCode(state, 'demo', 'r1001')?.username).toBe('player01');
+    expect(memberByReferralCode(state, 'demo2', 'R1001')).toBeUndefined();
+    expect(memberByReferralCode(state, 'demo', 'REF7')).toBeUndefined();
   });
 
   it("refuses a token of another merchant's session", async () => {

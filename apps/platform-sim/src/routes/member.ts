@@ -31,6 +31,21 @@ export function maskMobile(dialingCode: string, mobileNum: string): string {
   return `+${dialingCode} ${mobileNum.slice(0, MOBILE_VISIBLE_HEAD)}${MOBILE_MASK}${mobileNum.slice(-MOBILE_VISIBLE_TAIL)}`;
 }
 
+/**
+ * Ours: every member's referral code, stable because it comes from the id (`R` + id, e.g. R1002).
+ * The agent's referral link is `/m/register?r=<code>`; a register call carrying it records the
+ * member as the new member's referrer (routes/register.ts).
+ */
+export function referralCodeFor(id: number): string {
+  return `R${id}`;
+}
+
+/** The merchant's member whose referral code this is (any case), if any. */
+export function memberByReferralCode(state: SimState, merchant: string, code: string): Member | undefined {
+  const wanted = code.trim().toUpperCase();
+  return state.members.find((member) => member.merchant === merchant && referralCodeFor(member.id) === wanted);
+}
+
 export function memberInfo(member: Member) {
   return {
     type: member.type,
@@ -40,6 +55,7 @@ export function memberInfo(member: Member) {
     account: member.username,
     regDate: member.regDate,
     mobile: maskMobile(member.countryDialingCode, member.mobileNum),
+    referralCode: referralCodeFor(member.id),
   };
 }
 

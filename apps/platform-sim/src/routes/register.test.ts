@@ -52,6 +52,7 @@ describe('PUT /wps/member/register (username)', () => {
       registerUrl: tracking.registerUrl,
       domain: 'localhost',
       loginDeviceId: DEVICE_ID,
+      referrer: null,
     });
     const info = await sim.app.request('/wps/member/info', { headers: { Authorization: value.token } });
     expect(await envelopeOf(info)).toMatchObject({ success: true, value: { account: 'newbie01' } });
@@ -59,10 +60,39 @@ describe('PUT /wps/member/register (username)', () => {
 
   it('makes no session without login: true', async () => {
     const sim = makeSim();
-    const { body } = await byUsername(sim, { username: 'newbie02', password: 'secret1', login: false });
+    const { body } = await byUsername(sim, { username: 'newbie02', password: 'secret1', login: false, referralCode: undefined });
     expect(body.success).toBe(true);
     expect(body.value).not.toHaveProperty('token');
     expect(sim.state.sessions.size).toBe(0);
+  });
+
+  it("records the member whose referral code the call carries as the referrer (an agent's downline, no session)", async () => {
+    const sim = makeSim();
+    const { body } = await byUsername(sim, { username: 'downline01', password: 'secret1', login: false, referralCode: 'R1002' });
+    expect(body.success).toBe(true);
+    expect(body.value).not.toHaveProperty('token');
+    expect(sim.state.sessions.size).toBe(0);
+    const member = sim.state.memberById((body.value as RegisterValue).id);
+    expect(member?.registration).toMatchObject({ referralCode: 'R1002', referrer: { id: 1002, username: 'agent01' } });
+  });
+
+  it('refuses an unknown referral code without login, before the captcha is spent', async () => {
+    const sim = makeSim();
+    const { body } = await byUsername(sim, { username: 'downline02', password: 'secret1', login: false, referralCode: 'R9999' });
+    expect(body).toMatchObject({ success: false, errorCode: 'referral.invalid', message: 'This referral code does not belong to any member.' });
+    expect(sim.state.findMember('demo', 'downline02')).toBeUndefined();
+    // A code of another merchant's member names nobody here either.
+    const other = await byUsername(sim, { username: 'downline03', password: 'secret1', login: false, referralCode: 'R2002' });
+    expect(other.body).toMatchObject({ success: false, errorCode: 'referral.invalid' });
+  });
+
+  it('keeps an unknown code from an ad link as free text on a public registration, naming no referrer', async () => {
+    const sim = makeSim();
+    const { body } = await byUsername(sim, { username: 'adlink01', password: 'secret1', referralCode: 'CAMPAIGN9' });
+    expect(body.success).toBe(true);
+    expect(sim.state.findMember('demo', 'adlink01')?.registration).toMatchObject({ referralCode: 'CAMPAIGN9', referrer: null });
+    const linked = await byUsername(sim, { username: 'adlink02', password: 'secret1', referralCode: 'r1001' });
+    expect(sim.state.memberById((linked.body.value as RegisterValue).id)?.registration?.referrer).toEqual({ id: 1001, username: 'player01' });
   });
 
   it('refuses a taken username, whatever its case', async () => {

@@ -7,6 +7,7 @@ import type { WpsDeps, WpsEnv } from '../env';
 import { DEFAULT_PASSWORD } from '../seed/members';
 import { normaliseDialingCode, normaliseMobile } from '../sms';
 import type { Member, MerchantState, RegistrationRecord, SimState } from '../state';
+import { memberByReferralCode } from './member';
 
 /**
  * The register calls of spec 000 §7: username (encrypted, ModuleId REG3), mobile number
@@ -26,6 +27,8 @@ export const REGISTER_ERROR_CODES = {
   mobileRequired: 'mobile.required',
   /** Ours: a mobile number that is not 4 to 15 digits. */
   mobileInvalid: 'mobile.invalid',
+  /** Ours: a registration without login (an agent's downline) whose referralCode names no member. */
+  referralInvalid: 'referral.invalid',
 } as const;
 
 export const REGISTER_MESSAGES = {
@@ -35,6 +38,7 @@ export const REGISTER_MESSAGES = {
   mobileExists: 'This mobile number is already registered.',
   mobileRequired: 'Enter a mobile number.',
   mobileInvalid: 'A mobile number has 4 to 15 digits.',
+  referralInvalid: 'This referral code does not belong to any member.',
   moduleId: (expected: string) => `This call needs the ModuleId ${expected}`,
   modeOff: 'This way of registering is not available',
   badPayload: 'request body required',
@@ -95,7 +99,8 @@ export function generateUsername(state: SimState, merchant: string): string {
   }
 }
 
-function registrationOf(payload: Payload): RegistrationRecord {
+/** What the simulator keeps of a registration's context (shown by GET /__sim/members). */
+export function registrationOf(payload: Payload, referrer: Member | undefined): RegistrationRecord {
   return {
     affiliateCode: text(payload.affiliateCode),
     referralCode: text(payload.referralCode),
@@ -104,14 +109,29 @@ function registrationOf(payload: Payload): RegistrationRecord {
     registerUrl: text(payload.registerUrl),
     domain: text(payload.domain),
     loginDeviceId: text(payload.loginDeviceId),
+    referrer: referrer === undefined ? null : { id: referrer.id, username: referrer.username },
   };
+}
+
+/**
+ * The referrer named by the payload's referralCode: a member of this merchant (their code, see
+ * routes/member.ts), or undefined. A code from an ad link may be free text, so a public
+ * registration (login: true) keeps an unknown code as it is; a registration without login is made
+ * for someone else (an agent's downline) and must name a member, so `null` refuses it.
+ */
+function referrerOf(state: SimState, merchant: string, payload: Payload): Member | undefined | null {
+  const code = text(payload.referralCode);
+  if (code === null) return undefined;
+  const referrer = memberByReferralCode(state, merchant, code);
+  if (referrer === undefined && payload.login !== true) return null;
+  return referrer;
 }
 
 function fail(c: Context<WpsEnv>, key: keyof typeof REGISTER_ERROR_CODES): Response {
   return sendFailure(c, REGISTER_ERROR_CODES[key], REGISTER_MESSAGES[key]);
 }
 
-/** The rules in order: mode on, username or mobile, password, captcha (checked last, so a refused field does not spend it), then the member. */
+/** The rules in order: mode on, username or mobile, password, referral code, captcha (checked last, so a refused field does not spend it), then the member. */
 export function register(c: Context<WpsEnv>, state: SimState, mode: RegisterMode, payload: JsonValue): Response {
   const merchant = c.get('merchant');
   const code = merchant.seed.code;
@@ -140,10 +160,12 @@ export function register(c: Context<WpsEnv>, state: SimState, mode: RegisterMode
     username = generateUsername(state, code);
   }
   if (passwordError(merchant, mode, payload.password) !== null) return fail(c, 'passwordWeak');
+  const referrer = referrerOf(state, code, payload);
+  if (referrer === null) return fail(c, 'referralInvalid');
   const captchaError = checkCaptcha(state.captcha, merchant.seed, payload, 'register');
   if (captchaError !== null) return sendFailure(c, ERROR_CODES.geetestCaptcha, captchaError);
 
-  const member = createMember(state, merchant, { username, password: payload.password as string, mobileNum, dialing, payload });
+  const member = createMember(state, merchant, { username, password: payload.password as string, mobileNum, dialing, payload, referrer });
   if (payload.login !== true) return sendOk(c, { id: member.id, customerId: member.id, userName: member.username, customerName: member.username });
   const session = state.sessions.create(code, member.id);
   state.recordLogin(member.id);
@@ -154,7 +176,7 @@ export function register(c: Context<WpsEnv>, state: SimState, mode: RegisterMode
 function createMember(
   state: SimState,
   merchant: MerchantState,
-  fields: { username: string; password: string; mobileNum: string; dialing: string; payload: Payload },
+  fields: { username: string; password: string; mobileNum: string; dialing: string; payload: Payload; referrer: Member | undefined },
 ): Member {
   const seed = merchant.seed;
   return state.addMember({
@@ -177,7 +199,7 @@ function createMember(
     rankProgress: { completedConditions: 0, totalExpectedConditions: 3, labelId: 2 },
     identityProvider: null,
     purpose: 'registered through the simulator',
-    registration: registrationOf(fields.payload),
+    registration: registrationOf(fields.payload, fields.referrer),
   });
 }
 

@@ -2,11 +2,14 @@ import type { Context, Hono } from 'hono';
 import { readEncryptedPayload, type JsonValue } from '../encrypted-body';
 import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
 import type { WpsDeps, WpsEnv } from '../env';
+import { checkBinding, checkFirebaseToken, firebaseIdTokenOf } from '../firebase-check';
+import { memberPhone } from '../identity-links';
+import type { IdentityVerifier } from '../identity-tokens';
 import type { SecondFactorMethod } from '../seed/types';
 import { normaliseMobile } from '../sms';
 import type { Member, SimState } from '../state';
 import { totpMatches } from '../totp';
-import { completeLogin, LOGIN_MESSAGES } from './login';
+import { completeBindingLogin, completeLogin, LOGIN_MESSAGES } from './login';
 
 const HTTP_BAD_REQUEST = 400;
 
@@ -24,7 +27,6 @@ export const VERIFY_MESSAGES = {
   smsRequired: 'Enter your mobile number and the SMS code',
   smsMobile: 'The mobile number does not match this account',
   smsCode: 'The SMS code is wrong or has expired',
-  firebase: 'Verification through Firebase is not available in the simulator yet',
 } as const;
 
 type Payload = Record<string, JsonValue>;
@@ -61,7 +63,18 @@ function mismatch(state: SimState, member: Member, method: SecondFactorMethod, p
   }
 }
 
-function verify(c: Context<WpsEnv>, state: SimState, payload: JsonValue): Response {
+/**
+ * S answered through the identity provider: the client verified the phone with Firebase and sends
+ * that sign-in's ID token instead of a code. Its phone_number must be the member's mobile.
+ */
+async function verifyPhoneByProvider(c: Context<WpsEnv>, state: SimState, verifier: IdentityVerifier | null | undefined, member: Member, idToken: string): Promise<Response> {
+  const checked = await checkFirebaseToken(c, verifier, idToken);
+  if (!checked.ok) return checked.response;
+  if (checked.identity.phoneNumber !== memberPhone(member)) return sendFailure(c, ERROR_CODES.loginVerify, VERIFY_MESSAGES.smsMobile);
+  return sendOk(c, completeLogin(state, c.get('merchant'), member));
+}
+
+async function verify(c: Context<WpsEnv>, state: SimState, verifier: IdentityVerifier | null | undefined, payload: JsonValue): Promise<Response> {
   const badPayload = () => sendFailure(c, ERROR_CODES.requestBodyRequired, LOGIN_MESSAGES.badPayload, HTTP_BAD_REQUEST);
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return badPayload();
   const { username, password } = payload;
@@ -72,24 +85,28 @@ function verify(c: Context<WpsEnv>, state: SimState, payload: JsonValue): Respon
   if (member === undefined) return sendFailure(c, ERROR_CODES.userNotExists, LOGIN_MESSAGES.notExists);
   if (member.password !== password) return sendFailure(c, ERROR_CODES.loginCredentials, LOGIN_MESSAGES.credentials);
   if (!member.secondFactor.includes(method)) return sendFailure(c, ERROR_CODES.loginVerify, VERIFY_MESSAGES.notRequired);
-  if (method === 'sms' && text(payload.firebaseIdToken) !== '' && text(payload.verificationCode) === '') {
-    return sendFailure(c, ERROR_CODES.functionNotAvailable, VERIFY_MESSAGES.firebase);
-  }
+  const idToken = firebaseIdTokenOf(payload);
+  if (method === 'sms' && idToken !== '' && text(payload.verificationCode) === '') return verifyPhoneByProvider(c, state, verifier, member, idToken);
+  // Checked before the answer so that a refused token does not spend an SMS code.
+  const binding = await checkBinding(c, state, verifier, payload, member);
+  if (binding instanceof Response) return binding;
   const problem = mismatch(state, member, method, payload);
   if (problem !== null) return sendFailure(c, ERROR_CODES.loginVerify, problem);
-  return sendOk(c, completeLogin(state, merchant, member));
+  return completeBindingLogin(c, state, member, binding);
 }
 
 /**
  * POST /wps/session/login/verification (encrypted): the second-factor answer after
  * login_verify_required. Payload { username, password, method: E|P|G|S, email?, payeeName?,
- * authCode?, mobileNum?, verificationCode? }. One passed method the member uses completes the
- * login (the same value as the login).
+ * authCode?, mobileNum?, verificationCode?, firebaseIdToken?, firebaseChannel? }. One passed
+ * method the member uses completes the login (the same value as the login). S with a
+ * firebaseIdToken and no verificationCode: the phone was verified through the identity provider.
+ * Otherwise a firebaseIdToken is an identity to link to the member, as the login does.
  */
-export function registerVerificationRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
+export function registerVerificationRoutes(router: Hono<WpsEnv>, { state, identityVerifier }: WpsDeps): void {
   router.post('/session/login/verification', async (c) => {
     const payload = await readEncryptedPayload(c);
     if (payload instanceof Response) return payload;
-    return verify(c, state, payload);
+    return verify(c, state, identityVerifier, payload);
   });
 }

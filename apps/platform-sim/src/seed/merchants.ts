@@ -34,7 +34,9 @@ const DEMO_FLAGS: Record<WhitelabelFlag, boolean> = {
   chat: true,
   autoLogin: true,
   forcePasswordChangeOnExpiry: true,
-  oneTapSocialLogin: true,
+  // Off: a bind_customer_required answer opens the confirm dialog (log in to bind, or register);
+  // tests switch one-tap on through POST /__sim/merchant.
+  oneTapSocialLogin: false,
   socialLoginRegister: true,
   inAppOnlyGameStart: false,
 };
@@ -73,8 +75,9 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     whitelabelVal: DEMO_FLAGS,
     gw: { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
     registerCaptcha: false,
-    // Any API key works against the Firebase Auth emulator.
-    sms: { provider: 'firebase', apiKey: 'sim-demo-firebase-api-key' },
+    // Codes come from the simulator's outbox; POST /__sim/merchant { sms: { provider: 'firebase' } }
+    // sends them through the identity provider (the Firebase Auth emulator) instead.
+    sms: { provider: 'platform', apiKey: 'sim-demo-firebase-api-key' },
     customerService: [
       { csType: 'LIVECHAT', csPosition: 1, path: 'https://chat.lucky-star.example/livechat', name: 'Live Chat' },
       { csType: 'COMM100', csPosition: 2, path: 'https://chat.lucky-star.example/comm100', name: 'Help Desk' },

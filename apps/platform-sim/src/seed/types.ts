@@ -70,11 +70,19 @@ export interface MerchantSeed {
   restrictionDesc: string;
 }
 
+/**
+ * A member's link to an identity-provider (Firebase) account. A google.com link matches by e-mail
+ * (ignoring case) or uid, a phone link by phone number or uid (src/identity-links.ts).
+ */
 export interface IdentityProviderLink {
-  /** Firebase provider id; the Auth emulator signs in google.com users offline. */
-  providerId: 'google.com';
-  /** Emulator user ids change with every emulator run, so the link is by e-mail. */
-  email: string;
+  /** Firebase provider id (`google.com`, `phone`); the Auth emulator signs both in offline. */
+  providerId: string;
+  /** Emulator user ids change with every emulator run, so a seeded link is by e-mail. */
+  email?: string;
+  /** E.164, e.g. `+639170000001`. */
+  phoneNumber?: string;
+  /** The provider's user id, recorded when a link is made at run time (binding, registration). */
+  uid?: string;
 }
 
 /** Progress towards the next club label. Ours: the live shape names the fields only. */
