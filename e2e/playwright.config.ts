@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from './lib/auth-emulator';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 
 /** The simulator serves the built app and the platform API on one origin, as production does. */
@@ -24,13 +25,25 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
   },
-  webServer: {
-    command: 'pnpm --filter @lotto/platform-sim start',
-    url: `${baseURL}/wps/system/test/ping`,
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1' },
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: 'pnpm --filter @lotto/platform-sim start',
+      url: `${baseURL}/wps/system/test/ping`,
+      env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID: AUTH_EMULATOR_PROJECT },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    // The identity provider's journeys run against the real Firebase Auth emulator (offline).
+    {
+      command: `pnpm exec firebase emulators:start --only auth --project ${AUTH_EMULATOR_PROJECT}`,
+      url: `http://${AUTH_EMULATOR_HOST}/`,
+      // An emulator already running (./start.sh) serves as well: journeys clear its accounts first.
+      reuseExistingServer: true,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

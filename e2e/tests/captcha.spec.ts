@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
 import { loginPage } from '../lib/login-page';
-import { sim } from '../lib/sim';
+import { sim, V4_CAPTCHA_ID, type LoggedCall } from '../lib/sim';
 
 /**
  * The Geetest captcha on login (spec 000 §4, §5, §8, §9), through the simulator's stand-in
@@ -10,15 +10,6 @@ import { sim } from '../lib/sim';
  */
 
 const PASSWORD = 'Passw0rd!';
-/** demo2's GEETEST_ID: the stand-in starts v4 only for an id a merchant has. */
-const V4_CAPTCHA_ID = '6f1e2d3c4b5a69788796a5b4c3d2e1f0';
-
-interface LoggedCall {
-  method: string;
-  path: string;
-  geetestHost?: string;
-  decrypted?: Record<string, unknown>;
-}
 
 async function captchaOn(request: APIRequestContext, gw: Record<string, string> = { GEETEST_VERSION: 'v3' }) {
   const response = await request.post('/__sim/merchant', { data: { merchant: 'demo', whitelabelVal: { GEETEST3: true }, gw } });

@@ -1,11 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
 import { snap } from '../lib/screenshot';
-import { sim } from '../lib/sim';
+import { sim, type LoggedCall } from '../lib/sim';
 
 const PASSWORD = 'Fresh123';
-
-type LoggedCall = { method: string; path: string; headers: Record<string, string>; decrypted?: Record<string, unknown> };
 
 test.beforeEach(async ({ request }) => {
   await sim.reset(request);

@@ -12,6 +12,15 @@ const merchant: MerchantFile = {
   backgroundColor: '#ffffff',
   logo,
   languages: ['CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR'],
+  // A demo build: the project is the Auth emulator's offline demo project (firebase.json in e2e/).
+  identityProvider: {
+    apiKey: 'demo-lotto-api-key',
+    authDomain: '127.0.0.1',
+    projectId: 'demo-lotto',
+    appId: '1:000000000000:web:demo-lotto',
+    messagingSenderId: '000000000000',
+    emulatorUrl: 'http://127.0.0.1:9099',
+  },
   vendorHosts: {
     captchaApi: ['api.geetest.com', 'api-na.geetest.com', 'api-sg.geetest.com'],
     captchaStatic: ['static.geetest.com', 'static.geevisit.com', 'dn-staticdown.qbox.me'],

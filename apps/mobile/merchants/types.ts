@@ -3,6 +3,8 @@
  * that must be known before the first call. Runtime behaviour comes from the
  * platform's merchant settings instead.
  */
+import type { IdentityProviderConfig } from '@lotto/auth';
+
 export interface MerchantFile {
   code: string;
   name: string;
@@ -16,6 +18,8 @@ export interface MerchantFile {
   logo: string;
   /** Interface languages offered; the first is the fallback. */
   languages: string[];
+  /** Firebase project of the merchant's identity provider; without one, no provider sign-in is offered. */
+  identityProvider?: IdentityProviderConfig;
   vendorHosts: {
     captchaApi: string[];
     captchaStatic: string[];

@@ -44,3 +44,11 @@ export function registerByMobile<T>(api: ApiClient, payload: Record<string, unkn
 export function registerAutoUsername<T>(api: ApiClient, payload: Record<string, unknown>) {
   return api.call<T>('/wps/member/register/autoUsername', { method: 'PUT', json: payload, auth: false });
 }
+
+/**
+ * Registration through the identity provider (spec 000 §7: "path not shown"; this one is the
+ * simulator's, documented in its README). The ID token is the credential, so it is not encrypted.
+ */
+export function registerByFirebase<T>(api: ApiClient, payload: Record<string, unknown>) {
+  return api.call<T>('/wps/member/register/firebase', { method: 'PUT', json: payload, auth: false });
+}

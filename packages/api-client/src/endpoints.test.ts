@@ -30,6 +30,7 @@ describe('typed endpoints follow the call tables of both specifications', () => 
     ['register', (api) => session.registerByUsername(api, {}), '/wps/member/register', { method: 'PUT', encrypted: true, moduleId: 'REG3' }],
     ['register mobile', (api) => session.registerByMobile(api, {}), '/wps/member/register/mobile', { method: 'PUT', encrypted: true, moduleId: 'MOBILENUMREG3' }],
     ['register auto', (api) => session.registerAutoUsername(api, {}), '/wps/member/register/autoUsername', { method: 'PUT' }],
+    ['register firebase', (api) => session.registerByFirebase(api, {}), '/wps/member/register/firebase', { method: 'PUT' }],
     ['manifest', (api) => session.installedAppManifest(api, 'demo'), '/wps/system/manifest.json', { query: { merchantCode: 'demo' } }],
   ];
 

@@ -16,13 +16,18 @@ export function getSystemStatus(client: ApiClient, query: StatusQuery = {}) {
   });
 }
 
-export function getMerchantConfig(client: ApiClient) {
-  return client.call<MerchantConfig>('/wps/system/config');
+/** `flush`: ask the platform again, never a kept answer (renewing the settings after a sign-up). */
+export interface FreshOption {
+  flush?: boolean;
+}
+
+export function getMerchantConfig(client: ApiClient, { flush }: FreshOption = {}) {
+  return client.call<MerchantConfig>('/wps/system/config', flush ? { flush } : {});
 }
 
 /** `GET /wps/system/country?_={merchant}`: the merchant in the query keeps caches apart per merchant. */
-export function getCountries(client: ApiClient, merchant: string) {
-  return client.call<CountryList>('/wps/system/country', { query: { _: merchant } });
+export function getCountries(client: ApiClient, merchant: string, { flush }: FreshOption = {}) {
+  return client.call<CountryList>('/wps/system/country', { query: { _: merchant }, ...(flush ? { flush } : {}) });
 }
 
 export function getMemberInfo(client: ApiClient) {

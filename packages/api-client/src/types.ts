@@ -62,4 +62,6 @@ export interface MemberInfo {
   account?: string;
   regDate?: number;
   mobile?: string;
+  /** The member's own code for the referral link (`/m/register?r=<code>`); an agent's downline carries it. */
+  referralCode?: string;
 }

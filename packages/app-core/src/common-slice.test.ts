@@ -37,6 +37,28 @@ describe('common slice', () => {
     expect(common.gw).toEqual({ GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 });
   });
 
+  it('renews on demand: both calls ask the platform again with flush, past any kept answer', async () => {
+    const calls: Array<{ path: string; flush?: boolean }> = [];
+    const api: ApiClient = {
+      call: async (path: string, options?: { flush?: boolean }) => {
+        calls.push({ path, flush: options?.flush });
+        return { success: true, status: 200, value: path === '/wps/system/config' ? { merchantCode: 'demo' } : null } as never;
+      },
+      prefetchRsaKey() {},
+      clearCache() {},
+    };
+    const store = storeWith(api);
+    await store.dispatch(loadCommonData());
+    await store.dispatch(loadCommonData({ renew: true }));
+    expect(calls).toEqual([
+      { path: '/wps/system/config', flush: undefined },
+      { path: '/wps/system/country', flush: undefined },
+      { path: '/wps/system/config', flush: true },
+      { path: '/wps/system/country', flush: true },
+    ]);
+    expect(store.getState().common.status).toBe('ready');
+  });
+
   it('records a failure with the server message', async () => {
     const store = storeWith(fakeApi({ '/wps/system/config': { success: false, status: 200, value: null, message: 'No merchant' } }));
     await store.dispatch(loadCommonData());

@@ -71,11 +71,20 @@ export interface CommonData {
   countries: { countryCode: string; countryDialingCode: string; countries: Country[] } | null;
 }
 
-/** Merchant settings and countries, loaded side by side at start. */
-export const loadCommonData = createAsyncThunk<CommonData, void, { extra: ThunkExtra; rejectValue: string }>(
+/**
+ * `renew`: after a sign-up the session changes what the platform answers (spec 000 §4, "renew
+ * common data"), so both calls go to the server with `flush`, never to a kept answer.
+ */
+export interface LoadCommonOptions {
+  renew?: boolean;
+}
+
+/** Merchant settings and countries, loaded side by side at start (and renewed on demand). */
+export const loadCommonData = createAsyncThunk<CommonData, LoadCommonOptions | undefined, { extra: ThunkExtra; rejectValue: string }>(
   'common/load',
-  async (_, { extra, rejectWithValue }) => {
-    const [config, countries] = await Promise.all([getMerchantConfig(extra.api), getCountries(extra.api, extra.merchantCode)]);
+  async (options, { extra, rejectWithValue }) => {
+    const fresh = { flush: options?.renew === true };
+    const [config, countries] = await Promise.all([getMerchantConfig(extra.api, fresh), getCountries(extra.api, extra.merchantCode, fresh)]);
     if (!config.success) return rejectWithValue(config.message || config.errorCode || `HTTP ${config.status}`);
     return { config: config.value, countries: countries.success ? countries.value : null };
   },

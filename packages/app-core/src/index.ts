@@ -24,7 +24,7 @@ export {
   DEFAULT_GEETEST_VERSION,
   DEFAULT_PROFILE_ICON_COUNT,
 } from './common-slice';
-export type { CommonState, CommonData, LoadStatus } from './common-slice';
+export type { CommonState, CommonData, LoadStatus, LoadCommonOptions } from './common-slice';
 export {
   sessionSlice,
   sessionStarted,
@@ -60,5 +60,5 @@ export { noPushBinding, PUSH_TOPIC_ALL } from './push-contract';
 export type { PushBinding } from './push-contract';
 export { isOldIosInstalledApp, rememberForOldIos, readOldIosRestore, forgetOldIosRestore } from './old-ios-restore';
 export { FeedbackToasts } from './FeedbackToasts';
-export { referralTarget, loadAvailablePromotions, REWARD_CENTER_FLAG } from './referral';
+export { referralTarget, isAgent, loadAvailablePromotions, REWARD_CENTER_FLAG } from './referral';
 export type { AvailablePromotions } from './referral';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { referralTarget } from './referral';
+import { isAgent, referralTarget } from './referral';
 
 describe('referral entry (spec 000 §6)', () => {
   it('sends agents of type 1 and 2 to agent registration', () => {
@@ -10,6 +10,11 @@ describe('referral entry (spec 000 §6)', () => {
   it('sends everyone there while the REFERRAL promotion runs', () => {
     expect(referralTarget(0, { REFERRAL: { enabled: true, count: 1 } })).toBe('agent-register');
     expect(referralTarget(undefined, { REFERRAL: { enabled: true, count: 1 } })).toBe('agent-register');
+  });
+
+  it('calls members of type 1 and 2 agents, and nobody else', () => {
+    expect([1, 2].map(isAgent)).toEqual([true, true]);
+    expect([0, 4, -1, undefined].map(isAgent)).toEqual([false, false, false, false]);
   });
 
   it('opens customer service otherwise', () => {

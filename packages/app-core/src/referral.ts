@@ -10,12 +10,17 @@ export interface AvailablePromotions {
 export const REWARD_CENTER_FLAG = 'REWCEN3';
 const AGENT_TYPES: readonly number[] = [1, 2];
 
+/** Spec 000 §1, §6: an agent is a member of type 1 or 2. */
+export function isAgent(memberType: number | undefined): boolean {
+  return memberType !== undefined && AGENT_TYPES.includes(memberType);
+}
+
 /**
  * Spec 000 §6: agents (member type 1 or 2), or anyone while the REFERRAL promotion runs,
  * go to agent registration; everyone else is put through to customer service.
  */
 export function referralTarget(memberType: number | undefined, promotions: AvailablePromotions | null): 'agent-register' | 'customer-service' {
-  if (memberType !== undefined && AGENT_TYPES.includes(memberType)) return 'agent-register';
+  if (isAgent(memberType)) return 'agent-register';
   return promotions?.REFERRAL?.enabled ? 'agent-register' : 'customer-service';
 }
 

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { IdentityProviderContext } from './identity-provider';
 import { LoginScreen } from './LoginScreen';
 import { StoryStore } from './story-helpers';
+import { fakeIdentityProvider } from './testing/fake-identity-provider';
 import './auth.css';
 
 const meta = {
@@ -30,3 +32,10 @@ export const EmptyFieldsNamed: Story = {
 export const Dark: Story = { globals: { theme: 'dark' } };
 
 export const Urdu: Story = { globals: { language: 'UR' } };
+
+/** The merchant has an identity provider: "Continue with Google" below the forms. */
+export const WithIdentityProvider: Story = {
+  decorators: [(Story) => <IdentityProviderContext value={fakeIdentityProvider()}><Story /></IdentityProviderContext>],
+};
+
+export const WithIdentityProviderUrdu: Story = { ...WithIdentityProvider, globals: { language: 'UR' } };

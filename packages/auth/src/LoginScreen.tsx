@@ -1,8 +1,14 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PATHS, useTrackedHref, useTrackedNavigate } from '@lotto/app-core';
-import { Tabs } from '@lotto/ui';
+import { AlertDialog, Button, Tabs } from '@lotto/ui';
+import { BindAccountDialog } from './BindAccountDialog';
+import { GoogleSignInButton } from './GoogleSignInButton';
+import { destinationAfterRegister } from './register-flow';
+import { useIdentityBinding } from './use-identity-binding';
+import { useProviderAlert } from './use-provider-alert';
+import { useProviderPhone } from './use-provider-phone';
 import { useAuthDispatch, useAuthSelector } from './hooks';
 import { AUTH_NAMESPACE } from './locales';
 import { completeLogin } from './login-flow';
@@ -12,29 +18,59 @@ import { SmsLoginForm } from './SmsLoginForm';
 import { useLoginSubmit } from './use-login-submit';
 import { UsernameLoginForm } from './UsernameLoginForm';
 import { verifySecondFactor } from './verify-flow';
+import type { LoginRequest } from './login-flow';
 import type { LoginValue, VerificationPayload } from './types';
 import './auth.css';
 
-/** The login page: username or mobile number, and the second factor when the platform asks. */
+/**
+ * The login page: username or mobile number, sign-in with the identity provider, the second
+ * factor when the platform asks, and the binding flow for a provider identity no member owns.
+ */
 export function LoginScreen() {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const dispatch = useAuthDispatch();
   const navigate = useTrackedNavigate();
   const registerHref = useTrackedHref(PATHS.register);
-  const { submit, busy, verification, closeVerification } = useLoginSubmit();
+  const binding = useIdentityBinding();
+  const { submit, busy, verification, closeVerification } = useLoginSubmit({ onBind: binding.onBind });
+  const [tab, setTab] = useState('username');
+  // While linking, the username login carries the provider's identity for the platform to bind.
+  const submitLogin = (request: LoginRequest) => void submit(request.type === 'username' && binding.linking ? { ...request, identity: binding.linking } : request);
   const verified = useRef<LoginValue | null>(null);
   const dialingCode = useAuthSelector((state) => state.common.countryDialingCode);
+  const providerPhone = useProviderPhone();
+  const providerAlert = useProviderAlert();
   const sendCode = useCallback(
-    (mobileNum: string) => dispatch(sendLoginSms({ countryDialingCode: dialingCode, mobileNum })).unwrap(),
-    [dispatch, dialingCode],
+    async (mobileNum: string) => {
+      if (!providerPhone.active) return dispatch(sendLoginSms({ countryDialingCode: dialingCode, mobileNum })).unwrap();
+      try {
+        return await providerPhone.send(`+${dialingCode}${mobileNum}`, document.body);
+      } catch (error) {
+        providerAlert(error);
+        return null;
+      }
+    },
+    [dispatch, dialingCode, providerAlert, providerPhone],
   );
 
   const verify = useCallback(
     async (payload: VerificationPayload) => {
-      verified.current = await dispatch(verifySecondFactor(payload)).unwrap();
+      let sent = payload;
+      // Through the provider the code is checked there; the platform gets the ID token instead.
+      if (providerPhone.active && payload.method === 'S') {
+        try {
+          const firebaseIdToken = await providerPhone.confirm(payload.verificationCode ?? '');
+          if (firebaseIdToken === null) return false;
+          sent = { ...payload, verificationCode: undefined, firebaseIdToken };
+        } catch (error) {
+          providerAlert(error);
+          return false;
+        }
+      }
+      verified.current = await dispatch(verifySecondFactor(sent)).unwrap();
       return verified.current !== null;
     },
-    [dispatch],
+    [dispatch, providerAlert, providerPhone],
   );
 
   const passed = useCallback(() => {
@@ -45,15 +81,36 @@ export function LoginScreen() {
       .then((destination) => navigate(destination, { replace: true }));
   }, [dispatch, navigate, verification]);
 
+  const linkAccount = () => {
+    binding.chooseLink();
+    setTab('username');
+  };
+
+  const enterAfterRegistration = () =>
+    void binding.finishRegistration().then((destination) => {
+      if (destination) navigate(destinationAfterRegister(window.location.search, window.location.origin), { replace: true });
+    });
+
   return (
     <div className="auth-login">
+      {binding.linking ? (
+        <div className="auth-linking" role="status">
+          <p>{t('identity.linking', { provider: t(`identity.channel.${binding.linking.channel}`) })}</p>
+          <Button variant="text" onClick={binding.stopLinking}>
+            {t('identity.linkingCancel')}
+          </Button>
+        </div>
+      ) : null}
       <Tabs
         label={t('login.modes')}
+        value={tab}
+        onValueChange={setTab}
         tabs={[
-          { id: 'username', label: t('login.tab.username'), content: <UsernameLoginForm busy={busy} onSubmit={(request) => void submit(request)} /> },
-          { id: 'sms', label: t('login.tab.sms'), content: <SmsLoginForm busy={busy} onSubmit={(request) => void submit(request)} /> },
+          { id: 'username', label: t('login.tab.username'), content: <UsernameLoginForm busy={busy} onSubmit={submitLogin} /> },
+          { id: 'sms', label: t('login.tab.sms'), content: <SmsLoginForm busy={busy} onSubmit={submitLogin} /> },
         ]}
       />
+      <GoogleSignInButton busy={busy} onProof={(identity) => submitLogin({ type: 'firebase', username: '', password: '', identity })} />
       <p className="auth-alt">
         {t('login.noAccount')} <Link to={registerHref}>{t('login.register')}</Link>
       </p>
@@ -68,6 +125,18 @@ export function LoginScreen() {
           onClose={closeVerification}
         />
       ) : null}
+      {binding.asking ? (
+        <BindAccountDialog
+          open
+          channel={binding.asking.channel}
+          canRegister={binding.canRegister}
+          busy={binding.registering}
+          onLogin={linkAccount}
+          onRegister={binding.chooseRegister}
+          onCancel={binding.cancel}
+        />
+      ) : null}
+      <AlertDialog open={binding.registered !== null} message={t('register.success')} onConfirm={enterAfterRegistration} />
     </div>
   );
 }

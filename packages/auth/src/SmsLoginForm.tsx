@@ -10,6 +10,8 @@ import type { LoginRequest } from './login-flow';
 import { prepareEncryptedCall } from './prepare-encryption';
 import { sendLoginSms } from './sms-send';
 import { listenForOneTimeCode } from './web-otp';
+import { useProviderAlert } from './use-provider-alert';
+import { useProviderPhone } from './use-provider-phone';
 
 interface Props {
   busy: boolean;
@@ -17,9 +19,15 @@ interface Props {
 }
 
 
-/** Mobile number and SMS code: the code goes where the password would (protocol.md). */
+/**
+ * Mobile number and SMS code: the code goes where the password would (protocol.md). When the
+ * merchant's SMS goes through the identity provider, the provider sends and checks the code
+ * and the login carries its ID token instead (type firebase, channel phone).
+ */
 export function SmsLoginForm({ busy, onSubmit }: Props) {
   const { t } = useTranslation(AUTH_NAMESPACE);
+  const providerPhone = useProviderPhone();
+  const providerAlert = useProviderAlert();
   const dispatch = useAuthDispatch();
   const captcha = useCaptchaGate();
   const common = useAuthSelector((state) => state.common);
@@ -34,6 +42,8 @@ export function SmsLoginForm({ busy, onSubmit }: Props) {
   const countdown = useCountdown();
   const mobileRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
+  const botCheckRef = useRef<HTMLDivElement>(null);
+  const [confirming, setConfirming] = useState(false);
 
   useEffect(() => (sentTo ? listenForOneTimeCode(setCode) : undefined), [sentTo]);
 
@@ -46,6 +56,18 @@ export function SmsLoginForm({ busy, onSubmit }: Props) {
     }
     setErrors({});
     setSending(true);
+    if (providerPhone.active) {
+      try {
+        countdown.start(await providerPhone.send(`+${dialingCode}${mobile.trim()}`, botCheckRef.current ?? document.body));
+        setSentTo(`+${dialingCode} ${mobile.trim()}`);
+        codeRef.current?.focus();
+      } catch (error) {
+        providerAlert(error);
+      } finally {
+        setSending(false);
+      }
+      return;
+    }
     try {
       const fields = captcha.required('sms') ? await captcha.verify('sms') : {};
       if (fields === null) return;
@@ -69,7 +91,25 @@ export function SmsLoginForm({ busy, onSubmit }: Props) {
     setErrors(next);
     if (next.mobile) return mobileRef.current?.focus();
     if (next.code) return codeRef.current?.focus();
+    if (providerPhone.active) return void confirmWithProvider();
     onSubmit({ type: 'sms', username: mobile.trim(), password: code.trim(), countryDialingCode: dialingCode });
+  };
+
+  const confirmWithProvider = async () => {
+    if (confirming) return;
+    setConfirming(true);
+    try {
+      const idToken = await providerPhone.confirm(code.trim());
+      if (idToken === null) {
+        setErrors({ code: t('sms.sendFirst') });
+        return codeRef.current?.focus();
+      }
+      onSubmit({ type: 'firebase', username: mobile.trim(), password: '', countryDialingCode: dialingCode, identity: { channel: 'phone', idToken } });
+    } catch (error) {
+      providerAlert(error);
+    } finally {
+      setConfirming(false);
+    }
   };
 
   return (
@@ -91,7 +131,8 @@ export function SmsLoginForm({ busy, onSubmit }: Props) {
           {countdown.running ? t('sms.resendIn', { seconds: countdown.seconds }) : t('sms.send')}
         </Button>
       </div>
-      <Button type="submit" variant="primary" fullWidth busy={busy}>
+      <div ref={botCheckRef} className="auth-bot-check" />
+      <Button type="submit" variant="primary" fullWidth busy={busy || confirming}>
         {t('login.submit')}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { sendSms, updateLanguage, type ApiClient } from '@lotto/api-client';
-import { LOGIN_VERIFY_REQUIRED } from './constants';
+import { BIND_CUSTOMER_REQUIRED, LOGIN_VERIFY_REQUIRED } from './constants';
 import type { LoginPayload, LoginValue, VerificationPayload, VerifyFlags } from './types';
 
 /** The sign-in calls of spec 000 §7. Credentials always travel encrypted (protocol.md). */
@@ -11,7 +11,8 @@ export function postLogin(api: ApiClient, payload: LoginPayload) {
     json: payload,
     auth: false,
     headers: payload.device ? { Device: payload.device } : undefined,
-    handledCodes: [LOGIN_VERIFY_REQUIRED],
+    // The binding flow answers bind_customer_required itself; for other logins it is a plain error.
+    handledCodes: payload.type === 'firebase' ? [LOGIN_VERIFY_REQUIRED, BIND_CUSTOMER_REQUIRED] : [LOGIN_VERIFY_REQUIRED],
   });
 }
 

@@ -11,6 +11,11 @@ export type CaptchaScene = 'login' | 'register' | 'sms';
 export interface CaptchaGate {
   required(scene: CaptchaScene): boolean;
   verify(scene: CaptchaScene): Promise<CaptchaFields | null>;
+  /**
+   * The call that carried the last result was refused (or it was spent): forget it, and show and
+   * reload the widget for a fresh verification (spec 000 §4). Gates without a widget need none.
+   */
+  reset?(): void;
 }
 
 export const noCaptcha: CaptchaGate = {

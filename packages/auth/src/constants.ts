@@ -12,3 +12,13 @@ export const LOGIN_DEVICE_ID_KEY = 'loginDeviceId';
 /** White-label flag (simulator name, documented there): force a change of an expired password. */
 export const FORCE_EXPIRED_PASSWORD_FLAG = 'forcePasswordChangeOnExpiry';
 export const LOGIN_VERIFY_REQUIRED = 'login_verify_required';
+/** Spec 000 §8: the provider's identity is linked to no member yet (the binding flow). */
+export const BIND_CUSTOMER_REQUIRED = 'bind_customer_required';
+/** White-label flags (simulator names): one-tap social login registers an unlinked identity at once; the other allows registering one from the binding dialog. */
+export const ONE_TAP_SOCIAL_FLAG = 'oneTapSocialLogin';
+export const SOCIAL_REGISTER_FLAG = 'socialLoginRegister';
+/** Spec 000 §4, §9: a registration submit is ignored while one runs, and for 500 ms after. */
+export const REGISTER_COOLDOWN_MS = 500;
+/** How long the agent page's "link copied" toast stays; the copy-it-yourself hint stays longer, as it asks for an action. */
+export const COPY_TOAST_MS = 2_000;
+export const COPY_MANUAL_TOAST_MS = 4_000;

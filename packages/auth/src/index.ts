@@ -17,6 +17,9 @@ export { shouldAutoLogin, AUTO_LOGIN_KEY } from './auto-login';
 export { saveRememberedLogin, readRememberedLogin, clearRememberedLogin, REMEMBERED_LOGIN_KEY } from './remembered-login';
 export { logout } from './logout';
 export { RegisterScreen } from './RegisterScreen';
+export { AgentRegisterScreen } from './AgentRegisterScreen';
+export type { AgentRegisterScreenProps } from './AgentRegisterScreen';
+export { referralLink, buildAgentRegisterPayload } from './agent-register-flow';
 export {
   buildRegisterPayload,
   registerAccount,
@@ -30,3 +33,8 @@ export {
 export type { RegisterMode, RegisterForm, StoredRegisterInfo } from './register-flow';
 export { TrackingEventsContext, noTracking, recordingTracker } from './tracking-events';
 export type { TrackingEvents, TrackedEvent } from './tracking-events';
+export { IdentityProviderContext, useIdentityProvider } from './identity-provider';
+export type { IdentityProvider, IdentityProviderConfig, IdentityChannel, IdentityProof, PhoneChallenge, EmulatorAccount } from './identity-provider';
+export { lazyIdentityProvider } from './lazy-identity-provider';
+export { isPrivateBrowsing } from './private-mode';
+export { BIND_CUSTOMER_REQUIRED, ONE_TAP_SOCIAL_FLAG, SOCIAL_REGISTER_FLAG } from './constants';

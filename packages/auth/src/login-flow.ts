@@ -13,7 +13,8 @@ import {
 } from '@lotto/app-core';
 import { postLogin, updateMemberLanguage } from './auth-api';
 import { passwordChangeRequired } from './auth-slice';
-import { DEFAULT_PASSWORD, FORCE_EXPIRED_PASSWORD_FLAG, LOGIN_VERIFY_REQUIRED } from './constants';
+import { BIND_CUSTOMER_REQUIRED, DEFAULT_PASSWORD, FORCE_EXPIRED_PASSWORD_FLAG, LOGIN_VERIFY_REQUIRED } from './constants';
+import type { IdentityProof } from './identity-provider';
 import { destinationAfterLogin } from './destination';
 import { loginDeviceId } from './device-id';
 import { AUTO_LOGIN_KEY } from './auto-login';
@@ -32,11 +33,18 @@ export interface LoginRequest {
   captcha?: CaptchaFields;
   /** "Remember me": keep this login for next time (the password encrypted, never readable). */
   remember?: boolean;
+  /**
+   * The provider's proof: the credential of a `firebase` login, or, on a username login,
+   * the identity the platform links to the account (the binding flow).
+   */
+  identity?: IdentityProof;
 }
 
 export type LoginResult =
   | { kind: 'success'; destination: string }
   | { kind: 'verify'; flags: VerifyFlags; request: LoginRequest }
+  /** bind_customer_required: the provider's identity belongs to no member yet. */
+  | { kind: 'bind'; identity: IdentityProof }
   | { kind: 'failed'; message?: string; errorCode?: string };
 
 /** Member type 4 keeps its own language setting (spec 000 §4). */
@@ -88,6 +96,7 @@ export const loginWithCredentials = createAsyncThunk<LoginResult, LoginRequest, 
       loginDeviceId: loginDeviceId(),
       isOfficialAppLogin: environment.inApp,
       device: deviceHeader(environment) ?? undefined,
+      ...(request.identity ? { firebaseChannel: request.identity.channel, firebaseIdToken: request.identity.idToken } : {}),
       ...request.captcha,
     });
     if (result.success) {
@@ -96,6 +105,7 @@ export const loginWithCredentials = createAsyncThunk<LoginResult, LoginRequest, 
       return { kind: 'success', destination };
     }
     if (result.errorCode === LOGIN_VERIFY_REQUIRED) return { kind: 'verify', flags: (result.value ?? {}) as VerifyFlags, request };
+    if (result.errorCode === BIND_CUSTOMER_REQUIRED && request.type === 'firebase' && request.identity) return { kind: 'bind', identity: request.identity };
     return { kind: 'failed', message: result.message, errorCode: result.errorCode };
   },
 );

@@ -1,6 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { registerAutoUsername, registerByMobile, registerByUsername } from '@lotto/api-client';
-import { PATHS, TOKEN_QUERY_NAMES, type RuntimeEnvironment, type ThunkExtra } from '@lotto/app-core';
+import { PATHS, TOKEN_QUERY_NAMES, readBrowserEnvironment, readSavedTrackedQuery, type RuntimeEnvironment, type ThunkExtra } from '@lotto/app-core';
+import { loginDeviceId } from './device-id';
 import { DEFAULT_PASSWORD } from './constants';
 import type { CaptchaFields, LoginValue } from './types';
 
@@ -124,10 +125,23 @@ export interface PayloadContext {
   stored?: StoredRegisterInfo;
 }
 
-/** The register payload of spec 000 §3. */
-export function buildRegisterPayload(form: RegisterForm, captcha: CaptchaFields, context: PayloadContext): Record<string, unknown> {
+/** The registration context of the page the player is on. */
+export function pagePayloadContext(search = window.location.search): PayloadContext {
+  return {
+    env: readBrowserEnvironment(),
+    href: window.location.href,
+    hostname: window.location.hostname,
+    search,
+    loginDeviceId: loginDeviceId(),
+    saved: readSavedTrackedQuery(),
+    stored: readRegisterInfo(),
+  };
+}
+
+/** What every registration sends about where and how it happens (spec 000 §3), whatever the credential. */
+export function registrationContext(context: PayloadContext): Record<string, unknown> {
   const codes = trackingCodes(context.search, context.saved ?? {}, context.stored ?? {});
-  const payload: Record<string, unknown> = {
+  return {
     registerMethod: registerMethodOf(context.env),
     registerUrl: addressWithoutToken(context.href),
     loginDeviceId: context.loginDeviceId,
@@ -136,6 +150,13 @@ export function buildRegisterPayload(form: RegisterForm, captcha: CaptchaFields,
     ...(codes.referralCode ? { referralCode: codes.referralCode } : {}),
     ...(codes.affiliateCode ? { affiliateCode: codes.affiliateCode } : {}),
     pixelTrack: codes.pixelTrack,
+  };
+}
+
+/** The register payload of spec 000 §3. */
+export function buildRegisterPayload(form: RegisterForm, captcha: CaptchaFields, context: PayloadContext): Record<string, unknown> {
+  const payload: Record<string, unknown> = {
+    ...registrationContext(context),
     login: true,
     ...captcha,
     password: form.password ?? DEFAULT_PASSWORD,
@@ -149,7 +170,7 @@ export function buildRegisterPayload(form: RegisterForm, captcha: CaptchaFields,
 }
 
 /** Register response value (spec 000 §3): id or customerId, token, userName or customerName. */
-interface RegisterValue {
+export interface RegisterValue {
   id?: string | number;
   customerId?: string | number;
   token?: string;
@@ -166,14 +187,15 @@ export const registerAccount = createAsyncThunk<RegisterResult, { mode: Register
     const call = mode === 'username' ? registerByUsername : mode === 'mobile' ? registerByMobile : registerAutoUsername;
     const result = await call<RegisterValue>(extra.api, payload);
     if (!result.success) return { kind: 'failed', message: result.message, errorCode: result.errorCode };
-    const value = result.value ?? {};
-    const id = value.id ?? value.customerId ?? '';
-    return {
-      kind: 'success',
-      value: { id, token: value.token ?? '', userName: value.userName ?? value.customerName ?? '', customerType: 0, firstTimeLogin: true },
-    };
+    return { kind: 'success', value: registerValueToLogin(result.value ?? {}) };
   },
 );
+
+/** A new member's session is a first login of a plain member. */
+export function registerValueToLogin(value: RegisterValue): LoginValue {
+  const id = value.id ?? value.customerId ?? '';
+  return { id, token: value.token ?? '', userName: value.userName ?? value.customerName ?? '', customerType: 0, firstTimeLogin: true };
+}
 
 /** After registering: the redirect only when it stays in this app (a same-origin /m/ path), else home. */
 export function destinationAfterRegister(search: string, origin: string): string {

@@ -4,6 +4,7 @@ import { useCaptchaGate } from './captcha-gate';
 import { useAuthDispatch } from './hooks';
 import { loginWithCredentials, type LoginRequest } from './login-flow';
 import { createSubmitGuard } from './submit-guard';
+import type { IdentityProof } from './identity-provider';
 import type { VerifyFlags } from './types';
 
 export interface PendingVerification {
@@ -13,9 +14,10 @@ export interface PendingVerification {
 
 /**
  * Submits a login through the guard (many taps, one request), then goes where the
- * platform's answer leads; a second-factor request is handed back to the page.
+ * platform's answer leads; a second-factor request is handed back to the page, an unlinked
+ * provider identity to `onBind`.
  */
-export function useLoginSubmit() {
+export function useLoginSubmit({ onBind }: { onBind?: (identity: IdentityProof) => Promise<void> } = {}) {
   const dispatch = useAuthDispatch();
   const navigate = useTrackedNavigate();
   const captcha = useCaptchaGate();
@@ -28,17 +30,19 @@ export function useLoginSubmit() {
       await guard.run(async () => {
         setBusy(true);
         try {
-          const fields = captcha.required('login') ? await captcha.verify('login') : {};
+          // The provider's ID token is itself the proof of a person; the captcha guards passwords.
+          const fields = request.type !== 'firebase' && captcha.required('login') ? await captcha.verify('login') : {};
           if (fields === null) return;
           const result = await dispatch(loginWithCredentials({ ...request, captcha: { ...request.captcha, ...fields } })).unwrap();
           if (result.kind === 'success') navigate(result.destination, { replace: true });
           else if (result.kind === 'verify') setVerification({ flags: result.flags, request: result.request });
+          else if (result.kind === 'bind') await onBind?.(result.identity);
         } finally {
           setBusy(false);
         }
       });
     },
-    [captcha, dispatch, guard, navigate],
+    [captcha, dispatch, guard, navigate, onBind],
   );
 
   return { submit, busy, verification, closeVerification: () => setVerification(null) };

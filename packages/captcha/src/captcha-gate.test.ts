@@ -69,6 +69,35 @@ describe('a verification', () => {
     expect(calls).toEqual([]);
   });
 
+  it('reset after a refused call: back to waiting, the widget reset and reloaded, and the next submit verifies afresh', async () => {
+    const { gate, calls } = setup();
+    await gate.verify('register');
+    expect(gate.getState().status).toBe('success');
+    gate.reset();
+    expect(gate.getState().status).toBe('waiting');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(calls).toEqual(['load', 'verify', 'reset', 'reset', 'load']);
+    await expect(gate.verify('register')).resolves.toEqual({ geetestChallenge: 'c', geetestSeccode: 's|jordan' });
+    expect(calls.filter((call) => call === 'verify')).toHaveLength(2);
+  });
+
+  it('reset leaves alone a widget never loaded, one in error, and a verification under way', async () => {
+    const idle = setup();
+    idle.gate.reset();
+    expect(idle.gate.getState().status).toBe('idle');
+    expect(idle.calls).toEqual([]);
+    const failed = setup({ load: { code: '60205' } });
+    await failed.gate.verify('login');
+    failed.gate.reset();
+    expect(failed.gate.getState()).toMatchObject({ status: 'error', errorCode: '60205' });
+    const running = setup({ verify: 'hang' });
+    void running.gate.verify('login');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    running.gate.reset();
+    expect(running.gate.getState()).toMatchObject({ verifying: true });
+    expect(running.calls).toEqual(['load', 'verify']);
+  });
+
   it('prepare loads ahead once; ready goes to waiting', async () => {
     const { gate, calls } = setup();
     gate.prepare();

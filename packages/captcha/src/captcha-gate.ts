@@ -51,6 +51,11 @@ export interface CaptchaGateHandle {
   prepare(): void;
   /** The retry click after an error: back to loading. */
   retry(): void;
+  /**
+   * The call that carried the last result failed (spec 000 §4, registration): the spent result is
+   * forgotten, the widget goes back to waiting and reloads, so the next submit verifies afresh.
+   */
+  reset(): void;
   dispose(): void;
 }
 
@@ -153,6 +158,16 @@ export function createCaptchaGate(store: CaptchaHostStore, options: CaptchaGateO
     },
     retry() {
       if (state.status === 'error') void load();
+    },
+    reset() {
+      // A verification under way is the player's; a widget never loaded, or in error, holds no result.
+      if (state.verifying || state.status === 'idle' || state.status === 'error') return;
+      emit({ type: 'reset' });
+      const spent = adapter?.instance;
+      void (async () => {
+        await spent?.then((instance) => instance.reset(), () => undefined);
+        await load();
+      })();
     },
     dispose() {
       void adapter?.instance.then((instance) => instance.destroy(), () => undefined);

@@ -15,7 +15,6 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; titleKey: string 
   { path: PATHS.launchGame, titleKey: 'title.launchGame' },
   { path: PATHS.inviteFriends, titleKey: 'title.inviteFriends' },
   { path: PATHS.feedback, titleKey: 'title.feedback' },
-  { path: PATHS.agentRegister, titleKey: 'title.agentRegister' },
   { path: PATHS.activity, titleKey: 'title.activity' },
   { path: PATHS.rewardCenter, titleKey: 'title.rewardCenter' },
   { path: PATHS.game, titleKey: 'title.game' },

@@ -39,6 +39,15 @@ export function appRoutes(store: AppStore): RouteObject[] {
         },
       },
       {
+        // Guarded (members only); its code, texts and captcha load with the route, never on home.
+        path: PATHS.agentRegister,
+        handle: { titleKey: 'title.agentRegister' } satisfies RouteHandle,
+        lazy: async () => {
+          await Promise.all([loadAuthFeature(store), loadCaptchaTexts()]);
+          return { Component: (await import('../screens/AgentRegisterPage')).AgentRegisterPage };
+        },
+      },
+      {
         path: PATHS.memberHome,
         handle: { titleKey: 'title.memberHome' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('../screens/MemberHomeScreen')).MemberHomeScreen }),

@@ -1,25 +1,28 @@
 import { useState } from 'react';
-import { useStore } from 'react-redux';
 import merchant from '@merchant';
-import { CaptchaGateContext, LoginScreen } from '@lotto/auth';
+import { CaptchaGateContext, IdentityProviderContext, LoginScreen, TrackingEventsContext, lazyIdentityProvider, recordingTracker } from '@lotto/auth';
 import '@lotto/auth/styles.css';
-import { CaptchaWidget, createCaptchaGate } from '@lotto/captcha';
+import { CaptchaWidget } from '@lotto/captcha';
 import '@lotto/captcha/styles.css';
-import type { AppStore } from '../app/create-store';
 import { TitledPage } from '../components/TitledPage';
+import { trackedEvents } from './tracked-events';
+import { usePageCaptchaGate } from './use-page-captcha-gate';
 
 export function LoginPage() {
-  const store = useStore() as AppStore;
-  // One gate per visit of the page; the vendor adapter itself loads only when a scene needs it.
-  const [gate] = useState(() =>
-    createCaptchaGate(store, { defaultHosts: { api: merchant.vendorHosts.captchaApi, static: merchant.vendorHosts.captchaStatic } }),
-  );
+  const gate = usePageCaptchaGate();
+  // The merchant's identity provider, if it has one; its SDK loads when the player picks it.
+  const [identity] = useState(() => (merchant.identityProvider ? lazyIdentityProvider(merchant.identityProvider) : null));
+  const [tracking] = useState(() => recordingTracker(trackedEvents()));
   return (
     <TitledPage titleKey="title.login">
-      <CaptchaGateContext value={gate}>
-        <LoginScreen />
-        <CaptchaWidget gate={gate} scene="login" />
-      </CaptchaGateContext>
+      <TrackingEventsContext value={tracking}>
+        <IdentityProviderContext value={identity}>
+          <CaptchaGateContext value={gate}>
+            <LoginScreen />
+            <CaptchaWidget gate={gate} scene="login" />
+          </CaptchaGateContext>
+        </IdentityProviderContext>
+      </TrackingEventsContext>
     </TitledPage>
   );
 }

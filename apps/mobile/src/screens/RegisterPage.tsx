@@ -1,33 +1,14 @@
 import { useState } from 'react';
-import { useStore } from 'react-redux';
-import merchant from '@merchant';
-import { CaptchaGateContext, RegisterScreen, TrackingEventsContext, recordingTracker, type TrackedEvent } from '@lotto/auth';
+import { CaptchaGateContext, RegisterScreen, TrackingEventsContext, recordingTracker } from '@lotto/auth';
 import '@lotto/auth/styles.css';
-import { CaptchaWidget, createCaptchaGate } from '@lotto/captcha';
+import { CaptchaWidget } from '@lotto/captcha';
 import '@lotto/captcha/styles.css';
-import type { AppStore } from '../app/create-store';
 import { TitledPage } from '../components/TitledPage';
-
-declare global {
-  interface Window {
-    /**
-     * Stand-in for the tracking issue: registration's events (registerSubmit, register) are
-     * recorded here in memory, in every build, until real tracking replaces the recorder.
-     */
-    __trackedEvents?: TrackedEvent[];
-  }
-}
-
-function trackedEvents(): TrackedEvent[] {
-  window.__trackedEvents ??= [];
-  return window.__trackedEvents;
-}
+import { trackedEvents } from './tracked-events';
+import { usePageCaptchaGate } from './use-page-captcha-gate';
 
 export function RegisterPage() {
-  const store = useStore() as AppStore;
-  const [gate] = useState(() =>
-    createCaptchaGate(store, { defaultHosts: { api: merchant.vendorHosts.captchaApi, static: merchant.vendorHosts.captchaStatic } }),
-  );
+  const gate = usePageCaptchaGate();
   const [tracking] = useState(() => recordingTracker(trackedEvents()));
   return (
     <TitledPage titleKey="title.register">

@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { ApiClient, ApiResult } from '@lotto/api-client';
-import { commonSlice, feedbackSlice, initialCommonState, sessionSlice, type CommonState } from '@lotto/app-core';
+import { commonSlice, feedbackSlice, initialCommonState, sessionSlice, type CommonState, type SessionState } from '@lotto/app-core';
 import { authSlice, type AuthState } from '../auth-slice';
 
 /** Canned answers by path, for stories and tests; anything else answers a generic failure. */
@@ -24,18 +24,21 @@ export function cannedApi(answers: CannedAnswers = {}): ApiClient & { calls: Arr
 export interface AuthStoreSeed {
   common?: Partial<CommonState>;
   auth?: Partial<AuthState>;
+  /** A signed-in member (the agent page reads session.member). */
+  session?: Partial<SessionState>;
   api?: ApiClient;
 }
 
 const reducer = combineSlices(commonSlice, sessionSlice, feedbackSlice, authSlice);
 
 /** A store with the slices sign-in reads, for stories and component tests. */
-export function createAuthStore({ common, auth, api = cannedApi() }: AuthStoreSeed = {}) {
+export function createAuthStore({ common, auth, session, api = cannedApi() }: AuthStoreSeed = {}) {
   return configureStore({
     reducer,
     preloadedState: {
       common: { ...initialCommonState('demo', 'Lucky Star Lottery'), status: 'ready', ...common },
       auth: { passwordChangeReason: null, ...auth },
+      ...(session ? { session: { info: null, member: null, memberStatus: 'idle', ...session } } : {}),
     } as Partial<ReturnType<typeof reducer>>,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api, merchantCode: 'demo', language: () => 'EN' } } }),
   });

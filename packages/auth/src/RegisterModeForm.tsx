@@ -1,0 +1,105 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, TextField } from '@lotto/ui';
+import { useAuthDispatch, useAuthSelector } from './hooks';
+import { AUTH_NAMESPACE } from './locales';
+import { PasswordField } from './PasswordField';
+import { PhoneNumberFields } from './PhoneNumberFields';
+import { prepareEncryptedCall } from './prepare-encryption';
+import { passwordAsked, type RegisterForm, type RegisterMode } from './register-flow';
+
+export interface RegisterModeFormProps {
+  mode: RegisterMode;
+  busy: boolean;
+  onSubmit: (form: RegisterForm) => void;
+  /**
+   * The account is someone else's (an agent registering a player): the labels say so, and the
+   * browser is not told it is the player's own username to remember.
+   */
+  forAnotherPlayer?: boolean;
+}
+
+type FieldErrors = { username?: string; mobile?: string; password?: string };
+
+/**
+ * One registration mode's form: a real form with the autocomplete hints that let password
+ * managers save the new account. What was typed stays until the form is remounted (a new `key`),
+ * so a refused registration keeps it and a successful one can start clean.
+ */
+export function RegisterModeForm({ mode, busy, onSubmit, forAnotherPlayer = false }: RegisterModeFormProps) {
+  const { t } = useTranslation(AUTH_NAMESPACE);
+  const dispatch = useAuthDispatch();
+  const common = useAuthSelector((state) => state.common);
+  const askPassword = passwordAsked(mode, common.whitelabelVal);
+  const [username, setUsername] = useState('');
+  const [mobile, setMobile] = useState('');
+  const [chosenCode, setDialingCode] = useState('');
+  const dialingCode = chosenCode || common.countryDialingCode;
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const mobileRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const handleSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: FieldErrors = {
+      username: mode === 'username' && !username.trim() ? t('register.required.username') : undefined,
+      mobile: mode === 'mobile' && !mobile.trim() ? t('register.required.mobile') : undefined,
+      password: askPassword && !password ? t('register.required.password') : undefined,
+    };
+    setErrors(next);
+    if (next.username) return usernameRef.current?.focus();
+    if (next.mobile) return mobileRef.current?.focus();
+    if (next.password) return passwordRef.current?.focus();
+    onSubmit({
+      mode,
+      ...(mode === 'username' ? { username: username.trim() } : {}),
+      ...(mode === 'mobile' ? { mobileNum: mobile.trim(), countryDialingCode: dialingCode } : {}),
+      ...(askPassword ? { password } : {}),
+    });
+  };
+
+  const prepare = () => {
+    if (mode !== 'autoUsername') void dispatch(prepareEncryptedCall());
+  };
+
+  return (
+    <form className="auth-form" method="post" action="#" noValidate onSubmit={handleSubmit} onFocus={prepare}>
+      {mode === 'autoUsername' ? <p className="auth-intro">{t('register.autoIntro')}</p> : null}
+      {mode === 'username' ? (
+        <TextField
+          ref={usernameRef}
+          label={forAnotherPlayer ? t('agent.username') : t('register.username')}
+          name="username"
+          autoComplete={forAnotherPlayer ? 'off' : 'username'}
+          autoCapitalize="none"
+          autoCorrect="off"
+          spellCheck={false}
+          value={username}
+          error={errors.username}
+          hint={t('register.usernameHint')}
+          onChange={(event) => setUsername(event.target.value)}
+        />
+      ) : null}
+      {mode === 'mobile' ? (
+        <PhoneNumberFields dialingCode={dialingCode} onDialingCode={setDialingCode} mobile={mobile} onMobile={setMobile} error={errors.mobile} mobileRef={mobileRef} />
+      ) : null}
+      {askPassword ? (
+        <PasswordField
+          ref={passwordRef}
+          label={forAnotherPlayer ? t('agent.password') : t('register.password')}
+          name="password"
+          autoComplete="new-password"
+          value={password}
+          error={errors.password}
+          hint={t('register.passwordHint')}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      ) : null}
+      <Button type="submit" variant="primary" fullWidth busy={busy}>
+        {forAnotherPlayer ? t('agent.submit') : t('register.submit')}
+      </Button>
+    </form>
+  );
+}

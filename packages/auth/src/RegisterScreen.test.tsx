@@ -1,0 +1,87 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createI18n, registerNamespace } from '@lotto/i18n';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { CaptchaGateContext, noCaptcha, type CaptchaGate } from './captcha-gate';
+import { AUTH_NAMESPACE, authMessages } from './locales';
+import { RegisterScreen } from './RegisterScreen';
+import { cannedApi, createAuthStore, type CannedAnswers } from './testing/create-auth-store';
+
+const REGISTER_PATH = '/wps/member/register';
+
+let i18n: I18n;
+beforeAll(async () => {
+  registerNamespace(AUTH_NAMESPACE, authMessages);
+  i18n = await createI18n({ language: 'EN', namespaces: [AUTH_NAMESPACE] });
+});
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderRegister(answers: CannedAnswers, gate: CaptchaGate = noCaptcha) {
+  const api = cannedApi(answers);
+  const store = createAuthStore({ api, common: { whitelabelVal: { REG3: true } } });
+  render(
+    <Provider store={store}>
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={['/m/register']}>
+          <CaptchaGateContext value={gate}>
+            <Routes>
+              <Route path="/m/register" element={<RegisterScreen />} />
+              <Route path="*" element={null} />
+            </Routes>
+            <Where />
+          </CaptchaGateContext>
+        </MemoryRouter>
+      </I18nextProvider>
+    </Provider>,
+  );
+  return { api, store };
+}
+
+async function fillAndSubmit(username: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByRole('textbox', { name: /^Choose a username/ }), username);
+  await user.type(screen.getByLabelText(/^Choose a password/), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  return user;
+}
+
+describe('the registration confirm (spec 000 §4)', () => {
+  it('sets the token, renews the common data from the platform, then goes home', async () => {
+    const { api, store } = renderRegister({
+      [REGISTER_PATH]: { success: true, status: 200, value: { id: 1013, token: 'new-token', userName: 'newbie01' } },
+      '/wps/member/info': { success: true, status: 200, value: { type: 0, account: 'newbie01' } },
+      '/wps/system/config': { success: true, status: 200, value: { merchantCode: 'demo', merchantName: 'Renewed', whitelabelVal: { REG3: true } } },
+      '/wps/system/country': { success: true, status: 200, value: { countryCode: 'PH', countryDialingCode: '63', countries: [] } },
+    });
+    const user = await fillAndSubmit('newbie01');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Registration successful, logging you in');
+    await user.click(screen.getByRole('button', { name: /OK|Confirm/i }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/m/home'));
+    const after = api.calls.map((call) => call.path).slice(api.calls.findIndex((call) => call.path === REGISTER_PATH) + 1);
+    expect(after).toEqual(['/wps/member/info', '/wps/system/config', '/wps/system/country']);
+    expect(store.getState().session.info).toMatchObject({ token: 'new-token', userName: 'newbie01' });
+    expect(store.getState().common.merchantName).toBe('Renewed');
+  });
+
+  it('a refused registration keeps the form and hands the captcha back for a fresh check', async () => {
+    const reset = vi.fn();
+    const gate: CaptchaGate = { required: () => true, verify: vi.fn(async () => ({ geetestSeccode: 's' })), reset };
+    const { api } = renderRegister(
+      { [REGISTER_PATH]: { success: false, status: 200, value: null, errorCode: 'username.exists', message: 'This username is already taken.' } },
+      gate,
+    );
+    await fillAndSubmit('player01');
+    await waitFor(() => expect(reset).toHaveBeenCalledTimes(1));
+    expect(api.calls.filter((call) => call.path === REGISTER_PATH)).toHaveLength(1);
+    expect(screen.getByRole('textbox', { name: /^Choose a username/ })).toHaveValue('player01');
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
