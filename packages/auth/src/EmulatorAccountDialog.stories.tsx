@@ -16,8 +16,13 @@ type Story = StoryObj<typeof meta>;
 export const Open: Story = {};
 
 export const AddressRefused: Story = {
+  // The dialog mounts in a portal after the first paint: wait for its button, then submit it empty.
   play: async () => {
-    document.querySelector<HTMLButtonElement>('[role="dialog"] button[type="submit"]')?.click();
+    for (let tries = 0; tries < 40; tries += 1) {
+      const submit = document.querySelector<HTMLButtonElement>('[role="dialog"] button[type="submit"]');
+      if (submit) return submit.click();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   },
 };
 
