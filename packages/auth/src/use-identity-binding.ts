@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadCommonData } from '@lotto/app-core';
 import { ONE_TAP_SOCIAL_FLAG, SOCIAL_REGISTER_FLAG } from './constants';
@@ -26,6 +26,7 @@ export function useIdentityBinding() {
   const [linking, setLinking] = useState<IdentityProof | null>(null);
   const [registering, setRegistering] = useState(false);
   const [registered, setRegistered] = useState<{ value: LoginValue; request: LoginRequest } | null>(null);
+  const finishing = useRef(false);
 
   const register = useCallback(
     async (identity: IdentityProof) => {
@@ -56,10 +57,17 @@ export function useIdentityBinding() {
 
   /** After the success message: the session, fresh merchant data, then where the login leads. */
   const finishRegistration = useCallback(async () => {
-    if (!registered) return null;
-    const destination = await dispatch(completeLogin(registered)).unwrap();
-    void dispatch(loadCommonData({ renew: true }));
-    return destination;
+    // A second tap on the message's button must not start a second session.
+    if (!registered || finishing.current) return null;
+    finishing.current = true;
+    try {
+      const destination = await dispatch(completeLogin(registered)).unwrap();
+      void dispatch(loadCommonData({ renew: true }));
+      return destination;
+    } catch (error) {
+      finishing.current = false;
+      throw error;
+    }
   }, [dispatch, registered]);
 
   return {
