@@ -9,7 +9,7 @@ import { splitE164 } from '../phone-numbers';
 import { DEFAULT_PASSWORD } from '../seed/members';
 import type { Member, MerchantState, SimState } from '../state';
 import { memberByReferralCode } from './member';
-import { REGISTER_ERROR_CODES, REGISTER_MESSAGES, USERNAME_PATTERN, registrationOf, type RegisterValue } from './register';
+import { REGISTER_ERROR_CODES, REGISTER_MESSAGES, USERNAME_PATTERN, newMemberDefaults, registrationOf, type RegisterValue } from './register';
 
 /**
  * Registration through the identity provider (spec 000 §3 "For identity-provider registration",
@@ -65,24 +65,11 @@ function createMember(state: SimState, merchant: MerchantState, identity: Verifi
   const phone = identity.phoneNumber === undefined ? null : splitE164(identity.phoneNumber);
   const username = uniqueUsername(state, seed.code, baseUsername(identity, phone?.mobileNum ?? ''));
   return state.addMember({
-    merchant: seed.code,
-    username,
+    ...newMemberDefaults(state, merchant, username),
     password: DEFAULT_PASSWORD,
-    type: 0,
-    nickname: username,
-    language: seed.defaultLanguage,
     countryDialingCode: phone?.countryDialingCode ?? seed.countryDialingCode,
     mobileNum: phone?.mobileNum ?? '',
     email: identity.email ?? '',
-    regDate: state.now(),
-    clubLabel: { labelName: 'Bronze', type: 'VIP', rankLevel: 1 },
-    passwordExpired: false,
-    secondFactor: [],
-    payeeName: '',
-    gaSecret: '',
-    gaCode: '',
-    rankProgress: { completedConditions: 0, totalExpectedConditions: 3, labelId: 2 },
-    identityProvider: null,
     identityLinks: [linkOf(identity)],
     purpose: 'registered through the identity provider',
     registration: registrationOf(payload, referrer),

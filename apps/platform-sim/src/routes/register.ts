@@ -173,22 +173,14 @@ export function register(c: Context<WpsEnv>, state: SimState, mode: RegisterMode
   return sendOk(c, value);
 }
 
-function createMember(
-  state: SimState,
-  merchant: MerchantState,
-  fields: { username: string; password: string; mobileNum: string; dialing: string; payload: Payload; referrer: Member | undefined },
-): Member {
-  const seed = merchant.seed;
-  return state.addMember({
-    merchant: seed.code,
-    username: fields.username,
-    password: fields.password,
+/** What every newly registered member starts with: a plain member at the first club level, no second factor. */
+export function newMemberDefaults(state: SimState, merchant: MerchantState, username: string) {
+  return {
+    merchant: merchant.seed.code,
+    username,
     type: 0,
-    nickname: fields.username,
-    language: seed.defaultLanguage,
-    countryDialingCode: fields.dialing,
-    mobileNum: fields.mobileNum,
-    email: '',
+    nickname: username,
+    language: merchant.seed.defaultLanguage,
     regDate: state.now(),
     clubLabel: { labelName: 'Bronze', type: 'VIP', rankLevel: 1 },
     passwordExpired: false,
@@ -198,6 +190,20 @@ function createMember(
     gaCode: '',
     rankProgress: { completedConditions: 0, totalExpectedConditions: 3, labelId: 2 },
     identityProvider: null,
+  } as const;
+}
+
+function createMember(
+  state: SimState,
+  merchant: MerchantState,
+  fields: { username: string; password: string; mobileNum: string; dialing: string; payload: Payload; referrer: Member | undefined },
+): Member {
+  return state.addMember({
+    ...newMemberDefaults(state, merchant, fields.username),
+    password: fields.password,
+    countryDialingCode: fields.dialing,
+    mobileNum: fields.mobileNum,
+    email: '',
     purpose: 'registered through the simulator',
     registration: registrationOf(fields.payload, fields.referrer),
   });
