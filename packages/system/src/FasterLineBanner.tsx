@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useDispatch } from 'react-redux';
 import { useTrackedNavigate } from '@lotto/app-core';
-import { Button } from '@lotto/ui';
+import { Button, CloseButton } from '@lotto/ui';
 import { SYSTEM_NAMESPACE } from './locales';
 import { SYSTEM_PATHS } from './paths';
 import { fasterLineDismissed } from './system-slice';
@@ -23,9 +23,7 @@ export function FasterLineBanner() {
       <Button variant="primary" onClick={open}>
         {t('faster_line_open')}
       </Button>
-      <button type="button" className="sys-offer__close" aria-label={t('close')} onClick={() => dispatch(fasterLineDismissed())}>
-        <span aria-hidden="true">×</span>
-      </button>
+      <CloseButton onClick={() => dispatch(fasterLineDismissed())} />
     </aside>
   );
 }

@@ -1,14 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
 import { BottomSheet } from './BottomSheet';
 import { Button } from './Button';
-import { storySamples } from './story-samples';
-
-const FREEZE_HIDING = `.ui-modal-root[data-state='hiding'] .ui-modal,
-.ui-modal-root[data-state='hiding'] .ui-modal-backdrop {
-  animation-delay: calc(var(--motion-modal) / -2) !important;
-  animation-play-state: paused !important;
-}`;
+import { FREEZE_HIDING, storySamples, useStoryOpen } from './story-samples';
 
 interface DemoProps {
   language: unknown;
@@ -20,12 +13,7 @@ interface DemoProps {
 
 function BottomSheetDemo({ language, long = false, startClosing = false, animationMs, closeOnBack }: DemoProps) {
   const s = storySamples(language);
-  const [open, setOpen] = useState(true);
-  useEffect(() => {
-    if (!startClosing) return;
-    const timer = setTimeout(() => setOpen(false), 50);
-    return () => clearTimeout(timer);
-  }, [startClosing]);
+  const [open, setOpen] = useStoryOpen(startClosing);
   return (
     <>
       {startClosing ? <style>{FREEZE_HIDING}</style> : null}

@@ -1,16 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect, useState } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
-import { storySamples } from './story-samples';
+import { FREEZE_HIDING, storySamples, useStoryOpen } from './story-samples';
 import { TextField } from './TextField';
-
-/** Holds a hiding modal half-way through its exit so the state can be looked at. */
-const FREEZE_HIDING = `.ui-modal-root[data-state='hiding'] .ui-modal,
-.ui-modal-root[data-state='hiding'] .ui-modal-backdrop {
-  animation-delay: calc(var(--motion-modal) / -2) !important;
-  animation-play-state: paused !important;
-}`;
 
 interface DemoProps {
   language: unknown;
@@ -23,12 +15,7 @@ interface DemoProps {
 
 function ModalDemo({ language, long = false, startClosing = false, animationMs, closeOnBack }: DemoProps) {
   const s = storySamples(language);
-  const [open, setOpen] = useState(true);
-  useEffect(() => {
-    if (!startClosing) return;
-    const timer = setTimeout(() => setOpen(false), 50);
-    return () => clearTimeout(timer);
-  }, [startClosing]);
+  const [open, setOpen] = useStoryOpen(startClosing);
   return (
     <>
       {startClosing ? <style>{FREEZE_HIDING}</style> : null}

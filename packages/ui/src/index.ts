@@ -21,6 +21,8 @@ export type { TabsProps, TabItem } from './Tabs';
 export { Spinner } from './Spinner';
 export type { SpinnerProps } from './Spinner';
 export { Button } from './Button';
+export { CloseButton } from './CloseButton';
+export type { CloseButtonProps } from './CloseButton';
 export type { ButtonProps, ButtonVariant } from './Button';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';

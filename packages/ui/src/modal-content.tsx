@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { UI_NAMESPACE } from './locales';
+import { CloseButton } from './CloseButton';
 
 export interface ModalContentProps {
   titleId: string;
@@ -13,18 +12,13 @@ export interface ModalContentProps {
 
 /** Title bar with a close button, a scrolling body and an optional footer, for Modal and BottomSheet. */
 export function ModalContent({ titleId, title, onClose, hideCloseButton, footer, children }: ModalContentProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
   return (
     <>
       <header className="ui-modal__header">
         <h2 id={titleId} className="ui-modal__title">
           {title}
         </h2>
-        {hideCloseButton ? null : (
-          <button type="button" className="ui-modal__close" aria-label={t('close')} onClick={onClose}>
-            <span aria-hidden="true">×</span>
-          </button>
-        )}
+        {hideCloseButton ? null : <CloseButton onClick={onClose} />}
       </header>
       <div className="ui-modal__body">{children}</div>
       {footer ? <footer className="ui-modal__footer">{footer}</footer> : null}

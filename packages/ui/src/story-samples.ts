@@ -1,3 +1,23 @@
+import { useEffect, useState } from 'react';
+
+/** Holds a hiding modal or sheet half-way through its exit so the state can be looked at. */
+export const FREEZE_HIDING = `.ui-modal-root[data-state='hiding'] .ui-modal,
+.ui-modal-root[data-state='hiding'] .ui-modal-backdrop {
+  animation-delay: calc(var(--motion-modal) / -2) !important;
+  animation-play-state: paused !important;
+}`;
+
+/** A demo dialog's open state: open at first, and with `startClosing` closed right after mounting, to show `hiding`. */
+export function useStoryOpen(startClosing: boolean) {
+  const [open, setOpen] = useState(true);
+  useEffect(() => {
+    if (!startClosing) return;
+    const timer = setTimeout(() => setOpen(false), 50);
+    return () => clearTimeout(timer);
+  }, [startClosing]);
+  return [open, setOpen] as const;
+}
+
 /**
  * Demo content for the stories (not product texts, which live in locales/): English, and
  * Urdu so the right-to-left stories show real right-to-left text.

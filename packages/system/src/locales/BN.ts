@@ -26,6 +26,5 @@ export default {
   lines_all_failed: 'কোনো লাইন সাড়া দেয়নি। অনুগ্রহ করে আপনার সংযোগ দেখে আবার পরীক্ষা করুন।',
   faster_line: 'একটি দ্রুততর লাইন পাওয়া যাচ্ছে।',
   faster_line_open: 'লাইনগুলো দেখুন',
-  close: 'বন্ধ করুন',
   back: 'ফিরে যান',
 } satisfies Messages;

@@ -26,6 +26,5 @@ export default {
   lines_all_failed: '没有线路响应，请检查网络连接后重新测速。',
   faster_line: '有更快的线路可用。',
   faster_line_open: '查看线路',
-  close: '关闭',
   back: '返回',
 } satisfies Messages;

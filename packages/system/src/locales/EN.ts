@@ -31,6 +31,5 @@ export default {
   lines_all_failed: 'No line answered. Please check your connection and test again.',
   faster_line: 'A faster line is available.',
   faster_line_open: 'See lines',
-  close: 'Close',
   back: 'Back',
 } satisfies Messages;

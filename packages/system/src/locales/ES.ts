@@ -26,6 +26,5 @@ export default {
   lines_all_failed: 'Ninguna línea respondió. Compruebe su conexión y vuelva a probar.',
   faster_line: 'Hay una línea más rápida disponible.',
   faster_line_open: 'Ver líneas',
-  close: 'Cerrar',
   back: 'Volver',
 } satisfies Messages;

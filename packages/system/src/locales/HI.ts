@@ -26,6 +26,5 @@ export default {
   lines_all_failed: 'किसी भी लाइन ने जवाब नहीं दिया। कृपया अपना कनेक्शन जाँचें और फिर से जाँच करें।',
   faster_line: 'एक तेज़ लाइन उपलब्ध है।',
   faster_line_open: 'लाइनें देखें',
-  close: 'बंद करें',
   back: 'वापस',
 } satisfies Messages;

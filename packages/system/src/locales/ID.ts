@@ -26,6 +26,5 @@ export default {
   lines_all_failed: 'Tidak ada jalur yang merespons. Periksa koneksi Anda lalu uji lagi.',
   faster_line: 'Ada jalur yang lebih cepat.',
   faster_line_open: 'Lihat jalur',
-  close: 'Tutup',
   back: 'Kembali',
 } satisfies Messages;

@@ -26,6 +26,5 @@ export default {
   lines_all_failed: 'どの回線も応答しませんでした。接続を確認して再テストしてください。',
   faster_line: 'より速い回線があります。',
   faster_line_open: '回線を見る',
-  close: '閉じる',
   back: '戻る',
 } satisfies Messages;

@@ -26,6 +26,5 @@ export default {
   lines_all_failed: 'គ្មានខ្សែណាមួយឆ្លើយតបទេ។ សូមពិនិត្យការតភ្ជាប់របស់អ្នក ហើយសាកល្បងម្ដងទៀត។',
   faster_line: 'មានខ្សែបណ្ដាញលឿនជាងនេះ។',
   faster_line_open: 'មើលខ្សែបណ្ដាញ',
-  close: 'បិទ',
   back: 'ត្រឡប់ក្រោយ',
 } satisfies Messages;

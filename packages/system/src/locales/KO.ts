@@ -26,6 +26,5 @@ export default {
   lines_all_failed: '응답한 회선이 없습니다. 연결을 확인한 후 다시 테스트해 주세요.',
   faster_line: '더 빠른 회선이 있습니다.',
   faster_line_open: '회선 보기',
-  close: '닫기',
   back: '뒤로',
 } satisfies Messages;

@@ -26,6 +26,5 @@ export default {
   lines_all_failed: 'Tiada talian yang menjawab. Sila semak sambungan anda dan uji semula.',
   faster_line: 'Talian yang lebih pantas tersedia.',
   faster_line_open: 'Lihat talian',
-  close: 'Tutup',
   back: 'Kembali',
 } satisfies Messages;

@@ -26,6 +26,5 @@ export default {
   lines_all_failed: 'Nenhuma linha respondeu. Verifique sua conexão e teste de novo.',
   faster_line: 'Há uma linha mais rápida disponível.',
   faster_line_open: 'Ver linhas',
-  close: 'Fechar',
   back: 'Voltar',
 } satisfies Messages;

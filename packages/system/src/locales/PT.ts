@@ -26,6 +26,5 @@ export default {
   lines_all_failed: 'Nenhuma linha respondeu. Verifique a sua ligação e teste novamente.',
   faster_line: 'Há uma linha mais rápida disponível.',
   faster_line_open: 'Ver linhas',
-  close: 'Fechar',
   back: 'Voltar',
 } satisfies Messages;

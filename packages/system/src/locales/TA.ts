@@ -26,6 +26,5 @@ export default {
   lines_all_failed: 'எந்த இணைப்பும் பதிலளிக்கவில்லை. உங்கள் இணைப்பைச் சரிபார்த்து மீண்டும் சோதிக்கவும்.',
   faster_line: 'வேகமான இணைப்பு கிடைக்கிறது.',
   faster_line_open: 'இணைப்புகளைப் பார்க்கவும்',
-  close: 'மூடு',
   back: 'பின் செல்',
 } satisfies Messages;

@@ -26,6 +26,5 @@ export default {
   lines_all_failed: 'ไม่มีเส้นทางใดตอบกลับ โปรดตรวจสอบการเชื่อมต่อแล้วทดสอบอีกครั้ง',
   faster_line: 'มีเส้นทางที่เร็วกว่า',
   faster_line_open: 'ดูเส้นทาง',
-  close: 'ปิด',
   back: 'ย้อนกลับ',
 } satisfies Messages;

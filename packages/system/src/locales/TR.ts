@@ -26,6 +26,5 @@ export default {
   lines_all_failed: 'Hiçbir hat yanıt vermedi. Lütfen bağlantınızı kontrol edip yeniden test edin.',
   faster_line: 'Daha hızlı bir hat var.',
   faster_line_open: 'Hatları gör',
-  close: 'Kapat',
   back: 'Geri',
 } satisfies Messages;

@@ -26,6 +26,5 @@ export default {
   lines_all_failed: '沒有線路回應，請檢查網路連線後重新測速。',
   faster_line: '有更快的線路可用。',
   faster_line_open: '查看線路',
-  close: '關閉',
   back: '返回',
 } satisfies Messages;

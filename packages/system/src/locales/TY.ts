@@ -26,6 +26,5 @@ export default {
   lines_all_failed: 'Walang linyang sumagot. Tingnan ang iyong koneksyon at subukan muli.',
   faster_line: 'May mas mabilis na linya.',
   faster_line_open: 'Tingnan ang mga linya',
-  close: 'Isara',
   back: 'Bumalik',
 } satisfies Messages;

@@ -26,6 +26,5 @@ export default {
   lines_all_failed: 'کسی لائن نے جواب نہیں دیا۔ براہ کرم اپنا کنکشن چیک کریں اور دوبارہ جانچیں۔',
   faster_line: 'ایک تیز تر لائن دستیاب ہے۔',
   faster_line_open: 'لائنیں دیکھیں',
-  close: 'بند کریں',
   back: 'واپس',
 } satisfies Messages;

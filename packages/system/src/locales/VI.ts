@@ -26,6 +26,5 @@ export default {
   lines_all_failed: 'Không có đường truyền nào phản hồi. Vui lòng kiểm tra kết nối và kiểm tra lại.',
   faster_line: 'Có đường truyền nhanh hơn.',
   faster_line_open: 'Xem đường truyền',
-  close: 'Đóng',
   back: 'Quay lại',
 } satisfies Messages;
