@@ -1,17 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
-
-export interface Fault {
-  method?: string;
-  path: string;
-  delayMs?: number;
-  status?: number;
-  errorCode?: string;
-  message?: string;
-  times?: number;
-}
+import type { FaultSpec } from '@lotto/platform-sim';
 
 /** Switches a simulator fault on for a real call (apps/platform-sim/README.md, control API). */
-export async function fault(request: APIRequestContext, spec: Fault) {
+export async function fault(request: APIRequestContext, spec: FaultSpec) {
   const response = await request.post('/__sim/faults', { data: spec });
   if (!response.ok()) throw new Error(`fault ${JSON.stringify(spec)}: ${response.status()} ${await response.text()}`);
 }
