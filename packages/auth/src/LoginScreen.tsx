@@ -7,7 +7,6 @@ import { BindAccountDialog } from './BindAccountDialog';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { destinationAfterRegister } from './register-flow';
 import { useIdentityBinding } from './use-identity-binding';
-import { useProviderAlert } from './use-provider-alert';
 import { useProviderPhone } from './use-provider-phone';
 import { useAuthDispatch, useAuthSelector } from './hooks';
 import { AUTH_NAMESPACE } from './locales';
@@ -39,18 +38,12 @@ export function LoginScreen() {
   const verified = useRef<LoginValue | null>(null);
   const dialingCode = useAuthSelector((state) => state.common.countryDialingCode);
   const providerPhone = useProviderPhone();
-  const providerAlert = useProviderAlert();
   const sendCode = useCallback(
-    async (mobileNum: string) => {
-      if (!providerPhone.active) return dispatch(sendLoginSms({ countryDialingCode: dialingCode, mobileNum })).unwrap();
-      try {
-        return await providerPhone.send(`+${dialingCode}${mobileNum}`, document.body);
-      } catch (error) {
-        providerAlert(error);
-        return null;
-      }
-    },
-    [dispatch, dialingCode, providerAlert, providerPhone],
+    (mobileNum: string) =>
+      providerPhone.active
+        ? providerPhone.send(`+${dialingCode}${mobileNum}`, document.body)
+        : dispatch(sendLoginSms({ countryDialingCode: dialingCode, mobileNum })).unwrap(),
+    [dispatch, dialingCode, providerPhone],
   );
 
   const verify = useCallback(
@@ -58,19 +51,14 @@ export function LoginScreen() {
       let sent = payload;
       // Through the provider the code is checked there; the platform gets the ID token instead.
       if (providerPhone.active && payload.method === 'S') {
-        try {
-          const firebaseIdToken = await providerPhone.confirm(payload.verificationCode ?? '');
-          if (firebaseIdToken === null) return false;
-          sent = { ...payload, verificationCode: undefined, firebaseIdToken };
-        } catch (error) {
-          providerAlert(error);
-          return false;
-        }
+        const firebaseIdToken = await providerPhone.confirm(payload.verificationCode ?? '');
+        if (firebaseIdToken === null) return false;
+        sent = { ...payload, verificationCode: undefined, firebaseIdToken };
       }
       verified.current = await dispatch(verifySecondFactor(sent)).unwrap();
       return verified.current !== null;
     },
-    [dispatch, providerAlert, providerPhone],
+    [dispatch, providerPhone],
   );
 
   const passed = useCallback(() => {

@@ -10,7 +10,6 @@ import type { LoginRequest } from './login-flow';
 import { prepareEncryptedCall } from './prepare-encryption';
 import { sendLoginSms } from './sms-send';
 import { listenForOneTimeCode } from './web-otp';
-import { useProviderAlert } from './use-provider-alert';
 import { useProviderPhone } from './use-provider-phone';
 
 interface Props {
@@ -27,7 +26,6 @@ interface Props {
 export function SmsLoginForm({ busy, onSubmit }: Props) {
   const { t } = useTranslation(AUTH_NAMESPACE);
   const providerPhone = useProviderPhone();
-  const providerAlert = useProviderAlert();
   const dispatch = useAuthDispatch();
   const captcha = useCaptchaGate();
   const common = useAuthSelector((state) => state.common);
@@ -57,14 +55,12 @@ export function SmsLoginForm({ busy, onSubmit }: Props) {
     setErrors({});
     setSending(true);
     if (providerPhone.active) {
-      try {
-        countdown.start(await providerPhone.send(`+${dialingCode}${mobile.trim()}`, botCheckRef.current ?? document.body));
+      const seconds = await providerPhone.send(`+${dialingCode}${mobile.trim()}`, botCheckRef.current ?? document.body);
+      setSending(false);
+      if (seconds !== null) {
+        countdown.start(seconds);
         setSentTo(`+${dialingCode} ${mobile.trim()}`);
         codeRef.current?.focus();
-      } catch (error) {
-        providerAlert(error);
-      } finally {
-        setSending(false);
       }
       return;
     }
@@ -97,18 +93,15 @@ export function SmsLoginForm({ busy, onSubmit }: Props) {
 
   const confirmWithProvider = async () => {
     if (confirming) return;
+    if (!providerPhone.hasSent()) {
+      setErrors({ code: t('sms.sendFirst') });
+      return codeRef.current?.focus();
+    }
     setConfirming(true);
-    try {
-      const idToken = await providerPhone.confirm(code.trim());
-      if (idToken === null) {
-        setErrors({ code: t('sms.sendFirst') });
-        return codeRef.current?.focus();
-      }
+    const idToken = await providerPhone.confirm(code.trim());
+    setConfirming(false);
+    if (idToken !== null) {
       onSubmit({ type: 'firebase', username: mobile.trim(), password: '', countryDialingCode: dialingCode, identity: { channel: 'phone', idToken } });
-    } catch (error) {
-      providerAlert(error);
-    } finally {
-      setConfirming(false);
     }
   };
 
