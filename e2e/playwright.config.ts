@@ -29,7 +29,12 @@ export default defineConfig({
     {
       command: 'pnpm --filter @lotto/platform-sim start',
       url: `${baseURL}/wps/system/test/ping`,
-      env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST, FIREBASE_PROJECT_ID: AUTH_EMULATOR_PROJECT },
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
+        FIREBASE_PROJECT_ID: AUTH_EMULATOR_PROJECT,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',

@@ -14,10 +14,14 @@ run('pnpm', ['run', 'build']);
 
 const withEmulator = process.env.AUTH_EMULATOR !== 'off';
 if (withEmulator) {
-  const emulator = spawn('pnpm', ['--filter', '@lotto/e2e', 'exec', 'firebase', 'emulators:start', '--only', 'auth', '--project', 'demo-lotto'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const emulator = spawn(
+    'pnpm',
+    ['--filter', '@lotto/e2e', 'exec', 'firebase', 'emulators:start', '--only', 'auth', '--project', 'demo-lotto'],
+    {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   const stop = () => emulator.kill('SIGINT');
   process.on('exit', stop);
   process.on('SIGINT', () => process.exit(130));

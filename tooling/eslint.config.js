@@ -6,7 +6,15 @@ import tseslint from 'typescript-eslint';
 /** Shared lint rules: strict TypeScript, the rules of hooks, and no reaching into another package's files. */
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/storybook-static/**', '**/node_modules/**', '**/.turbo/**', '**/test-results/**', '**/playwright-report/**', 'bench-results/**'],
+    ignores: [
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/node_modules/**',
+      '**/.turbo/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'bench-results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -22,8 +30,11 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@lotto/*/src/*', '@lotto/*/dist/*', '@lotto/*/src', '@lotto/*/dist'], message: "Import a package through its exports map, never its files." },
-            { group: ['../../packages/*', '../../../packages/*'], message: "Import a package by name, never by path." },
+            {
+              group: ['@lotto/*/src/*', '@lotto/*/dist/*', '@lotto/*/src', '@lotto/*/dist'],
+              message: 'Import a package through its exports map, never its files.',
+            },
+            { group: ['../../packages/*', '../../../packages/*'], message: 'Import a package by name, never by path.' },
           ],
         },
       ],

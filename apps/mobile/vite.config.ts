@@ -45,7 +45,10 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             // idb and tslib come with Firebase only: left here they would ride on the first screen.
-            { name: 'vendor', test: /node_modules[\\/](?!.*(?:jsencrypt|crypto-js|dompurify|firebase))(?!(?:.*[\\/])?(?:idb|tslib)[\\/@])/ },
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!.*(?:jsencrypt|crypto-js|dompurify|firebase))(?!(?:.*[\\/])?(?:idb|tslib)[\\/@])/,
+            },
             // The packages every screen needs; ui stays per component so dialogs load with their first use.
             { name: 'core', test: /packages[\\/](?:api-client|app-core|i18n)[\\/]dist[\\/]index\.js$/ },
           ],

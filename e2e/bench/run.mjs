@@ -18,7 +18,16 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/m/home', '/m/login'];
 const RUNS = 3;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 function startSimulator() {
   const child = spawn('pnpm', ['--filter', '@lotto/platform-sim', 'start'], {
@@ -50,7 +59,12 @@ async function scriptBytes(browser, route) {
   let usable = false;
   page.on('request', (request) => {
     if (usable || request.resourceType() !== 'script') return;
-    pending.push(request.response().then(async (response) => (response ? { url: request.url(), gzip: gzipSync(await response.body(), { level: 9 }).length } : null)).catch(() => null));
+    pending.push(
+      request
+        .response()
+        .then(async (response) => (response ? { url: request.url(), gzip: gzipSync(await response.body(), { level: 9 }).length } : null))
+        .catch(() => null),
+    );
   });
   await page.goto(`${ORIGIN}${route}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -67,7 +81,12 @@ async function lighthouseRuns(route) {
   for (let i = 0; i < RUNS; i += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(`${ORIGIN}${route}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const result = await lighthouse(`${ORIGIN}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const { audits, categories } = result.lhr;
       runs.push({
         performance: Math.round((categories.performance.score ?? 0) * 100),
@@ -91,7 +110,10 @@ async function lighthouseRuns(route) {
 const sim = startSimulator();
 try {
   await waitFor(`${ORIGIN}/wps/system/test/ping`);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+  });
   const results = [];
   for (const route of ROUTES) {
     const js = await scriptBytes(browser, route);
@@ -103,7 +125,8 @@ try {
   writeFileSync(`${ROOT}/bench-results/bench.json`, JSON.stringify({ at: new Date().toISOString(), runs: RUNS, results }, null, 2));
   console.log('\n| route | JS files | JS gzip (bytes) | Lighthouse perf | LCP (ms) | TBT (ms) | CLS |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const r of results) console.log(`| ${r.route} | ${r.jsFiles} | ${r.jsGzipBytes} | ${r.performance} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`);
+  for (const r of results)
+    console.log(`| ${r.route} | ${r.jsFiles} | ${r.jsGzipBytes} | ${r.performance} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} |`);
   console.log('\nWritten to bench-results/bench.json (median of 3 Lighthouse mobile runs).');
 } finally {
   try {

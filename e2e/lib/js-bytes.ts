@@ -22,11 +22,14 @@ export async function measureScripts(page: Page, path: string, ready: (page: Pag
     const isScript = request.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(url).pathname);
     if (!isScript) return;
     pending.push(
-      request.response().then(async (response) => {
-        if (!response) return null;
-        const body = await response.body();
-        return { url, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
-      }).catch(() => null),
+      request
+        .response()
+        .then(async (response) => {
+          if (!response) return null;
+          const body = await response.body();
+          return { url, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+        })
+        .catch(() => null),
     );
   });
   await page.goto(path);

@@ -88,8 +88,13 @@ test('an agent registers a player under them and stays signed in', async ({ page
   expect(String(call?.decrypted?.registerUrl)).toMatch(/\/m\/agentRegister$/);
 
   // The new member hangs under the agent; the agent's session is untouched.
-  expect((await member(request, 'downline01'))?.registration).toMatchObject({ referralCode: 'R1002', referrer: { id: 1002, username: 'agent01' } });
-  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName?: string } | null);
+  expect((await member(request, 'downline01'))?.registration).toMatchObject({
+    referralCode: 'R1002',
+    referrer: { id: 1002, username: 'agent01' },
+  });
+  const session = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName?: string } | null,
+  );
   expect(session?.userName).toBe('agent01');
 
   // The next player, once the cooldown has passed.
@@ -121,7 +126,9 @@ test('a refused player keeps what the agent typed and shows the server message',
 });
 
 test('with the register captcha on, each player needs a fresh verification', async ({ page, request }) => {
-  await request.post('/__sim/merchant', { data: { merchant: 'demo', registerCaptcha: true, gw: { GEETEST_VERSION: 'v4', GEETEST_ID: V4_CAPTCHA_ID } } });
+  await request.post('/__sim/merchant', {
+    data: { merchant: 'demo', registerCaptcha: true, gw: { GEETEST_VERSION: 'v4', GEETEST_ID: V4_CAPTCHA_ID } },
+  });
   const { token } = await sim.session(request, 'agent01');
   await page.goto(`/m/agentRegister?token=${token}`);
   const agent = agentPage(page);
@@ -165,7 +172,10 @@ test('a plain member sees only their link, and copying it works', async ({ page,
 
 test('a refused clipboard leaves the link selected and says to copy it by hand', async ({ page, request }) => {
   await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
+      configurable: true,
+    });
     document.execCommand = () => false;
   });
   const { token } = await sim.session(request, 'player01');
@@ -184,7 +194,10 @@ test("a visitor who registers through the agent's link joins under the agent", a
   await page.getByLabel(/^Choose a password/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Registration successful');
-  expect((await member(request, 'friend01'))?.registration).toMatchObject({ referralCode: 'R1002', referrer: { id: 1002, username: 'agent01' } });
+  expect((await member(request, 'friend01'))?.registration).toMatchObject({
+    referralCode: 'R1002',
+    referrer: { id: 1002, username: 'agent01' },
+  });
 });
 
 test('in Urdu the page reads right to left, and the link stays left to right', async ({ page, request }) => {

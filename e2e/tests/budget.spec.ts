@@ -12,7 +12,7 @@ const HEAVY_LIBRARY_MARKERS: Record<string, string> = {
   DOMPurify: 'ALLOWED_TAGS',
 };
 
-test('a visitor\'s home stays within the JavaScript budget', async ({ page, request }) => {
+test("a visitor's home stays within the JavaScript budget", async ({ page, request }) => {
   await sim.reset(request);
   const loads = await measureScripts(page, '/m/home', async (p) => {
     await expect(p.getByRole('link', { name: 'Log in' })).toBeVisible();
@@ -32,7 +32,10 @@ test('the cipher and sanitiser libraries stay out of the first screen, and load 
   await page.goto('/m/home');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  const loaded = () => Object.entries(HEAVY_LIBRARY_MARKERS).filter(([, marker]) => [...bodies.values()].some((body) => body.includes(marker))).map(([name]) => name);
+  const loaded = () =>
+    Object.entries(HEAVY_LIBRARY_MARKERS)
+      .filter(([, marker]) => [...bodies.values()].some((body) => body.includes(marker)))
+      .map(([name]) => name);
   expect(loaded()).toEqual([]);
 
   await page.getByRole('link', { name: 'Log in' }).click();

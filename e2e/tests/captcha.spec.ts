@@ -40,7 +40,11 @@ test('v3 on login: the stand-in asks "I am human", and the login carries the cha
 
   const log = await calls(request);
   const loginCall = log.find((call) => call.path === '/wps/session/login');
-  expect(loginCall?.decrypted).toMatchObject({ username: 'player01', geetestChallenge: expect.stringMatching(/^[0-9a-f]{32}$/), geetestSeccode: expect.stringMatching(/\|jordan$/) });
+  expect(loginCall?.decrypted).toMatchObject({
+    username: 'player01',
+    geetestChallenge: expect.stringMatching(/^[0-9a-f]{32}$/),
+    geetestSeccode: expect.stringMatching(/\|jordan$/),
+  });
   expect(loginCall?.decrypted).not.toHaveProperty('geetestValidateV4');
 });
 

@@ -19,7 +19,11 @@ async function openLogin(page: Page) {
 }
 
 test('other failures: alert titled notice with the server message, trace id, and what was typed kept', async ({ page, request }) => {
-  await fault(request, { path: '/wps/session/login', errorCode: 'us_forbidden_login_error', message: 'Login is not available in your region.' });
+  await fault(request, {
+    path: '/wps/session/login',
+    errorCode: 'us_forbidden_login_error',
+    message: 'Login is not available in your region.',
+  });
   const login = await openLogin(page);
   await login.submit.click();
   await expect(login.alert).toBeVisible();

@@ -29,9 +29,9 @@ test('the merchant settings come from the platform at start', async ({ page, req
   await sim.clearRequests(request);
   await page.goto('/m/home');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await expect.poll(async () => (await sim.requests(request)).map((call) => call.path)).toEqual(
-    expect.arrayContaining(['/wps/system/config', '/wps/system/country']),
-  );
+  await expect
+    .poll(async () => (await sim.requests(request)).map((call) => call.path))
+    .toEqual(expect.arrayContaining(['/wps/system/config', '/wps/system/country']));
 });
 
 test('a browser in Chinese gets the default language CN', async ({ browser }) => {

@@ -91,7 +91,9 @@ test('an unlinked Google account is registered at once when one-tap social login
   const created = (await members(request)).find((member) => member.username === landed?.userName);
   expect(JSON.stringify(created)).toContain('new.player@example.com');
   // The binding dialog never showed: one-tap means one tap.
-  const events = await page.evaluate(() => (window as unknown as { __trackedEvents?: Array<{ name: string }> }).__trackedEvents?.map((event) => event.name));
+  const events = await page.evaluate(() =>
+    (window as unknown as { __trackedEvents?: Array<{ name: string }> }).__trackedEvents?.map((event) => event.name),
+  );
   expect(events).toEqual(['registerSubmit', 'register']);
 });
 

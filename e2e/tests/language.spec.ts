@@ -22,13 +22,17 @@ test('switching language changes texts, lang, dir and the Language header', asyn
   await sim.clearRequests(request);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect.poll(async () => (await sim.requests(request)).find((call) => call.path === '/wps/system/config')?.headers.language).toBe('UR');
+  await expect
+    .poll(async () => (await sim.requests(request)).find((call) => call.path === '/wps/system/config')?.headers.language)
+    .toBe('UR');
 
   // Country names and settings are per language, so a switch reloads them with the new header, without a reload of the page.
   await sim.clearRequests(request);
   await page.locator('select').selectOption('JA');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-  await expect.poll(async () => (await sim.requests(request)).find((call) => call.path === '/wps/system/country')?.headers.language).toBe('JA');
+  await expect
+    .poll(async () => (await sim.requests(request)).find((call) => call.path === '/wps/system/country')?.headers.language)
+    .toBe('JA');
   await expectAccessible(page, '/m/home (JA)');
 });

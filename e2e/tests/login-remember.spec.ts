@@ -57,7 +57,12 @@ test('after logout there is no auto-login, and the username is filled in', async
 
 test('token_ip_different switches auto-login off', async ({ page, context, request }) => {
   await logInRemembered(page);
-  await fault(request, { path: '/wps/member/info', errorCode: 'token_ip_different', message: 'Your network changed. Please log in again.', times: 1 });
+  await fault(request, {
+    path: '/wps/member/info',
+    errorCode: 'token_ip_different',
+    message: 'Your network changed. Please log in again.',
+    times: 1,
+  });
   await page.goto('/m/member/home');
   await expect(page.getByRole('alertdialog')).toContainText('Your network changed.');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('MC_AUTO_LOGIN'))).toBe('0');

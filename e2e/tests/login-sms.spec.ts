@@ -46,7 +46,8 @@ test('SMS login with the code the simulator delivered', async ({ page, request }
   await sms.getByLabel('Verification code').fill(code);
   await sms.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  const login = (await sim.requests(request)).find((call) => call.path === '/wps/session/login') as { decrypted?: Record<string, unknown> } | undefined;
+  const login = (await sim.requests(request)).find((call) => call.path === '/wps/session/login') as
+    { decrypted?: Record<string, unknown> } | undefined;
   expect(login?.decrypted).toMatchObject({ type: 'sms', username: mobile, password: code });
 });
 

@@ -48,7 +48,9 @@ test('the confirm sets the token, renews the common data from the platform, then
 });
 
 test('a refused registration clears the captcha and reloads it: the next submit verifies afresh', async ({ page, request }) => {
-  await request.post('/__sim/merchant', { data: { merchant: 'demo', registerCaptcha: true, gw: { GEETEST_VERSION: 'v4', GEETEST_ID: V4_CAPTCHA_ID } } });
+  await request.post('/__sim/merchant', {
+    data: { merchant: 'demo', registerCaptcha: true, gw: { GEETEST_VERSION: 'v4', GEETEST_ID: V4_CAPTCHA_ID } },
+  });
   await page.goto('/m/register');
   const register = form(page);
   const ready = page.getByRole('status').filter({ hasText: 'Security check ready' });
@@ -100,7 +102,9 @@ test('a refused v3 captcha registration registers a new challenge before the nex
   await register.submit.click();
   await securityCheck.getByRole('button', { name: 'I am human' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Registration successful');
-  const challenges = (await calls(request)).filter((call) => call.path === '/wps/member/register').map((call) => call.decrypted?.geetestChallenge);
+  const challenges = (await calls(request))
+    .filter((call) => call.path === '/wps/member/register')
+    .map((call) => call.decrypted?.geetestChallenge);
   expect(challenges).toHaveLength(2);
   expect(challenges[0]).not.toBe(challenges[1]);
 });

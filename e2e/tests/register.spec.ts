@@ -58,7 +58,13 @@ test('username registration lands logged in at home', async ({ page, request }) 
   expect(call?.method).toBe('PUT');
   expect(call?.headers.moduleid ?? call?.headers.ModuleId).toBe('REG3');
   const hostname = new URL(page.url()).hostname;
-  expect(call?.decrypted).toMatchObject({ username: 'newplayer7', password: PASSWORD, login: true, registerMethod: 'H5', domain: hostname });
+  expect(call?.decrypted).toMatchObject({
+    username: 'newplayer7',
+    password: PASSWORD,
+    login: true,
+    registerMethod: 'H5',
+    domain: hostname,
+  });
   expect(String(call?.decrypted?.registerUrl)).toMatch(/\/m\/register$/);
 });
 

@@ -14,7 +14,18 @@ test('the guard sends a visitor from a member page to login, keeping tracked par
 });
 
 test('every guarded route of both specifications sends a visitor to login', async ({ page }) => {
-  for (const path of ['/m/changePsw', '/m/launchGame', '/m/agentRegister', '/m/activity', '/m/rewardCenter', '/m/game', '/m/appDownload', '/m/activity/signIn', '/m/voucherCenter', '/m/member/benefits']) {
+  for (const path of [
+    '/m/changePsw',
+    '/m/launchGame',
+    '/m/agentRegister',
+    '/m/activity',
+    '/m/rewardCenter',
+    '/m/game',
+    '/m/appDownload',
+    '/m/activity/signIn',
+    '/m/voucherCenter',
+    '/m/member/benefits',
+  ]) {
     await page.goto(path);
     await expect(page, path).toHaveURL(/\/m\/login$/);
   }

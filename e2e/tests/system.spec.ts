@@ -25,14 +25,21 @@ async function lineOrigins(request: APIRequestContext): Promise<string[]> {
 }
 
 function rowOf(page: Page, origin: string, listName = 'Lines') {
-  return page.getByRole('list', { name: listName }).getByRole('listitem').filter({ hasText: new URL(origin).host });
+  return page
+    .getByRole('list', { name: listName })
+    .getByRole('listitem')
+    .filter({ hasText: new URL(origin).host });
 }
 
 test.beforeEach(async ({ request }) => {
   await sim.reset(request);
 });
 
-test('maintenance: the maintenance page instead of the app, with the end time, the description and contact us', async ({ page, context, request }) => {
+test('maintenance: the maintenance page instead of the app, with the end time, the description and contact us', async ({
+  page,
+  context,
+  request,
+}) => {
   await control(request, '/__sim/maintenance', { on: true, end: MAINTENANCE_END });
   await sim.clearRequests(request);
   await page.goto('/m/home?affiliateCode=AFF1&r=7');
@@ -56,7 +63,9 @@ test('maintenance: the maintenance page instead of the app, with the end time, t
   await expectAccessible(page, 'maintenance (EN)');
 
   // Contact us opens the merchant's first customer-service link in a new tab (answered here: the test runs offline).
-  await context.route('https://chat.lucky-star.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }));
+  await context.route('https://chat.lucky-star.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>chat</title>' }),
+  );
   const popup = page.waitForEvent('popup');
   await main.getByRole('button', { name: 'Contact Us' }).click();
   expect((await popup).url()).toBe('https://chat.lucky-star.example/livechat');
@@ -103,13 +112,19 @@ test('access denied in Urdu adds the English description', async ({ page, reques
   await page.addInitScript(() => localStorage.setItem('language', 'UR'));
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1, name: 'رسائی سے انکار' })).toBeVisible();
-  await expect(page.getByText('Access from your region or IP address is restricted. We apologise for the inconvenience.')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('Access from your region or IP address is restricted. We apologise for the inconvenience.')).toHaveAttribute(
+    'lang',
+    'en',
+  );
   await expect(page.locator('body')).toHaveClass(/\berror-limit\b/);
   await snap(page, 'system-access-denied-ur');
   await expectAccessible(page, 'access denied (UR)');
 });
 
-test('domain not available: the notice with customer services and retry; retry after the block is lifted closes it', async ({ page, request }) => {
+test('domain not available: the notice with customer services and retry; retry after the block is lifted closes it', async ({
+  page,
+  request,
+}) => {
   await control(request, '/__sim/domains', { blocked: ['127.0.0.1'] });
   await page.goto('/m/home');
 
@@ -188,7 +203,12 @@ test('line chooser: lines pinged at once, the fast one wins while a slow and a d
   await expectAccessible(page, 'line chooser');
 
   // Each line got GET /wps/system/test/ping?speed=…, without the session or the merchant.
-  const pings = (await sim.requests(request)) as Array<{ path: string; query: Record<string, string>; headers: Record<string, string>; line?: string }>;
+  const pings = (await sim.requests(request)) as Array<{
+    path: string;
+    query: Record<string, string>;
+    headers: Record<string, string>;
+    line?: string;
+  }>;
   const linePings = pings.filter((call) => call.line);
   expect(new Set(linePings.map((call) => call.line))).toEqual(new Set([slow, fast, dead]));
   for (const call of linePings) {
@@ -199,7 +219,9 @@ test('line chooser: lines pinged at once, the fast one wins while a slow and a d
   }
 
   // A line host serves only the ping, so the landing page is answered here.
-  await page.route(`${fast}/m/home**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>line</title><main>fast line</main>' }));
+  await page.route(`${fast}/m/home**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>line</title><main>fast line</main>' }),
+  );
   await page.getByRole('button', { name: 'Use this line' }).click();
   await expect(page).toHaveURL(`${fast}/m/home?affiliateCode=AFF1`);
 });

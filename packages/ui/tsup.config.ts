@@ -6,7 +6,14 @@ import { packageConfig } from '../../tooling/tsup.preset';
  * dialogs and toasts stay out of the first screen until something needs them.
  */
 export default packageConfig({
-  entry: ['src/**/*.{ts,tsx,css}', '!src/**/*.test.{ts,tsx}', '!src/**/*.stories.{ts,tsx}', '!src/test-utils.tsx', '!src/story-samples.ts', '!src/**/*.d.ts'],
+  entry: [
+    'src/**/*.{ts,tsx,css}',
+    '!src/**/*.test.{ts,tsx}',
+    '!src/**/*.stories.{ts,tsx}',
+    '!src/test-utils.tsx',
+    '!src/story-samples.ts',
+    '!src/**/*.d.ts',
+  ],
   bundle: false,
   splitting: false,
   dts: { entry: 'src/index.ts' },

@@ -118,7 +118,8 @@ export function checkWorkspace(root) {
         const where = relative(root, file);
         if (specifier.startsWith('.')) {
           const target = resolveRelative(file, specifier);
-          if (target && !target.startsWith(pkg.dir + sep)) problems.push(`${where}: "${specifier}" reaches outside ${pkg.name}; import the package by name`);
+          if (target && !target.startsWith(pkg.dir + sep))
+            problems.push(`${where}: "${specifier}" reaches outside ${pkg.name}; import the package by name`);
           if (target) edges.add(target);
           continue;
         }

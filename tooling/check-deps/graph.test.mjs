@@ -17,11 +17,21 @@ const manifest = (name, exports = { '.': './dist/index.js' }) => ({ name, export
 
 describe('import rules', () => {
   it('reads static, dynamic and side-effect imports', () => {
-    expect(importsOf(`import a from './a';\nexport { b } from "./b";\nconst c = import('./c');\nimport './d.css';`)).toEqual(['./a', './b', './c', './d.css']);
+    expect(importsOf(`import a from './a';\nexport { b } from "./b";\nconst c = import('./c');\nimport './d.css';`)).toEqual([
+      './a',
+      './b',
+      './c',
+      './d.css',
+    ]);
   });
 
   it('finds a cycle and a self-loop', () => {
-    const graph = new Map([['a', new Set(['b'])], ['b', new Set(['a'])], ['c', new Set(['c'])], ['d', new Set()]]);
+    const graph = new Map([
+      ['a', new Set(['b'])],
+      ['b', new Set(['a'])],
+      ['c', new Set(['c'])],
+      ['d', new Set()],
+    ]);
     expect(findCycles(graph).map((cycle) => cycle.sort())).toEqual([['a', 'b'], ['c']]);
   });
 

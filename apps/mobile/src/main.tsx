@@ -4,7 +4,15 @@ import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import merchant from '@merchant';
-import { applyDocumentLanguage, createI18n, initialLanguage, isSupportedLanguage, readStoredLanguage, registerNamespace, type LanguageCode } from '@lotto/i18n';
+import {
+  applyDocumentLanguage,
+  createI18n,
+  initialLanguage,
+  isSupportedLanguage,
+  readStoredLanguage,
+  registerNamespace,
+  type LanguageCode,
+} from '@lotto/i18n';
 import { applyThemeOverrides, UI_NAMESPACE, uiMessages } from '@lotto/ui';
 import {
   FEEDBACK_NAMESPACE,
@@ -62,7 +70,11 @@ async function start() {
     applyThemeOverrides(store.getState().common.theme);
     if (store.getState().common.whitelabelVal[REWARD_CENTER_FLAG]) void store.dispatch(loadAvailablePromotions());
     // Sign-in code loads at start only when there is a remembered login to use.
-    if (!store.getState().session.info && localStorage.getItem(STORAGE_KEYS.rememberedLogin) && localStorage.getItem(STORAGE_KEYS.autoLogin) !== '0') {
+    if (
+      !store.getState().session.info &&
+      localStorage.getItem(STORAGE_KEYS.rememberedLogin) &&
+      localStorage.getItem(STORAGE_KEYS.autoLogin) !== '0'
+    ) {
       void loadAuthFeature(store).then((auth) => store.dispatch(auth.tryAutoLogin()));
     }
   });
@@ -84,7 +96,11 @@ async function start() {
     }
   });
 
-  const i18n = await createI18n({ language, namespaces: [SHELL_NAMESPACE, UI_NAMESPACE, FEEDBACK_NAMESPACE], defaultNamespace: SHELL_NAMESPACE });
+  const i18n = await createI18n({
+    language,
+    namespaces: [SHELL_NAMESPACE, UI_NAMESPACE, FEEDBACK_NAMESPACE],
+    defaultNamespace: SHELL_NAMESPACE,
+  });
   i18n.on('languageChanged', (next: string) => {
     currentLanguage = next;
     // Country names and merchant texts come in the caller's language.

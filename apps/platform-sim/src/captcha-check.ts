@@ -38,7 +38,12 @@ function filled(value: unknown): value is string {
  * null when the call may go on (no captcha asked, or a valid result, now spent); otherwise the
  * message of the geetest_captcha_err answer.
  */
-export function checkCaptcha(store: CaptchaStore, merchant: MerchantSeed, payload: Record<string, unknown>, scene: CaptchaScene): string | null {
+export function checkCaptcha(
+  store: CaptchaStore,
+  merchant: MerchantSeed,
+  payload: Record<string, unknown>,
+  scene: CaptchaScene,
+): string | null {
   if (!captchaRequired(merchant, scene)) return null;
   if (merchant.gw.GEETEST_VERSION === 'v4') {
     const result = payload.geetestValidateV4;

@@ -139,7 +139,9 @@ describe('POST /__sim/merchant', () => {
     const { app } = makeSim();
     const switched = await app.request('/__sim/merchant', postJson({ merchant: 'demo', sms: { provider: 'firebase' } }));
     expect(await jsonOf(switched)).toMatchObject({ demo: { sms: { provider: 'firebase' } } });
-    const config = await jsonOf<{ value: { sms: { provider: string } } }>(await app.request('/wps/system/config', { headers: { Merchant: 'demo' } }));
+    const config = await jsonOf<{ value: { sms: { provider: string } } }>(
+      await app.request('/wps/system/config', { headers: { Merchant: 'demo' } }),
+    );
     expect(config.value.sms.provider).toBe('firebase');
     expect((await app.request('/__sim/merchant', postJson({ sms: { provider: 'carrier-pigeon' } }))).status).toBe(400);
   });
@@ -148,10 +150,17 @@ describe('POST /__sim/merchant', () => {
     const { app } = makeSim();
     const switched = await app.request(
       '/__sim/merchant',
-      postJson({ merchant: 'demo', whitelabelVal: { GEETEST3: true }, gw: { GEETEST_VERSION: 'v4', GEETEST_ID: 'abc' }, registerCaptcha: true }),
+      postJson({
+        merchant: 'demo',
+        whitelabelVal: { GEETEST3: true },
+        gw: { GEETEST_VERSION: 'v4', GEETEST_ID: 'abc' },
+        registerCaptcha: true,
+      }),
     );
     expect(switched.status).toBe(200);
-    expect(await jsonOf(switched)).toMatchObject({ demo: { whitelabelVal: { GEETEST3: true, REG3: true }, gw: { GEETEST_VERSION: 'v4', GEETEST_ID: 'abc' }, registerCaptcha: true } });
+    expect(await jsonOf(switched)).toMatchObject({
+      demo: { whitelabelVal: { GEETEST3: true, REG3: true }, gw: { GEETEST_VERSION: 'v4', GEETEST_ID: 'abc' }, registerCaptcha: true },
+    });
 
     const config = await jsonOf<{ value: { whitelabelVal: Record<string, boolean>; gw: Record<string, unknown>; register: unknown } }>(
       await app.request('/wps/system/config', { headers: { Merchant: 'demo' } }),
@@ -159,11 +168,15 @@ describe('POST /__sim/merchant', () => {
     expect(config.value.whitelabelVal.GEETEST3).toBe(true);
     expect(config.value.gw).toMatchObject({ GEETEST_VERSION: 'v4', GEETEST_ID: 'abc' });
     expect(config.value.register).toEqual({ captcha: { enabled: true } });
-    const demo2 = await jsonOf<{ value: { gw: Record<string, unknown> } }>(await app.request('/wps/system/config', { headers: { Merchant: 'demo2' } }));
+    const demo2 = await jsonOf<{ value: { gw: Record<string, unknown> } }>(
+      await app.request('/wps/system/config', { headers: { Merchant: 'demo2' } }),
+    );
     expect(demo2.value.gw.GEETEST_ID).toBe('6f1e2d3c4b5a69788796a5b4c3d2e1f0');
 
     await app.request('/__sim/reset', { method: 'POST' });
-    const after = await jsonOf<Record<string, { whitelabelVal: Record<string, boolean>; gw: Record<string, unknown> }>>(await app.request('/__sim/merchant'));
+    const after = await jsonOf<Record<string, { whitelabelVal: Record<string, boolean>; gw: Record<string, unknown> }>>(
+      await app.request('/__sim/merchant'),
+    );
     expect(after.demo?.whitelabelVal.GEETEST3).toBe(false);
     expect(after.demo?.gw.GEETEST_VERSION).toBe('v3');
   });

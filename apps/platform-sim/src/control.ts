@@ -73,7 +73,8 @@ function parseMerchantUpdate(body: JsonObject): MerchantUpdate | string {
     update.smsProvider = provider;
   }
   if (whitelabelVal !== undefined) {
-    if (typeof whitelabelVal !== 'object' || whitelabelVal === null || Array.isArray(whitelabelVal)) return 'whitelabelVal must be an object of booleans';
+    if (typeof whitelabelVal !== 'object' || whitelabelVal === null || Array.isArray(whitelabelVal))
+      return 'whitelabelVal must be an object of booleans';
     for (const [flag, on] of Object.entries(whitelabelVal)) {
       if (typeof on !== 'boolean') return `whitelabelVal.${flag} must be a boolean`;
       update.whitelabelVal[flag] = on;
@@ -93,7 +94,8 @@ function parseMerchantUpdate(body: JsonObject): MerchantUpdate | string {
       update.gw.GEETEST_VERSION = GEETEST_VERSION;
     }
     if (PROFILE_ICON_COUNT !== undefined) {
-      if (typeof PROFILE_ICON_COUNT !== 'number' || !Number.isInteger(PROFILE_ICON_COUNT) || PROFILE_ICON_COUNT < 1) return 'gw.PROFILE_ICON_COUNT must be a positive integer';
+      if (typeof PROFILE_ICON_COUNT !== 'number' || !Number.isInteger(PROFILE_ICON_COUNT) || PROFILE_ICON_COUNT < 1)
+        return 'gw.PROFILE_ICON_COUNT must be a positive integer';
       update.gw.PROFILE_ICON_COUNT = PROFILE_ICON_COUNT;
     }
   }
@@ -175,7 +177,8 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
     const body = await readObject(c);
     if (typeof body === 'string') return badRequest(c, body);
     if (typeof body.on !== 'boolean') return badRequest(c, 'on must be a boolean');
-    if (body.end !== undefined && body.end !== null && typeof body.end !== 'number') return badRequest(c, 'end must be a number (ms since the epoch)');
+    if (body.end !== undefined && body.end !== null && typeof body.end !== 'number')
+      return badRequest(c, 'end must be a number (ms since the epoch)');
     const targets = targetMerchants(state, body.merchant);
     if (typeof targets === 'string') return badRequest(c, targets);
     const end = typeof body.end === 'number' ? body.end : null;
@@ -253,7 +256,15 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
     const mobile = c.req.query('mobile');
     const messages = state.sms.list(mobile === undefined || mobile.trim() === '' ? undefined : mobile);
     return c.json(
-      messages.map(({ countryDialingCode, mobileNum, code, at, expiresAt, used, text }) => ({ countryDialingCode, mobileNum, code, at, expiresAt, used, text })),
+      messages.map(({ countryDialingCode, mobileNum, code, at, expiresAt, used, text }) => ({
+        countryDialingCode,
+        mobileNum,
+        code,
+        at,
+        expiresAt,
+        used,
+        text,
+      })),
     );
   });
 

@@ -29,7 +29,10 @@ function wrapBytes(bytes: Buffer, modulusHex: string): string {
 }
 
 function desEncryptBase64(plainText: string, sessionKey: string): string {
-  const encrypted = CryptoJS.DES.encrypt(CryptoJS.enc.Utf8.parse(plainText), CryptoJS.enc.Utf8.parse(sessionKey), { mode: ECB, padding: Pkcs7 });
+  const encrypted = CryptoJS.DES.encrypt(CryptoJS.enc.Utf8.parse(plainText), CryptoJS.enc.Utf8.parse(sessionKey), {
+    mode: ECB,
+    padding: Pkcs7,
+  });
   return encrypted.ciphertext.toString(CryptoJS.enc.Base64);
 }
 
@@ -51,9 +54,19 @@ function withValue(call: EncryptedCall, value: string): EncryptedCall {
 
 describe('encrypted calls: round trip with the client encryptor', () => {
   const payloads: Record<string, unknown> = {
-    'non-ASCII text': { username: '幸运星 لاٹری ñ 🎲', password: 'ñ🎲', type: 'username', loginDeviceId: '0f8fad5b-d9cb-469f-a165-70867728950e' },
+    'non-ASCII text': {
+      username: '幸运星 لاٹری ñ 🎲',
+      password: 'ñ🎲',
+      type: 'username',
+      loginDeviceId: '0f8fad5b-d9cb-469f-a165-70867728950e',
+    },
     'empty strings': { username: '', password: '', type: 'username', geetestChallenge: '' },
-    'a large body (~100 KB)': { username: 'player01', password: 'Passw0rd!', type: 'username', blob: 'x'.repeat(60_000) + '🎲ñ'.repeat(10_000) },
+    'a large body (~100 KB)': {
+      username: 'player01',
+      password: 'Passw0rd!',
+      type: 'username',
+      blob: 'x'.repeat(60_000) + '🎲ñ'.repeat(10_000),
+    },
     'every JSON shape': { username: 'nobody', password: 'p', type: 'username', nested: { list: [1, 2.5, null, true, 'é'] }, device: null },
   };
 
@@ -129,7 +142,11 @@ describe('encrypted calls: refusals', () => {
   it('refuses a digest that is not the body value: 400 request_body_required', async () => {
     const { app } = makeSim();
     const call = await encryptForSim(app, { username: 'player01' });
-    await expectRefused(await postEncrypted(app, LOGIN_PATH, call, { 'X-Digest': `${call.body.value.slice(0, -4)}AAA=` }), 'request_body_required', 400);
+    await expectRefused(
+      await postEncrypted(app, LOGIN_PATH, call, { 'X-Digest': `${call.body.value.slice(0, -4)}AAA=` }),
+      'request_body_required',
+      400,
+    );
     // A digest that is a real hash of the value is still not what the server expects.
     await expectRefused(await postEncrypted(app, LOGIN_PATH, call, { 'X-Digest': 'a'.repeat(64) }), 'request_body_required', 400);
   });
@@ -144,9 +161,17 @@ describe('encrypted calls: refusals', () => {
     await expectRefused(await postEncrypted(app, LOGIN_PATH, withValue(call, flipped.toString('base64'))), 'decrypt.failed', 200);
     expect(lastLogged(state).decryptError).toMatch(/padding/);
     // Not whole DES blocks.
-    await expectRefused(await postEncrypted(app, LOGIN_PATH, withValue(call, bytes.subarray(0, bytes.length - 3).toString('base64'))), 'decrypt.failed', 200);
+    await expectRefused(
+      await postEncrypted(app, LOGIN_PATH, withValue(call, bytes.subarray(0, bytes.length - 3).toString('base64'))),
+      'decrypt.failed',
+      200,
+    );
     // Not Base64.
-    await expectRefused(await postEncrypted(app, LOGIN_PATH, withValue(call, `${call.body.value.slice(0, 8)}*!${call.body.value.slice(10)}`)), 'decrypt.failed', 200);
+    await expectRefused(
+      await postEncrypted(app, LOGIN_PATH, withValue(call, `${call.body.value.slice(0, 8)}*!${call.body.value.slice(10)}`)),
+      'decrypt.failed',
+      200,
+    );
     // The right cipher text under another session key.
     await expectRefused(
       await postEncrypted(app, LOGIN_PATH, withValue(call, desEncryptBase64('{"username":"player01"}', 'ZYXWVUTSRQPONMLK'))),
@@ -193,7 +218,9 @@ describe('encrypted calls: refusals', () => {
       key: { kty: 'RSA', n: Buffer.from(modulusHex.padStart(256, '0'), 'hex').toString('base64url'), e: 'AQAB' },
       format: 'jwk',
     });
-    const padded = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(sessionKey, 'ascii')).toString('hex');
+    const padded = publicEncrypt({ key: publicKey, padding: constants.RSA_PKCS1_PADDING }, Buffer.from(sessionKey, 'ascii')).toString(
+      'hex',
+    );
     const call: EncryptedCall = { body: { value }, headers: { Encryption: padded, 'X-Digest': value, 'X-RSA': keyText } };
     await expectRefused(await postEncrypted(app, LOGIN_PATH, call), 'decrypt.failed', 200);
     // The same session key wrapped as the protocol says gets through.
@@ -231,7 +258,12 @@ describe('decryptRequest and desDecrypt', () => {
     const sessionKey = 'AbC0123456789xyz';
     const value = desEncryptBase64('{"a":"ñ"}', sessionKey);
     const result = decryptRequest(
-      { digest: value, rsa: `"${key.modulusHex}"`, encryption: wrapBytes(Buffer.from(sessionKey), key.modulusHex), body: JSON.stringify({ value }) },
+      {
+        digest: value,
+        rsa: `"${key.modulusHex}"`,
+        encryption: wrapBytes(Buffer.from(sessionKey), key.modulusHex),
+        body: JSON.stringify({ value }),
+      },
       (text) => ring.find(text),
     );
     expect(result).toEqual({ payload: { a: 'ñ' }, plainText: '{"a":"ñ"}', sessionKey });

@@ -114,7 +114,7 @@ function faultAnswer(c: Context, fault: Fault): Response | undefined {
   const status = (fault.status ?? 200) as ContentfulStatusCode;
   const errorCode =
     fault.errorCode ?? (fault.status === undefined ? undefined : STATUS_ERROR_CODES[fault.status]) ?? ERROR_CODES.simulatedFault;
-  const message = fault.message ?? (fault.errorCode ?? `Simulated fault: HTTP ${status}`);
+  const message = fault.message ?? fault.errorCode ?? `Simulated fault: HTTP ${status}`;
   return sendFailure(c, errorCode, message, status);
 }
 

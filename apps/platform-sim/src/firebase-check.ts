@@ -28,7 +28,8 @@ export const FIREBASE_ERROR_CODES = {
 export const FIREBASE_MESSAGES = {
   notConfigured: `The identity provider is not simulated: start the Firebase Auth emulator and set ${EMULATOR_HOST_VARIABLE} (e.g. 127.0.0.1:9099) for the simulator`,
   tokenInvalid: 'The sign-in with the identity provider is not valid or has expired. Please sign in again.',
-  channel: (channel: FirebaseChannel, provider: string) => `The sign-in token is for ${provider}, not ${FIREBASE_CHANNELS[channel]} (firebaseChannel ${channel})`,
+  channel: (channel: FirebaseChannel, provider: string) =>
+    `The sign-in token is for ${provider}, not ${FIREBASE_CHANNELS[channel]} (firebaseChannel ${channel})`,
   bindRequired: 'This account is not linked to a member yet.',
   alreadyBound: 'This account is already linked to a member.',
   boundElsewhere: 'This account is already linked to another member.',
@@ -67,7 +68,10 @@ export async function checkFirebaseToken(
   }
   if (identity === null) return { ok: false, response: sendFailure(c, FIREBASE_ERROR_CODES.tokenInvalid, FIREBASE_MESSAGES.tokenInvalid) };
   if (channel !== undefined && FIREBASE_CHANNELS[channel] !== identity.signInProvider) {
-    return { ok: false, response: sendFailure(c, FIREBASE_ERROR_CODES.tokenInvalid, FIREBASE_MESSAGES.channel(channel, identity.signInProvider)) };
+    return {
+      ok: false,
+      response: sendFailure(c, FIREBASE_ERROR_CODES.tokenInvalid, FIREBASE_MESSAGES.channel(channel, identity.signInProvider)),
+    };
   }
   return { ok: true, identity };
 }
@@ -95,6 +99,7 @@ export async function checkBinding(
   const checked = await checkFirebaseToken(c, verifier, idToken, given);
   if (!checked.ok) return checked.response;
   const current = findLinkedMember(state, member.merchant, checked.identity);
-  if (current !== undefined && current.id !== member.id) return sendFailure(c, FIREBASE_ERROR_CODES.alreadyBound, FIREBASE_MESSAGES.boundElsewhere);
+  if (current !== undefined && current.id !== member.id)
+    return sendFailure(c, FIREBASE_ERROR_CODES.alreadyBound, FIREBASE_MESSAGES.boundElsewhere);
   return checked.identity;
 }

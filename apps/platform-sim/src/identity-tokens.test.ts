@@ -55,7 +55,8 @@ beforeAll(async () => {
     lookups.push({ key: c.req.query('key'), body });
     const claims = decodeIdTokenClaims(body.idToken ?? '');
     const user = typeof claims?.user_id === 'string' ? users.get(claims.user_id) : undefined;
-    if (user === undefined) return c.json({ error: { code: 400, message: 'USER_NOT_FOUND', errors: [{ message: 'USER_NOT_FOUND', reason: 'invalid' }] } }, 400);
+    if (user === undefined)
+      return c.json({ error: { code: 400, message: 'USER_NOT_FOUND', errors: [{ message: 'USER_NOT_FOUND', reason: 'invalid' }] } }, 400);
     return c.json({ kind: 'identitytoolkit#GetAccountInfoResponse', users: [user] });
   });
   server = await new Promise<Server>((resolve) => {
@@ -98,8 +99,12 @@ describe('the Auth emulator verifier', () => {
 
   it('refuses another audience or issuer', async () => {
     expect(await verifier().verify(unsignedToken(claimsFor('uid-google', 'google.com', { aud: 'demo-other' })))).toBeNull();
-    expect(await verifier().verify(unsignedToken(claimsFor('uid-google', 'google.com', { iss: 'https://securetoken.google.com/demo-other' })))).toBeNull();
-    expect(await verifier().verify(unsignedToken(claimsFor('uid-google', 'google.com', { iss: 'https://accounts.google.com' })))).toBeNull();
+    expect(
+      await verifier().verify(unsignedToken(claimsFor('uid-google', 'google.com', { iss: 'https://securetoken.google.com/demo-other' }))),
+    ).toBeNull();
+    expect(
+      await verifier().verify(unsignedToken(claimsFor('uid-google', 'google.com', { iss: 'https://accounts.google.com' }))),
+    ).toBeNull();
   });
 
   it('refuses text that is not a token, and a token without sub or provider', async () => {
@@ -113,7 +118,11 @@ describe('the Auth emulator verifier', () => {
   it('checks the configured project id', async () => {
     const other = createEmulatorVerifier({ host, projectId: 'demo-other', now: () => NOW });
     expect(await other.verify(unsignedToken(claimsFor('uid-google', 'google.com')))).toBeNull();
-    expect(await other.verify(unsignedToken(claimsFor('uid-google', 'google.com', { aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other' })))).not.toBeNull();
+    expect(
+      await other.verify(
+        unsignedToken(claimsFor('uid-google', 'google.com', { aud: 'demo-other', iss: 'https://securetoken.google.com/demo-other' })),
+      ),
+    ).not.toBeNull();
   });
 
   it('throws IdentityProviderUnreachable, naming the emulator, when nothing answers', async () => {
@@ -133,7 +142,10 @@ describe('emulator settings', () => {
   it('reads FIREBASE_AUTH_EMULATOR_HOST and FIREBASE_PROJECT_ID (default demo-lotto)', () => {
     expect(emulatorSettingsFromEnv({})).toBeNull();
     expect(emulatorSettingsFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: '  ' })).toBeNull();
-    expect(emulatorSettingsFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual({ host: '127.0.0.1:9099', projectId: 'demo-lotto' });
+    expect(emulatorSettingsFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toEqual({
+      host: '127.0.0.1:9099',
+      projectId: 'demo-lotto',
+    });
     expect(emulatorSettingsFromEnv({ FIREBASE_AUTH_EMULATOR_HOST: 'localhost:9199', FIREBASE_PROJECT_ID: 'demo-x' })).toEqual({
       host: 'localhost:9199',
       projectId: 'demo-x',
@@ -152,15 +164,23 @@ describe('emulator settings', () => {
     expect(none.firebaseAuthEmulator).toBeNull();
     expect(none.csp).toEqual({});
 
-    const set = resolveSimOptions({ env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, appDist: '/x', csp: { 'connect-src': ['https://cdn.example'] } });
+    const set = resolveSimOptions({
+      env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      appDist: '/x',
+      csp: { 'connect-src': ['https://cdn.example'] },
+    });
     expect(set.identityVerifier).not.toBeNull();
     expect(set.firebaseAuthEmulator).toEqual({ origin: 'http://127.0.0.1:9099', projectId: 'demo-lotto' });
     expect(set.csp['connect-src']).toEqual(['https://cdn.example', 'http://127.0.0.1:9099']);
     expect(set.csp['frame-src']).toEqual(['http://127.0.0.1:9099']);
 
     const injected = { verify: () => Promise.resolve(null) };
-    expect(resolveSimOptions({ env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, identityVerifier: injected }).identityVerifier).toBe(injected);
-    expect(resolveSimOptions({ env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, identityVerifier: null }).identityVerifier).toBeNull();
+    expect(resolveSimOptions({ env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, identityVerifier: injected }).identityVerifier).toBe(
+      injected,
+    );
+    expect(
+      resolveSimOptions({ env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, identityVerifier: null }).identityVerifier,
+    ).toBeNull();
     expect(() => resolveSimOptions({ env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099/x' } })).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
   });
 });

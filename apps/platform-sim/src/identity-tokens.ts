@@ -117,7 +117,9 @@ export function createEmulatorVerifier(options: EmulatorVerifierOptions): Identi
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      throw new IdentityProviderUnreachable(`The Firebase Auth emulator at ${origin} did not answer (${reason}); is it running?`, { cause: error });
+      throw new IdentityProviderUnreachable(`The Firebase Auth emulator at ${origin} did not answer (${reason}); is it running?`, {
+        cause: error,
+      });
     }
     if (!response.ok) return null;
     let body: unknown;

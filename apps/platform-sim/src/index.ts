@@ -28,13 +28,7 @@ export type { IdentityVerifier, VerifiedIdentity } from './identity-tokens';
 export { FIREBASE_ERROR_CODES } from './firebase-check';
 export type { GeetestRegister } from './routes/captcha';
 export type { RankProgress } from './routes/member';
-export {
-  GEETEST_API_HOSTS,
-  GEETEST_STATIC_HOSTS,
-  GEETEST_BASE_PATH,
-  geetestHostUrls,
-  CaptchaStore,
-} from './captcha';
+export { GEETEST_API_HOSTS, GEETEST_STATIC_HOSTS, GEETEST_BASE_PATH, geetestHostUrls, CaptchaStore } from './captcha';
 export type { GeetestV3Result, GeetestV4Result, GeetestFailure } from './captcha';
 export { SmsOutbox, SMS_CODE_TTL_S } from './sms';
 export type { SmsMessage } from './sms';

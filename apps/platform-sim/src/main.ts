@@ -19,7 +19,8 @@ function linePortsFromEnv(value: string | undefined): number[] | undefined {
   if (value.trim().toLowerCase() === 'none') return [];
   return value.split(',').map((part) => {
     const port = Number(part.trim());
-    if (part.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65_535) throw new Error(`LINE_PORTS must list port numbers, not ${value}`);
+    if (part.trim() === '' || !Number.isInteger(port) || port < 0 || port > 65_535)
+      throw new Error(`LINE_PORTS must list port numbers, not ${value}`);
     return port;
   });
 }

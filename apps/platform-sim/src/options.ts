@@ -70,7 +70,11 @@ export function resolveSimOptions(options: SimOptions = {}): ResolvedSimOptions 
   // emulatorOrigin throws for a value that is not host:port: fail at start-up here too.
   const firebaseAuthEmulator = emulator === null ? null : { origin: emulatorOrigin(emulator.host), projectId: emulator.projectId };
   const identityVerifier =
-    options.identityVerifier !== undefined ? options.identityVerifier : emulator === null ? null : createEmulatorVerifier({ ...emulator, now });
+    options.identityVerifier !== undefined
+      ? options.identityVerifier
+      : emulator === null
+        ? null
+        : createEmulatorVerifier({ ...emulator, now });
   return {
     appDist: options.appDist ?? nonEmpty(env.APP_DIST) ?? DEFAULT_APP_DIST,
     platformUrl,

@@ -7,7 +7,12 @@ describe('startSim', () => {
     const sim = await startSim({ env: {}, appDist: '/nonexistent-app-dist' });
     try {
       expect(sim.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
-      const merchantTwice = await fetch(`${sim.url}/wps/system/test/ping`, { headers: [['Merchant', 'demo'], ['Merchant', 'demo']] });
+      const merchantTwice = await fetch(`${sim.url}/wps/system/test/ping`, {
+        headers: [
+          ['Merchant', 'demo'],
+          ['Merchant', 'demo'],
+        ],
+      });
       expect(merchantTwice.status).toBe(400);
       const response = await fetch(`${sim.url}/wps/system/test/ping`);
       expect(await response.json()).toEqual(ok('pong'));

@@ -36,7 +36,9 @@ export type Member = MemberSeed & {
 /** A member to add: identityLinks defaults to the draft's identityProvider. */
 export type MemberDraft = Omit<Member, 'id' | 'identityLinks'> & { identityLinks?: IdentityProviderLink[] };
 
-function withIdentityLinks<T extends MemberSeed & { identityLinks?: IdentityProviderLink[] }>(member: T): T & { identityLinks: IdentityProviderLink[] } {
+function withIdentityLinks<T extends MemberSeed & { identityLinks?: IdentityProviderLink[] }>(
+  member: T,
+): T & { identityLinks: IdentityProviderLink[] } {
   return { ...member, identityLinks: member.identityLinks ?? (member.identityProvider === null ? [] : [{ ...member.identityProvider }]) };
 }
 
@@ -125,8 +127,7 @@ export class SimState {
     const dialing = countryDialingCode === undefined ? '' : normaliseDialingCode(countryDialingCode);
     if (mobile === '') return undefined;
     return this.members.find(
-      (member) =>
-        member.merchant === merchant && member.mobileNum === mobile && (dialing === '' || member.countryDialingCode === dialing),
+      (member) => member.merchant === merchant && member.mobileNum === mobile && (dialing === '' || member.countryDialingCode === dialing),
     );
   }
 

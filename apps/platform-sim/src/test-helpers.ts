@@ -48,7 +48,13 @@ export async function encryptForSim(app: Hono, payload: unknown, randomBytes?: (
 }
 
 /** Posts an encrypted call as the client does (JSON body `{ value }` and the three headers). */
-export function postEncrypted(app: Hono, path: string, call: EncryptedCall, headers: Record<string, string> = {}, method = 'POST'): Promise<Response> {
+export function postEncrypted(
+  app: Hono,
+  path: string,
+  call: EncryptedCall,
+  headers: Record<string, string> = {},
+  method = 'POST',
+): Promise<Response> {
   return Promise.resolve(
     app.request(path, {
       method,
@@ -68,15 +74,21 @@ interface GeetestApiAnswer<T> {
 
 /** A v4 result the stand-in would produce: a lot from the load call, then the verify call ("I am human"). */
 export async function passGeetestV4(app: Hono, captchaId = DEMO2_CAPTCHA_ID): Promise<GeetestV4Result> {
-  const load = await jsonOf<GeetestApiAnswer<{ lot_number: string }>>(await app.request(`/sim-geetest/sim-api-1/v4/load?captcha_id=${captchaId}`));
+  const load = await jsonOf<GeetestApiAnswer<{ lot_number: string }>>(
+    await app.request(`/sim-geetest/sim-api-1/v4/load?captcha_id=${captchaId}`),
+  );
   const query = new URLSearchParams({ captcha_id: captchaId, lot_number: load.data.lot_number });
-  const verify = await jsonOf<GeetestApiAnswer<{ seccode: GeetestV4Result }>>(await app.request(`/sim-geetest/sim-api-2/v4/verify?${query}`));
+  const verify = await jsonOf<GeetestApiAnswer<{ seccode: GeetestV4Result }>>(
+    await app.request(`/sim-geetest/sim-api-2/v4/verify?${query}`),
+  );
   return verify.data.seccode;
 }
 
 /** v3 login fields the stand-in would produce: the register call, then ajax.php ("I am human"). */
 export async function passGeetestV3(app: Hono, merchant: string): Promise<{ geetestChallenge: string; geetestSeccode: string }> {
-  const register = await envelopeOf<{ gt: string; challenge: string }>(await app.request(`/wps/captcha/geetest?t=${Date.now()}`, { headers: { Merchant: merchant } }));
+  const register = await envelopeOf<{ gt: string; challenge: string }>(
+    await app.request(`/wps/captcha/geetest?t=${Date.now()}`, { headers: { Merchant: merchant } }),
+  );
   const query = new URLSearchParams({ gt: register.value.gt, challenge: register.value.challenge });
   const pass = await jsonOf<GeetestApiAnswer<GeetestV3Result>>(await app.request(`/sim-geetest/sim-api-1/ajax.php?${query}`));
   return { geetestChallenge: pass.data.geetest_challenge, geetestSeccode: pass.data.geetest_seccode };

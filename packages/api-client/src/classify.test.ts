@@ -31,13 +31,30 @@ describe('error catalogue (spec 000 §8, spec 001 §8)', () => {
   });
 
   it('is silent when the caller turned the alert off, keeping side effects', () => {
-    expect(classify({ ...ok({ errorCode: 'x', message: 'X' }), alert: false })).toEqual({ kind: 'silent', reason: 'alert-off', effects: [] });
-    expect(classify({ ...ok({ errorCode: 'token_ip_different' }), alert: false })).toEqual({ kind: 'silent', reason: 'alert-off', effects: ['disable-auto-login'] });
+    expect(classify({ ...ok({ errorCode: 'x', message: 'X' }), alert: false })).toEqual({
+      kind: 'silent',
+      reason: 'alert-off',
+      effects: [],
+    });
+    expect(classify({ ...ok({ errorCode: 'token_ip_different' }), alert: false })).toEqual({
+      kind: 'silent',
+      reason: 'alert-off',
+      effects: ['disable-auto-login'],
+    });
   });
 
   it('alerts other failures with the server message and trace id', () => {
-    expect(classify({ ...ok({ errorCode: 'x.y', message: 'Nope' }), traceId: 't1' })).toEqual({ kind: 'alert', message: 'Nope', errorCode: 'x.y', traceId: 't1', effects: [] });
-    expect(classify({ status: 500, body: { success: false, errorCode: 'login_blocked_by_self_exclusion' }, online: true })).toMatchObject({ kind: 'alert', message: undefined });
+    expect(classify({ ...ok({ errorCode: 'x.y', message: 'Nope' }), traceId: 't1' })).toEqual({
+      kind: 'alert',
+      message: 'Nope',
+      errorCode: 'x.y',
+      traceId: 't1',
+      effects: [],
+    });
+    expect(classify({ status: 500, body: { success: false, errorCode: 'login_blocked_by_self_exclusion' }, online: true })).toMatchObject({
+      kind: 'alert',
+      message: undefined,
+    });
   });
 
   it('reports a missing response as a network error online, offline otherwise', () => {
@@ -64,23 +81,59 @@ describe('error catalogue (spec 000 §8, spec 001 §8)', () => {
   });
 
   it('opens the domain error on domain_not_available', () => {
-    expect(classify(ok({ errorCode: 'domain_not_available', message: 'Blocked' }))).toEqual({ kind: 'domain-not-available', message: 'Blocked' });
+    expect(classify(ok({ errorCode: 'domain_not_available', message: 'Blocked' }))).toEqual({
+      kind: 'domain-not-available',
+      message: 'Blocked',
+    });
   });
 
   it('never throws and always answers a documented outcome for 100,000 random responses', () => {
-    const kinds: ReadonlySet<Outcome['kind']> = new Set(['ok', 'customer-not-login', 'logged-out', 'silent', 'offline', 'network-error', 'domain-not-available', 'alert']);
+    const kinds: ReadonlySet<Outcome['kind']> = new Set([
+      'ok',
+      'customer-not-login',
+      'logged-out',
+      'silent',
+      'offline',
+      'network-error',
+      'domain-not-available',
+      'alert',
+    ]);
     const codes = fc.oneof(
-      fc.constantFrom('CUSTOMER_NOT_LOGIN', 'customer.not.login', 'login.not.session', 'TOO_MANY_REQUESTS', 'token_ip_different', 'login.cred.err', 'domain_not_available', 'login_verify_required', ''),
+      fc.constantFrom(
+        'CUSTOMER_NOT_LOGIN',
+        'customer.not.login',
+        'login.not.session',
+        'TOO_MANY_REQUESTS',
+        'token_ip_different',
+        'login.cred.err',
+        'domain_not_available',
+        'login_verify_required',
+        '',
+      ),
       fc.string(),
     );
     const body = fc.oneof(
       fc.anything({ maxDepth: 2 }),
-      fc.record({ success: fc.oneof(fc.boolean(), fc.anything({ maxDepth: 2 })), message: fc.oneof(codes, fc.anything({ maxDepth: 2 })), errorCode: fc.oneof(codes, fc.anything({ maxDepth: 2 })), value: fc.anything({ maxDepth: 2 }) }, { requiredKeys: [] }),
+      fc.record(
+        {
+          success: fc.oneof(fc.boolean(), fc.anything({ maxDepth: 2 })),
+          message: fc.oneof(codes, fc.anything({ maxDepth: 2 })),
+          errorCode: fc.oneof(codes, fc.anything({ maxDepth: 2 })),
+          value: fc.anything({ maxDepth: 2 }),
+        },
+        { requiredKeys: [] },
+      ),
     );
     fc.assert(
-      fc.property(fc.integer({ min: -1, max: 999 }), body, fc.boolean(), fc.option(fc.boolean(), { nil: undefined }), (status, anyBody, online, alert) => {
-        return kinds.has(classify({ status, body: anyBody, online, alert }).kind);
-      }),
+      fc.property(
+        fc.integer({ min: -1, max: 999 }),
+        body,
+        fc.boolean(),
+        fc.option(fc.boolean(), { nil: undefined }),
+        (status, anyBody, online, alert) => {
+          return kinds.has(classify({ status, body: anyBody, online, alert }).kind);
+        },
+      ),
       { numRuns: 100_000 },
     );
   }, 120_000);

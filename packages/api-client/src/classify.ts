@@ -85,6 +85,9 @@ export function classify(input: ClassifyInput): Outcome {
   return { kind: 'alert', message, errorCode, traceId: input.traceId, effects };
 }
 
-export function classifyResult(result: ApiResult, options: { online: boolean; alert?: boolean; handledCodes?: readonly string[] }): Outcome {
+export function classifyResult(
+  result: ApiResult,
+  options: { online: boolean; alert?: boolean; handledCodes?: readonly string[] },
+): Outcome {
   return classify({ status: result.status, body: result, traceId: result.traceId, ...options });
 }

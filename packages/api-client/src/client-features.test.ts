@@ -5,7 +5,7 @@ import { createApiClient } from './client';
 import { rsaKeyProvider } from './rsa-key-provider';
 
 const modulusHex = Buffer.from(
-  (generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ format: 'jwk' }).n as string),
+  generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ format: 'jwk' }).n as string,
   'base64url',
 ).toString('hex');
 
@@ -21,7 +21,8 @@ function server(handler: Handler) {
   return { fetch, requests };
 }
 
-const json = (body: unknown, init: ResponseInit = {}) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init });
+const json = (body: unknown, init: ResponseInit = {}) =>
+  new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' }, ...init });
 
 function client(handler: Handler, extra: Partial<Parameters<typeof createApiClient>[0]> = {}) {
   const fake = server(handler);
@@ -69,7 +70,9 @@ describe('single flight', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       return json({ success: true, value: 'p' });
     });
-    const results = await Promise.all([1, 2, 3].map(() => api.call('/wps/relay/MCSFE_getMerchantAvailablePromotions', { singleFlight: true })));
+    const results = await Promise.all(
+      [1, 2, 3].map(() => api.call('/wps/relay/MCSFE_getMerchantAvailablePromotions', { singleFlight: true })),
+    );
     expect(requests).toHaveLength(1);
     expect(results.map((result) => result.value)).toEqual(['p', 'p', 'p']);
     await api.call('/wps/relay/MCSFE_getMerchantAvailablePromotions', { singleFlight: true });
@@ -96,7 +99,9 @@ describe('encrypted call', () => {
   });
 
   it('fails with Missing Encryption and sends nothing when it cannot encrypt', async () => {
-    const { api, requests } = client((request) => (request.url.includes('/key/rsa') ? new Response('<html>oops</html>') : json({ success: true })));
+    const { api, requests } = client((request) =>
+      request.url.includes('/key/rsa') ? new Response('<html>oops</html>') : json({ success: true }),
+    );
     const result = await api.call('/wps/session/login', { encrypted: true, json: {} });
     expect(result).toMatchObject({ success: false, message: 'Missing Encryption', status: -1 });
     expect(requests.map((request) => new URL(request.url).pathname)).toEqual(['/wps/session/key/rsa']);
@@ -122,7 +127,11 @@ describe('encrypted call', () => {
   });
 
   it('does not retry a refusal twice', async () => {
-    const { api, requests } = client((request) => (request.url.includes('/key/rsa') ? new Response(modulusHex) : json({ success: false, errorCode: 'request_body_required' }, { status: 400 })));
+    const { api, requests } = client((request) =>
+      request.url.includes('/key/rsa')
+        ? new Response(modulusHex)
+        : json({ success: false, errorCode: 'request_body_required' }, { status: 400 }),
+    );
     expect((await api.call('/wps/session/login', { encrypted: true, json: {} })).errorCode).toBe('request_body_required');
     expect(requests).toHaveLength(4);
   });
@@ -140,7 +149,10 @@ describe('RSA key provider', () => {
   it('uses a prefetched key once, and fetches again after 60 s', async () => {
     let now = 0;
     let fetched = 0;
-    const provider = rsaKeyProvider(async () => `key${++fetched}`, () => now);
+    const provider = rsaKeyProvider(
+      async () => `key${++fetched}`,
+      () => now,
+    );
     provider.prefetch();
     expect((await provider.take())?.text).toBe('key1');
     expect((await provider.take())?.text).toBe('key2');
@@ -153,7 +165,9 @@ describe('RSA key provider', () => {
 describe('outcomes', () => {
   it('tells the shell the outcome of every call, with the trace id', async () => {
     const onOutcome = vi.fn();
-    const { api } = client(() => json({ success: false, errorCode: 'x', message: 'No' }, { headers: { 'x-app-trace-id': 'trace-9' } }), { onOutcome });
+    const { api } = client(() => json({ success: false, errorCode: 'x', message: 'No' }, { headers: { 'x-app-trace-id': 'trace-9' } }), {
+      onOutcome,
+    });
     await api.call('/a');
     expect(onOutcome.mock.calls[0]![0]).toMatchObject({ kind: 'alert', message: 'No', traceId: 'trace-9' });
   });

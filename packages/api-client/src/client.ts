@@ -86,7 +86,8 @@ async function readResult<T>(response: Response, text: boolean | undefined): Pro
   } catch {
     body = undefined;
   }
-  if (isEnvelope(body)) return { ...(body as ApiResult<T>), success: response.ok && body.success === true, status: response.status, traceId };
+  if (isEnvelope(body))
+    return { ...(body as ApiResult<T>), success: response.ok && body.success === true, status: response.status, traceId };
   return { success: false, value: undefined as T, status: response.status, traceId, message: raw.slice(0, 200) };
 }
 
@@ -126,7 +127,9 @@ export function createApiClient(config: ClientConfig): ApiClient {
   /** The last key fetch that got no answer at all, so the call reports the network, not the encryption. */
   let keyFailure: ApiResult<unknown> | null = null;
   const keys: RsaKeyProvider = rsaKeyProvider(async () => {
-    const result = await send<string>('/wps/session/key/rsa', { text: true, query: { _: Date.now() } }, undefined, { 'Cache-Control': 'no-cache' });
+    const result = await send<string>('/wps/session/key/rsa', { text: true, query: { _: Date.now() } }, undefined, {
+      'Cache-Control': 'no-cache',
+    });
     keyFailure = result.status === 0 ? result : null;
     return result.success && typeof result.value === 'string' && result.value.trim() ? result.value.trim() : null;
   });
@@ -169,7 +172,12 @@ export function createApiClient(config: ClientConfig): ApiClient {
       if (!path || !path.trim()) throw new MissingUrlError();
       const flightKey = `${options.method ?? 'GET'} ${addressOf(path, searchParams(options.query))} ${options.encrypted ? '' : JSON.stringify(options.json ?? null)}`;
       const result = options.singleFlight ? await share(flightKey, () => perform<T>(path, options)) : await perform<T>(path, options);
-      config.onOutcome?.(classifyResult(result, { online: isOnline(), alert: options.alert, handledCodes: options.handledCodes }), result, path, options);
+      config.onOutcome?.(
+        classifyResult(result, { online: isOnline(), alert: options.alert, handledCodes: options.handledCodes }),
+        result,
+        path,
+        options,
+      );
       return result;
     },
     prefetchRsaKey() {

@@ -41,7 +41,10 @@ export interface AnnouncementItem {
 }
 
 /** No auth; types PR, platform M, category app_download (spec 001 §7). */
-export function listAnnouncements(api: ApiClient, query: { types?: string; platform?: string; category?: string } = { types: 'PR', platform: 'M' }) {
+export function listAnnouncements(
+  api: ApiClient,
+  query: { types?: string; platform?: string; category?: string } = { types: 'PR', platform: 'M' },
+) {
   return api.call<AnnouncementItem[]>('/wps/relay/MCSFE_getListAnnouncements', { auth: false, query });
 }
 
@@ -88,7 +91,9 @@ export interface GameLane {
 
 /** Lanes at `value.data.lanes`, on some servers `value.lanes` (protocol.md). */
 export function newGameVendor(api: ApiClient) {
-  return api.call<{ data?: { lanes: GameLane[] }; lanes?: GameLane[] }>('/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5' } });
+  return api.call<{ data?: { lanes: GameLane[] }; lanes?: GameLane[] }>('/wps/relay/GCSGAME_newGameVendor', {
+    query: { platform: 'html5' },
+  });
 }
 
 export function gameTrialLaunch(api: ApiClient, query: { gameId: string; nodeId?: string; platform?: string }) {
@@ -111,7 +116,10 @@ export interface LaunchGameQuery {
 
 /** Needs the session; 10 s limit (spec 001 §7, §9). */
 export function launchGame(api: ApiClient, query: LaunchGameQuery) {
-  return api.call<{ gameUrl: string }>('/wps/game/launchGame', { query: { device: 'MOBILE', ...query }, timeoutMs: LAUNCH_GAME_TIMEOUT_MS });
+  return api.call<{ gameUrl: string }>('/wps/game/launchGame', {
+    query: { device: 'MOBILE', ...query },
+    timeoutMs: LAUNCH_GAME_TIMEOUT_MS,
+  });
 }
 
 export function fcmBind(api: ApiClient, registrationToken: string) {
@@ -124,5 +132,9 @@ export function fcmSubscribe(api: ApiClient, registrationToken: string, topic: s
 
 /** The unsubscribe path is not in the specification; this is the simulator's, documented in its README. */
 export function fcmUnsubscribe(api: ApiClient, registrationToken: string) {
-  return api.call<null>('/wps/relay/CSP_fcmUnsubscribe', { method: 'POST', json: { registrationToken, unsubscribeAll: true }, alert: false });
+  return api.call<null>('/wps/relay/CSP_fcmUnsubscribe', {
+    method: 'POST',
+    json: { registrationToken, unsubscribeAll: true },
+    alert: false,
+  });
 }

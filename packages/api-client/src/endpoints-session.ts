@@ -38,7 +38,13 @@ export function registerByUsername<T>(api: ApiClient, payload: Record<string, un
 }
 
 export function registerByMobile<T>(api: ApiClient, payload: Record<string, unknown>) {
-  return api.call<T>('/wps/member/register/mobile', { method: 'PUT', encrypted: true, json: payload, moduleId: 'MOBILENUMREG3', auth: false });
+  return api.call<T>('/wps/member/register/mobile', {
+    method: 'PUT',
+    encrypted: true,
+    json: payload,
+    moduleId: 'MOBILENUMREG3',
+    auth: false,
+  });
 }
 
 export function registerAutoUsername<T>(api: ApiClient, payload: Record<string, unknown>) {

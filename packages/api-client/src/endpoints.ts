@@ -37,4 +37,3 @@ export function getMemberInfo(client: ApiClient) {
 export function ping(client: ApiClient) {
   return client.call<string>('/wps/system/test/ping', { timeoutMs: PING_TIMEOUT_MS });
 }
-

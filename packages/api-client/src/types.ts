@@ -37,7 +37,13 @@ export interface MerchantConfig {
   languages?: string[];
   defaultLanguage?: string;
   whitelabelVal: Record<string, boolean>;
-  gw?: { GEETEST_ID?: string; GEETEST_VERSION?: string; PROFILE_ICON_COUNT?: number; GEETEST_API_HOSTS?: string[]; GEETEST_STATIC_HOSTS?: string[] };
+  gw?: {
+    GEETEST_ID?: string;
+    GEETEST_VERSION?: string;
+    PROFILE_ICON_COUNT?: number;
+    GEETEST_API_HOSTS?: string[];
+    GEETEST_STATIC_HOSTS?: string[];
+  };
   register?: { captcha?: { enabled?: boolean } };
   sms?: { provider?: string; apiKey?: string };
   currency?: string;

@@ -16,7 +16,13 @@ export function FeedbackToasts() {
   return (
     <ToastViewport>
       {toasts.map((toast) => (
-        <Toast key={toast.id} message={t(toast.messageKey, { ns: toast.namespace ?? FEEDBACK_NAMESPACE })} variant={toast.variant} duration={toast.durationMs} onDismiss={() => dispatch(toastDismissed(toast.id))} />
+        <Toast
+          key={toast.id}
+          message={t(toast.messageKey, { ns: toast.namespace ?? FEEDBACK_NAMESPACE })}
+          variant={toast.variant}
+          duration={toast.durationMs}
+          onDismiss={() => dispatch(toastDismissed(toast.id))}
+        />
       ))}
     </ToastViewport>
   );

@@ -4,7 +4,11 @@ import type { ApiClient, ApiResult } from '@lotto/api-client';
 import { commonSlice, loadCommonData } from './common-slice';
 
 function fakeApi(routes: Record<string, ApiResult>): ApiClient {
-  return { call: async (path: string) => (routes[path] ?? { success: false, value: null, status: 404 }) as never, prefetchRsaKey() {}, clearCache() {} };
+  return {
+    call: async (path: string) => (routes[path] ?? { success: false, value: null, status: 404 }) as never,
+    prefetchRsaKey() {},
+    clearCache() {},
+  };
 }
 
 function storeWith(api: ApiClient) {

@@ -22,7 +22,13 @@ export interface CommonState {
   languages: string[];
   whitelabelVal: Record<string, boolean>;
   /** GEETEST_API_HOSTS / GEETEST_STATIC_HOSTS: the captcha vendor's hosts when the settings name them (the simulator does). */
-  gw: { GEETEST_ID: string; GEETEST_VERSION: string; PROFILE_ICON_COUNT: number; GEETEST_API_HOSTS?: string[]; GEETEST_STATIC_HOSTS?: string[] };
+  gw: {
+    GEETEST_ID: string;
+    GEETEST_VERSION: string;
+    PROFILE_ICON_COUNT: number;
+    GEETEST_API_HOSTS?: string[];
+    GEETEST_STATIC_HOSTS?: string[];
+  };
   register: { captcha: { enabled: boolean } };
   sms: { provider: string | null; apiKey: string | null };
   countries: Country[];
@@ -84,7 +90,10 @@ export const loadCommonData = createAsyncThunk<CommonData, LoadCommonOptions | u
   'common/load',
   async (options, { extra, rejectWithValue }) => {
     const fresh = { flush: options?.renew === true };
-    const [config, countries] = await Promise.all([getMerchantConfig(extra.api, fresh), getCountries(extra.api, extra.merchantCode, fresh)]);
+    const [config, countries] = await Promise.all([
+      getMerchantConfig(extra.api, fresh),
+      getCountries(extra.api, extra.merchantCode, fresh),
+    ]);
     if (!config.success) return rejectWithValue(config.message || config.errorCode || `HTTP ${config.status}`);
     return { config: config.value, countries: countries.success ? countries.value : null };
   },

@@ -18,7 +18,9 @@ describe('environment detection', () => {
 
   it('detects an iPad, also one that reports itself as a Mac', () => {
     expect(deviceHeader(detectEnvironment({ ...base, userAgent: 'Mozilla/5.0 (iPad; CPU OS 16_2 like Mac OS X)' }))).toBe('IPAD');
-    expect(deviceHeader(detectEnvironment({ ...base, userAgent: 'Mozilla/5.0 (Macintosh)', platform: 'MacIntel', maxTouchPoints: 5 }))).toBe('IPAD');
+    expect(
+      deviceHeader(detectEnvironment({ ...base, userAgent: 'Mozilla/5.0 (Macintosh)', platform: 'MacIntel', maxTouchPoints: 5 })),
+    ).toBe('IPAD');
   });
 
   it('reads the iOS version', () => {

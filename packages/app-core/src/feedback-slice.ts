@@ -39,7 +39,8 @@ export interface FeedbackState {
 export type NewAlert = Omit<AlertItem, 'id' | 'action'> & { action?: AlertAction };
 export type NewToast = Omit<ToastItem, 'id' | 'variant'> & { variant?: ToastItem['variant'] };
 
-const sameAlert = (a: NewAlert, b: AlertItem) => a.message === b.message && a.messageKey === b.messageKey && (a.action ?? 'none') === b.action;
+const sameAlert = (a: NewAlert, b: AlertItem) =>
+  a.message === b.message && a.messageKey === b.messageKey && (a.action ?? 'none') === b.action;
 
 export const feedbackSlice = createSlice({
   name: 'feedback',

@@ -10,10 +10,10 @@ function store() {
   const s = configureStore({
     reducer: { feedback: feedbackSlice.reducer, session: sessionSlice.reducer },
     middleware: (getDefault) =>
-      getDefault().concat(((() => (next) => (action) => {
+      getDefault().concat((() => (next) => (action) => {
         seen.push((action as { type: string }).type);
         return next(action);
-      }) satisfies Middleware) as Middleware),
+      }) satisfies Middleware as Middleware),
   });
   s.dispatch(sessionStarted({ token: 't' }));
   return { s, seen };

@@ -3,7 +3,12 @@ import { detectEnvironment } from './environment';
 import { forgetOldIosRestore, isOldIosInstalledApp, readOldIosRestore, rememberForOldIos } from './old-ios-restore';
 
 const ios = (version: string, standalone: boolean) =>
-  detectEnvironment({ userAgent: `Mozilla/5.0 (iPhone; CPU iPhone OS ${version} like Mac OS X)`, search: '', standalone, webclipFlag: null });
+  detectEnvironment({
+    userAgent: `Mozilla/5.0 (iPhone; CPU iPhone OS ${version} like Mac OS X)`,
+    search: '',
+    standalone,
+    webclipFlag: null,
+  });
 
 describe('old iOS installed-app mode', () => {
   it('applies to installed apps on iOS before 13 only', () => {

@@ -28,13 +28,7 @@ export const PATHS = {
 export const HOME_PATHS: readonly string[] = [PATHS.home, PATHS.index, PATHS.indexHtml, PATHS.root];
 
 /** Spec 000 §6: a visitor may see these without a session. */
-export const VISITOR_PATHS: readonly string[] = [
-  ...HOME_PATHS,
-  PATHS.login,
-  PATHS.register,
-  PATHS.registerHtml,
-  PATHS.inviteFriends,
-];
+export const VISITOR_PATHS: readonly string[] = [...HOME_PATHS, PATHS.login, PATHS.register, PATHS.registerHtml, PATHS.inviteFriends];
 
 export function isHomePath(pathname: string): boolean {
   return HOME_PATHS.includes(normalisePath(pathname));

@@ -14,7 +14,10 @@ export function vipProgress(value: RankProgressValue | null | undefined): number
   return total > 0 ? Math.min(1, done / total) : 1;
 }
 
-export const loadRankProgress = createAsyncThunk<number | null, void, { extra: ThunkExtra }>('session/loadRankProgress', async (_, { extra }) => {
-  const result = await extra.api.call<RankProgressValue>('/wps/relay/MCSFE_getPlayerRankProgress', { alert: false });
-  return result.success ? vipProgress(result.value) : null;
-});
+export const loadRankProgress = createAsyncThunk<number | null, void, { extra: ThunkExtra }>(
+  'session/loadRankProgress',
+  async (_, { extra }) => {
+    const result = await extra.api.call<RankProgressValue>('/wps/relay/MCSFE_getPlayerRankProgress', { alert: false });
+    return result.success ? vipProgress(result.value) : null;
+  },
+);

@@ -19,7 +19,10 @@ export function isAgent(memberType: number | undefined): boolean {
  * Spec 000 §6: agents (member type 1 or 2), or anyone while the REFERRAL promotion runs,
  * go to agent registration; everyone else is put through to customer service.
  */
-export function referralTarget(memberType: number | undefined, promotions: AvailablePromotions | null): 'agent-register' | 'customer-service' {
+export function referralTarget(
+  memberType: number | undefined,
+  promotions: AvailablePromotions | null,
+): 'agent-register' | 'customer-service' {
   if (isAgent(memberType)) return 'agent-register';
   return promotions?.REFERRAL?.enabled ? 'agent-register' : 'customer-service';
 }
@@ -28,7 +31,11 @@ export function referralTarget(memberType: number | undefined, promotions: Avail
 export const loadAvailablePromotions = createAsyncThunk<AvailablePromotions | null, void, { extra: ThunkExtra }>(
   'common/loadAvailablePromotions',
   async (_, { extra }) => {
-    const result = await extra.api.call<AvailablePromotions>('/wps/relay/MCSFE_getMerchantAvailablePromotions', { auth: false, singleFlight: true, alert: false });
+    const result = await extra.api.call<AvailablePromotions>('/wps/relay/MCSFE_getMerchantAvailablePromotions', {
+      auth: false,
+      singleFlight: true,
+      alert: false,
+    });
     return result.success ? result.value : null;
   },
 );

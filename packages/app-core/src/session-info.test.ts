@@ -18,7 +18,10 @@ describe('session info', () => {
   });
 
   it('takes token or tokens from the address and removes both', () => {
-    expect(takeTokenFromUrl('https://x.test/m/member/home?token=abc&r=1#top')).toEqual({ token: 'abc', cleanedUrl: '/m/member/home?r=1#top' });
+    expect(takeTokenFromUrl('https://x.test/m/member/home?token=abc&r=1#top')).toEqual({
+      token: 'abc',
+      cleanedUrl: '/m/member/home?r=1#top',
+    });
     expect(takeTokenFromUrl('https://x.test/m/appDownload?tokens=xyz')).toEqual({ token: 'xyz', cleanedUrl: '/m/appDownload' });
     expect(takeTokenFromUrl('https://x.test/m/home')).toEqual({ token: null, cleanedUrl: '/m/home' });
   });

@@ -17,7 +17,12 @@ export function readSessionInfo(storage: Storage = sessionStorage): SessionInfo 
     const raw = storage.getItem(STORAGE_KEYS.sessionInfo);
     if (!raw) return null;
     const parsed: unknown = JSON.parse(raw);
-    if (typeof parsed === 'object' && parsed !== null && typeof (parsed as SessionInfo).token === 'string' && (parsed as SessionInfo).token) {
+    if (
+      typeof parsed === 'object' &&
+      parsed !== null &&
+      typeof (parsed as SessionInfo).token === 'string' &&
+      (parsed as SessionInfo).token
+    ) {
       return parsed as SessionInfo;
     }
     return null;

@@ -15,14 +15,15 @@ export interface SessionState {
   vipProgress?: number | null;
 }
 
-export const loadMemberInfo = createAsyncThunk<MemberInfo, void, { extra: ThunkExtra; rejectValue: { status: number; errorCode?: string } }>(
-  'session/loadMember',
-  async (_, { extra, rejectWithValue }) => {
-    const result = await getMemberInfo(extra.api);
-    if (!result.success) return rejectWithValue({ status: result.status, errorCode: result.errorCode });
-    return result.value;
-  },
-);
+export const loadMemberInfo = createAsyncThunk<
+  MemberInfo,
+  void,
+  { extra: ThunkExtra; rejectValue: { status: number; errorCode?: string } }
+>('session/loadMember', async (_, { extra, rejectWithValue }) => {
+  const result = await getMemberInfo(extra.api);
+  if (!result.success) return rejectWithValue({ status: result.status, errorCode: result.errorCode });
+  return result.value;
+});
 
 export const sessionSlice = createSlice({
   name: 'session',

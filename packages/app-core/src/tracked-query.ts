@@ -2,7 +2,17 @@ import { STORAGE_KEYS } from './storage-keys';
 
 /** Spec 000 §9: query parameters carried on every push or replace navigation. */
 export const TRACKED_QUERY_PARAMS = [
-  'affiliateCode', 'referralCode', 'r', 'inApp', 'fbclid', 'gclid', 'ttclid', 'kwaiclid', 'bbg', 'isBgeTest', 'cid',
+  'affiliateCode',
+  'referralCode',
+  'r',
+  'inApp',
+  'fbclid',
+  'gclid',
+  'ttclid',
+  'kwaiclid',
+  'bbg',
+  'isBgeTest',
+  'cid',
 ] as const;
 
 export interface CarryOptions {

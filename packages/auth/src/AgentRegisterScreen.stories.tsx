@@ -14,7 +14,14 @@ function seedFor(member: MemberInfo | null, memberStatus: SessionState['memberSt
   return {
     common: { whitelabelVal: { REG3: true } },
     session: {
-      info: { id: 1002, token: 'story-token', merchantCode: 'demo', userName: member?.account ?? 'agent01', type: member?.type ?? 1, firstTimeLogin: false },
+      info: {
+        id: 1002,
+        token: 'story-token',
+        merchantCode: 'demo',
+        userName: member?.account ?? 'agent01',
+        type: member?.type ?? 1,
+        firstTimeLogin: false,
+      },
       member,
       memberStatus,
     },

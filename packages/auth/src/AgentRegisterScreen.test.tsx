@@ -20,11 +20,19 @@ beforeAll(async () => {
   i18n = await createI18n({ language: 'EN', namespaces: [AUTH_NAMESPACE] });
 });
 
-async function renderAgentPage({ member = AGENT, answers = {}, gate = noCaptcha }: { member?: MemberInfo; answers?: CannedAnswers; gate?: CaptchaGate } = {}) {
+async function renderAgentPage({
+  member = AGENT,
+  answers = {},
+  gate = noCaptcha,
+}: { member?: MemberInfo; answers?: CannedAnswers; gate?: CaptchaGate } = {}) {
   const api = cannedApi(answers);
   const store = createAuthStore({
     api,
-    session: { info: { id: 1002, token: 't', merchantCode: 'demo', userName: 'agent01', type: member.type, firstTimeLogin: false }, member, memberStatus: 'ready' },
+    session: {
+      info: { id: 1002, token: 't', merchantCode: 'demo', userName: 'agent01', type: member.type, firstTimeLogin: false },
+      member,
+      memberStatus: 'ready',
+    },
   });
   render(
     <Provider store={store}>
@@ -51,12 +59,17 @@ const accepted: CannedAnswers = {
   [REGISTER_PATH]: (body) => ({
     success: true,
     status: 200,
-    value: { id: 1013, customerId: 1013, userName: (body as { username: string }).username, customerName: (body as { username: string }).username },
+    value: {
+      id: 1013,
+      customerId: 1013,
+      userName: (body as { username: string }).username,
+      customerName: (body as { username: string }).username,
+    },
   }),
 };
 
 describe('the agent page', () => {
-  it("shows every member their own referral link; only an agent gets the form (and the captcha under it)", async () => {
+  it('shows every member their own referral link; only an agent gets the form (and the captcha under it)', async () => {
     await renderAgentPage({ member: { type: 0, account: 'player01', referralCode: 'R1001' } });
     expect(screen.getByRole('definition')).toHaveTextContent(`${window.location.origin}/m/register?r=R1001`);
     expect(screen.queryByRole('button', { name: 'Register player' })).toBeNull();
@@ -86,7 +99,15 @@ describe('the agent page', () => {
     const gate: CaptchaGate = { required: () => true, verify, reset };
     const { registerCalls } = await renderAgentPage({
       gate,
-      answers: { [REGISTER_PATH]: { success: false, status: 200, value: null, errorCode: 'username.exists', message: 'This username is already taken.' } },
+      answers: {
+        [REGISTER_PATH]: {
+          success: false,
+          status: 200,
+          value: null,
+          errorCode: 'username.exists',
+          message: 'This username is already taken.',
+        },
+      },
     });
     await user.type(fields().username, 'player01');
     await user.type(fields().password, 'secret1');
@@ -126,7 +147,10 @@ describe('the agent page', () => {
 
   it('loads the member when nobody has yet, and offers a retry when that fails', async () => {
     const api = cannedApi({ '/wps/member/info': { success: false, status: 500, value: null } });
-    const store = createAuthStore({ api, session: { info: { id: 1002, token: 't', merchantCode: 'demo', userName: 'agent01', type: 1, firstTimeLogin: false } } });
+    const store = createAuthStore({
+      api,
+      session: { info: { id: 1002, token: 't', merchantCode: 'demo', userName: 'agent01', type: 1, firstTimeLogin: false } },
+    });
     render(
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>

@@ -111,7 +111,12 @@ export function AgentRegisterScreen({ formFooter }: AgentRegisterScreenProps) {
           buildAgentRegisterPayload(
             form,
             fields,
-            { env: readBrowserEnvironment(), href: window.location.href, hostname: window.location.hostname, loginDeviceId: loginDeviceId() },
+            {
+              env: readBrowserEnvironment(),
+              href: window.location.href,
+              hostname: window.location.hostname,
+              loginDeviceId: loginDeviceId(),
+            },
             referralCode,
           ),
       }).then((attempt) => {

@@ -6,8 +6,21 @@ import './auth.css';
 const meta = {
   title: 'Auth/Binding dialog',
   component: BindAccountDialog,
-  decorators: [(Story) => <StoryStore><Story /></StoryStore>],
-  args: { open: true, channel: 'google', canRegister: true, onLogin: () => undefined, onRegister: () => undefined, onCancel: () => undefined },
+  decorators: [
+    (Story) => (
+      <StoryStore>
+        <Story />
+      </StoryStore>
+    ),
+  ],
+  args: {
+    open: true,
+    channel: 'google',
+    canRegister: true,
+    onLogin: () => undefined,
+    onRegister: () => undefined,
+    onCancel: () => undefined,
+  },
 } satisfies Meta<typeof BindAccountDialog>;
 
 export default meta;

@@ -13,18 +13,42 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const DefaultPassword: Story = {
-  decorators: [(Story) => <StoryStore seed={{ auth: { passwordChangeReason: 'default' } }}><Story /></StoryStore>],
+  decorators: [
+    (Story) => (
+      <StoryStore seed={{ auth: { passwordChangeReason: 'default' } }}>
+        <Story />
+      </StoryStore>
+    ),
+  ],
 };
 export const Expired: Story = {
-  decorators: [(Story) => <StoryStore seed={{ auth: { passwordChangeReason: 'expired' } }}><Story /></StoryStore>],
+  decorators: [
+    (Story) => (
+      <StoryStore seed={{ auth: { passwordChangeReason: 'expired' } }}>
+        <Story />
+      </StoryStore>
+    ),
+  ],
 };
 export const Mismatch: Story = {
-  decorators: [(Story) => <StoryStore seed={{ auth: { passwordChangeReason: 'default' } }}><Story /></StoryStore>],
+  decorators: [
+    (Story) => (
+      <StoryStore seed={{ auth: { passwordChangeReason: 'default' } }}>
+        <Story />
+      </StoryStore>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
   },
 };
 export const Urdu: Story = {
   globals: { language: 'UR' },
-  decorators: [(Story) => <StoryStore seed={{ auth: { passwordChangeReason: 'expired' } }}><Story /></StoryStore>],
+  decorators: [
+    (Story) => (
+      <StoryStore seed={{ auth: { passwordChangeReason: 'expired' } }}>
+        <Story />
+      </StoryStore>
+    ),
+  ],
 };

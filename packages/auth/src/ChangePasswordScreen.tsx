@@ -50,7 +50,9 @@ export function ChangePasswordScreen() {
       try {
         if (await dispatch(submitPasswordChange({ oldPassword, newPassword: next })).unwrap()) {
           dispatch(passwordChangeRequired(null));
-          dispatch(toastShown({ messageKey: 'changePassword.done', namespace: AUTH_NAMESPACE, durationMs: CHANGED_TOAST_MS, variant: 'success' }));
+          dispatch(
+            toastShown({ messageKey: 'changePassword.done', namespace: AUTH_NAMESPACE, durationMs: CHANGED_TOAST_MS, variant: 'success' }),
+          );
           navigate(PATHS.home, { replace: true });
         }
       } finally {
@@ -62,12 +64,43 @@ export function ChangePasswordScreen() {
   return (
     <div className="auth-login">
       <p className="auth-intro">{t(reason === 'expired' ? 'changePassword.expired' : 'changePassword.intro')}</p>
-      <form className="auth-form" method="post" action="#" noValidate onSubmit={submit} onFocus={() => void dispatch(prepareEncryptedCall())}>
+      <form
+        className="auth-form"
+        method="post"
+        action="#"
+        noValidate
+        onSubmit={submit}
+        onFocus={() => void dispatch(prepareEncryptedCall())}
+      >
         {needsCurrent ? (
-          <PasswordField ref={currentRef} label={t('changePassword.current')} name="current-password" autoComplete="current-password" value={current} error={errors.current} onChange={(event) => setCurrent(event.target.value)} />
+          <PasswordField
+            ref={currentRef}
+            label={t('changePassword.current')}
+            name="current-password"
+            autoComplete="current-password"
+            value={current}
+            error={errors.current}
+            onChange={(event) => setCurrent(event.target.value)}
+          />
         ) : null}
-        <PasswordField ref={nextRef} label={t('changePassword.new')} name="new-password" autoComplete="new-password" value={next} error={errors.next} onChange={(event) => setNext(event.target.value)} />
-        <PasswordField ref={repeatRef} label={t('changePassword.confirm')} name="confirm-password" autoComplete="new-password" value={repeat} error={errors.repeat} onChange={(event) => setRepeat(event.target.value)} />
+        <PasswordField
+          ref={nextRef}
+          label={t('changePassword.new')}
+          name="new-password"
+          autoComplete="new-password"
+          value={next}
+          error={errors.next}
+          onChange={(event) => setNext(event.target.value)}
+        />
+        <PasswordField
+          ref={repeatRef}
+          label={t('changePassword.confirm')}
+          name="confirm-password"
+          autoComplete="new-password"
+          value={repeat}
+          error={errors.repeat}
+          onChange={(event) => setRepeat(event.target.value)}
+        />
         <Button type="submit" variant="primary" fullWidth busy={busy}>
           {t('changePassword.submit')}
         </Button>

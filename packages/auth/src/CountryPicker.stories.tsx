@@ -11,7 +11,14 @@ function Picker({ changeable, flagBase }: { changeable: boolean; flagBase: strin
       <span id="story-country" className="auth-phone__label">
         Country code
       </span>
-      <CountryPicker countries={STORY_COUNTRIES} value={value} onChange={setValue} flagBase={flagBase} changeable={changeable} labelId="story-country" />
+      <CountryPicker
+        countries={STORY_COUNTRIES}
+        value={value}
+        onChange={setValue}
+        flagBase={flagBase}
+        changeable={changeable}
+        labelId="story-country"
+      />
     </div>
   );
 }

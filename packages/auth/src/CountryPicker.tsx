@@ -17,8 +17,15 @@ interface Props {
 
 function Flag({ code, base }: { code: string; base: string }) {
   const [failed, setFailed] = useState(false);
-  if (failed || !base) return <span className="auth-flag auth-flag--text" aria-hidden="true">{code}</span>;
-  return <img className="auth-flag" src={`${base}/COUNTRY_FLAG/${code}.png`} alt="" width="24" height="16" onError={() => setFailed(true)} />;
+  if (failed || !base)
+    return (
+      <span className="auth-flag auth-flag--text" aria-hidden="true">
+        {code}
+      </span>
+    );
+  return (
+    <img className="auth-flag" src={`${base}/COUNTRY_FLAG/${code}.png`} alt="" width="24" height="16" onError={() => setFailed(true)} />
+  );
 }
 
 /** The dialling-code picker of spec 000 §2: flag and +code per country, in a bottom sheet. */
@@ -32,12 +39,27 @@ export function CountryPicker({ countries, value, onChange, flagBase, changeable
       <span dir="ltr">+{value}</span>
     </>
   );
-  if (!changeable) return <span className="auth-country auth-country--fixed" aria-labelledby={labelId}>{face}</span>;
+  if (!changeable)
+    return (
+      <span className="auth-country auth-country--fixed" aria-labelledby={labelId}>
+        {face}
+      </span>
+    );
   return (
     <>
-      <button type="button" className="auth-country" aria-haspopup="dialog" aria-labelledby={`${labelId} ${labelId}-value`} onClick={() => setOpen(true)}>
-        <span id={`${labelId}-value`} className="auth-country__face">{face}</span>
-        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16"><path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" /></svg>
+      <button
+        type="button"
+        className="auth-country"
+        aria-haspopup="dialog"
+        aria-labelledby={`${labelId} ${labelId}-value`}
+        onClick={() => setOpen(true)}
+      >
+        <span id={`${labelId}-value`} className="auth-country__face">
+          {face}
+        </span>
+        <svg aria-hidden="true" viewBox="0 0 24 24" width="16" height="16">
+          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
       </button>
       <BottomSheet open={open} onClose={() => setOpen(false)} title={t('sms.chooseCountry')}>
         <ul className="auth-country-list">

@@ -6,7 +6,13 @@ import './auth.css';
 const meta = {
   title: 'Auth/Emulator account chooser',
   component: EmulatorAccountDialog,
-  decorators: [(Story) => <StoryStore><Story /></StoryStore>],
+  decorators: [
+    (Story) => (
+      <StoryStore>
+        <Story />
+      </StoryStore>
+    ),
+  ],
   args: { open: true, onDone: () => undefined },
 } satisfies Meta<typeof EmulatorAccountDialog>;
 

@@ -88,7 +88,11 @@ describe('the binding flow on the login page (spec 000 §4)', () => {
     await new Promise((resolve) => setTimeout(resolve, LOGIN_COOLDOWN_MS + 100));
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(api.calls.filter((call) => call.path === LOGIN_PATH)).toHaveLength(2));
-    expect(api.calls.filter((call) => call.path === LOGIN_PATH)[1]?.body).toMatchObject({ type: 'username', username: 'player01', firebaseChannel: 'google' });
+    expect(api.calls.filter((call) => call.path === LOGIN_PATH)[1]?.body).toMatchObject({
+      type: 'username',
+      username: 'player01',
+      firebaseChannel: 'google',
+    });
   });
 
   it('offers a new account when the merchant allows it, and cancelling sends nothing more', async () => {

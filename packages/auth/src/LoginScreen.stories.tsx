@@ -8,7 +8,13 @@ import './auth.css';
 const meta = {
   title: 'Auth/Login page',
   component: LoginScreen,
-  decorators: [(Story) => <StoryStore><Story /></StoryStore>],
+  decorators: [
+    (Story) => (
+      <StoryStore>
+        <Story />
+      </StoryStore>
+    ),
+  ],
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof LoginScreen>;
 
@@ -35,7 +41,13 @@ export const Urdu: Story = { globals: { language: 'UR' } };
 
 /** The merchant has an identity provider: "Continue with Google" below the forms. */
 export const WithIdentityProvider: Story = {
-  decorators: [(Story) => <IdentityProviderContext value={fakeIdentityProvider()}><Story /></IdentityProviderContext>],
+  decorators: [
+    (Story) => (
+      <IdentityProviderContext value={fakeIdentityProvider()}>
+        <Story />
+      </IdentityProviderContext>
+    ),
+  ],
 };
 
 export const WithIdentityProviderUrdu: Story = { ...WithIdentityProvider, globals: { language: 'UR' } };

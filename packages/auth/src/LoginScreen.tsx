@@ -34,7 +34,8 @@ export function LoginScreen() {
   const { submit, busy, verification, closeVerification } = useLoginSubmit({ onBind: binding.onBind });
   const [tab, setTab] = useState('username');
   // While linking, the username login carries the provider's identity for the platform to bind.
-  const submitLogin = (request: LoginRequest) => void submit(request.type === 'username' && binding.linking ? { ...request, identity: binding.linking } : request);
+  const submitLogin = (request: LoginRequest) =>
+    void submit(request.type === 'username' && binding.linking ? { ...request, identity: binding.linking } : request);
   const verified = useRef<LoginValue | null>(null);
   const dialingCode = useAuthSelector((state) => state.common.countryDialingCode);
   const providerPhone = useProviderPhone();

@@ -83,7 +83,14 @@ export function RegisterModeForm({ mode, busy, onSubmit, forAnotherPlayer = fals
         />
       ) : null}
       {mode === 'mobile' ? (
-        <PhoneNumberFields dialingCode={dialingCode} onDialingCode={setDialingCode} mobile={mobile} onMobile={setMobile} error={errors.mobile} mobileRef={mobileRef} />
+        <PhoneNumberFields
+          dialingCode={dialingCode}
+          onDialingCode={setDialingCode}
+          mobile={mobile}
+          onMobile={setMobile}
+          error={errors.mobile}
+          mobileRef={mobileRef}
+        />
       ) : null}
       {askPassword ? (
         <PasswordField

@@ -20,9 +20,11 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Opens the nth mode tab (1 username, 2 mobile number, 3 quick sign-up). */
-const openTab = (index: number): Story['play'] => async ({ canvasElement }) => {
-  canvasElement.querySelector<HTMLButtonElement>(`[role="tab"]:nth-child(${index})`)?.click();
-};
+const openTab =
+  (index: number): Story['play'] =>
+  async ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>(`[role="tab"]:nth-child(${index})`)?.click();
+  };
 
 export const Username: Story = {};
 export const UsernameDark: Story = { globals: { theme: 'dark' } };

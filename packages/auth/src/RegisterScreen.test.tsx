@@ -57,7 +57,11 @@ describe('the registration confirm (spec 000 §4)', () => {
     const { api, store } = renderRegister({
       [REGISTER_PATH]: { success: true, status: 200, value: { id: 1013, token: 'new-token', userName: 'newbie01' } },
       '/wps/member/info': { success: true, status: 200, value: { type: 0, account: 'newbie01' } },
-      '/wps/system/config': { success: true, status: 200, value: { merchantCode: 'demo', merchantName: 'Renewed', whitelabelVal: { REG3: true } } },
+      '/wps/system/config': {
+        success: true,
+        status: 200,
+        value: { merchantCode: 'demo', merchantName: 'Renewed', whitelabelVal: { REG3: true } },
+      },
       '/wps/system/country': { success: true, status: 200, value: { countryCode: 'PH', countryDialingCode: '63', countries: [] } },
     });
     const user = await fillAndSubmit('newbie01');
@@ -75,7 +79,15 @@ describe('the registration confirm (spec 000 §4)', () => {
     const reset = vi.fn();
     const gate: CaptchaGate = { required: () => true, verify: vi.fn(async () => ({ geetestSeccode: 's' })), reset };
     const { api } = renderRegister(
-      { [REGISTER_PATH]: { success: false, status: 200, value: null, errorCode: 'username.exists', message: 'This username is already taken.' } },
+      {
+        [REGISTER_PATH]: {
+          success: false,
+          status: 200,
+          value: null,
+          errorCode: 'username.exists',
+          message: 'This username is already taken.',
+        },
+      },
       gate,
     );
     await fillAndSubmit('player01');

@@ -24,7 +24,6 @@ import type { LoginValue } from './types';
 import { useRegisterCall } from './use-register-call';
 import './auth.css';
 
-
 const TAB_LABEL_KEYS: Record<RegisterMode, string> = {
   username: 'register.tab.username',
   mobile: 'register.tab.mobile',
@@ -49,10 +48,7 @@ export function RegisterScreen() {
   const confirming = useRef(false);
   const [registered, setRegistered] = useState<{ value: LoginValue; request: LoginRequest } | null>(null);
 
-  const codes = useCallback(
-    () => trackingCodes(location.search, readSavedTrackedQuery(), readRegisterInfo()),
-    [location.search],
-  );
+  const codes = useCallback(() => trackingCodes(location.search, readSavedTrackedQuery(), readRegisterInfo()), [location.search]);
 
   // The first visit keeps the codes and the domain the player came through.
   useEffect(() => {
@@ -75,7 +71,11 @@ export function RegisterScreen() {
         setRegistered({
           value: result.value,
           // A typed password is a real one; the placeholder of a password-less registration forces no change.
-          request: { type: form.mode === 'username' || form.password ? 'username' : 'sms', username: result.value.userName, password: String(payload.password) },
+          request: {
+            type: form.mode === 'username' || form.password ? 'username' : 'sms',
+            username: result.value.userName,
+            password: String(payload.password),
+          },
         });
       }),
     [codes, location.search, register, tracking],

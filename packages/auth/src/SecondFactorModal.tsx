@@ -106,19 +106,19 @@ export function SecondFactorModal({ open, flags, credentials, onVerify, onPassed
   const form = (current: SecondFactorMethod) => (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       {METHOD_FIELDS[current].map((name) => (
-          <TextField
-            key={name}
-            ref={(element) => {
-              inputs.current[name] = element;
-            }}
-            label={t(FIELD_LABEL[name])}
-            name={name}
-            {...FIELD_INPUT[name]}
-            value={fields[name]}
-            error={missing === name ? t('twoFactor.required') : undefined}
-            onChange={(event) => setFields((previous) => ({ ...previous, [name]: event.target.value }))}
-          />
-        ))}
+        <TextField
+          key={name}
+          ref={(element) => {
+            inputs.current[name] = element;
+          }}
+          label={t(FIELD_LABEL[name])}
+          name={name}
+          {...FIELD_INPUT[name]}
+          value={fields[name]}
+          error={missing === name ? t('twoFactor.required') : undefined}
+          onChange={(event) => setFields((previous) => ({ ...previous, [name]: event.target.value }))}
+        />
+      ))}
       {current === 'sms' ? (
         <Button variant="secondary" busy={sending} disabled={countdown.running} onClick={() => void sendCode()}>
           {countdown.running ? t('sms.resendIn', { seconds: countdown.seconds }) : t('sms.send')}

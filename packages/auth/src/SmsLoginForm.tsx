@@ -17,7 +17,6 @@ interface Props {
   onSubmit: (request: LoginRequest) => void;
 }
 
-
 /**
  * Mobile number and SMS code: the code goes where the password would (protocol.md). When the
  * merchant's SMS goes through the identity provider, the provider sends and checks the code
@@ -101,13 +100,33 @@ export function SmsLoginForm({ busy, onSubmit }: Props) {
     const idToken = await providerPhone.confirm(code.trim());
     setConfirming(false);
     if (idToken !== null) {
-      onSubmit({ type: 'firebase', username: mobile.trim(), password: '', countryDialingCode: dialingCode, identity: { channel: 'phone', idToken } });
+      onSubmit({
+        type: 'firebase',
+        username: mobile.trim(),
+        password: '',
+        countryDialingCode: dialingCode,
+        identity: { channel: 'phone', idToken },
+      });
     }
   };
 
   return (
-    <form className="auth-form" method="post" action="#" noValidate onSubmit={handleSubmit} onFocus={() => void dispatch(prepareEncryptedCall())}>
-      <PhoneNumberFields dialingCode={dialingCode} onDialingCode={setDialingCode} mobile={mobile} onMobile={setMobile} error={errors.mobile} mobileRef={mobileRef} />
+    <form
+      className="auth-form"
+      method="post"
+      action="#"
+      noValidate
+      onSubmit={handleSubmit}
+      onFocus={() => void dispatch(prepareEncryptedCall())}
+    >
+      <PhoneNumberFields
+        dialingCode={dialingCode}
+        onDialingCode={setDialingCode}
+        mobile={mobile}
+        onMobile={setMobile}
+        error={errors.mobile}
+        mobileRef={mobileRef}
+      />
       <div className="auth-code">
         <TextField
           ref={codeRef}

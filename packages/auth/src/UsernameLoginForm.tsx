@@ -33,7 +33,8 @@ export function UsernameLoginForm({ busy, onSubmit }: Props) {
     let active = true;
     void readRememberedLogin()
       .then((remembered) => {
-        if (active && !touched.current && remembered?.type === 'username' && remembered.merchant === merchant) setUsername(remembered.username);
+        if (active && !touched.current && remembered?.type === 'username' && remembered.merchant === merchant)
+          setUsername(remembered.username);
       })
       .catch(() => undefined);
     return () => {

@@ -10,7 +10,7 @@ describe("an agent's referral link", () => {
   });
 });
 
-describe("the payload of a player an agent registers", () => {
+describe('the payload of a player an agent registers', () => {
   it("is the username registration's, with the agent's referral code and login false", () => {
     const payload = buildAgentRegisterPayload(
       { mode: 'username', username: 'downline01', password: 'secret1' },

@@ -15,7 +15,11 @@ describe('where login leads (spec 000 §4–5)', () => {
   });
 
   it('forces a change of an expired password only when the merchant flag is on', () => {
-    expect(destinationAfterLogin({ type: 'username', password: 'x', value: { passwordExpired: true }, forceExpiredChange: true })).toBe('/m/changePsw');
-    expect(destinationAfterLogin({ type: 'username', password: 'x', value: { passwordExpired: true }, forceExpiredChange: false })).toBe('/m/home');
+    expect(destinationAfterLogin({ type: 'username', password: 'x', value: { passwordExpired: true }, forceExpiredChange: true })).toBe(
+      '/m/changePsw',
+    );
+    expect(destinationAfterLogin({ type: 'username', password: 'x', value: { passwordExpired: true }, forceExpiredChange: false })).toBe(
+      '/m/home',
+    );
   });
 });

@@ -29,7 +29,15 @@ export function createFirebaseAdapter(config: IdentityProviderConfig): IdentityP
 
   const authOf = (): Auth => {
     if (auth) return auth;
-    const app = getApps()[0] ?? initializeApp({ apiKey: config.apiKey, authDomain: config.authDomain, projectId: config.projectId, appId: config.appId, messagingSenderId: config.messagingSenderId });
+    const app =
+      getApps()[0] ??
+      initializeApp({
+        apiKey: config.apiKey,
+        authDomain: config.authDomain,
+        projectId: config.projectId,
+        appId: config.appId,
+        messagingSenderId: config.messagingSenderId,
+      });
     auth = initializeAuth(app, { persistence: inMemoryPersistence, popupRedirectResolver: browserPopupRedirectResolver });
     if (config.emulatorUrl) connectAuthEmulator(auth, config.emulatorUrl, { disableWarnings: true });
     return auth;
@@ -46,7 +54,12 @@ export function createFirebaseAdapter(config: IdentityProviderConfig): IdentityP
         // The emulator cannot show Google's chooser offline; it trusts a test account's claims instead.
         const account = await options.pickEmulatorAccount?.();
         if (!account) return null;
-        const claims = JSON.stringify({ sub: account.email, email: account.email, email_verified: true, name: account.name ?? account.email });
+        const claims = JSON.stringify({
+          sub: account.email,
+          email: account.email,
+          email_verified: true,
+          name: account.name ?? account.email,
+        });
         return tokenOf((await signInWithCredential(current, GoogleAuthProvider.credential(claims))).user);
       }
       try {

@@ -19,20 +19,27 @@ import {
  * mode sends, with the provider's proof instead of a password.
  */
 export function identityRegisterPayload(identity: IdentityProof, smsTemplate: string, context: PayloadContext): Record<string, unknown> {
-  return { ...registrationContext(context), firebaseChannel: identity.channel, firebaseIdToken: identity.idToken, login: true, smsTemplate };
+  return {
+    ...registrationContext(context),
+    firebaseChannel: identity.channel,
+    firebaseIdToken: identity.idToken,
+    login: true,
+    smsTemplate,
+  };
 }
 
 /** Registers the provider's identity as a new member and hands back what a login would. */
-export const registerWithIdentity = createAsyncThunk<RegisterResult, { identity: IdentityProof; smsTemplate: string }, { extra: ThunkExtra }>(
-  'auth/registerWithIdentity',
-  async ({ identity, smsTemplate }, { extra }) => {
-    const context = pagePayloadContext();
-    saveRegisterInfo(trackingCodes(context.search, context.saved ?? {}, context.stored ?? {}), context.hostname);
-    const result = await registerByFirebase<RegisterValue>(extra.api, identityRegisterPayload(identity, smsTemplate, context));
-    if (!result.success) return { kind: 'failed', message: result.message, errorCode: result.errorCode };
-    return { kind: 'success', value: registerValueToLogin(result.value ?? {}) };
-  },
-);
+export const registerWithIdentity = createAsyncThunk<
+  RegisterResult,
+  { identity: IdentityProof; smsTemplate: string },
+  { extra: ThunkExtra }
+>('auth/registerWithIdentity', async ({ identity, smsTemplate }, { extra }) => {
+  const context = pagePayloadContext();
+  saveRegisterInfo(trackingCodes(context.search, context.saved ?? {}, context.stored ?? {}), context.hostname);
+  const result = await registerByFirebase<RegisterValue>(extra.api, identityRegisterPayload(identity, smsTemplate, context));
+  if (!result.success) return { kind: 'failed', message: result.message, errorCode: result.errorCode };
+  return { kind: 'success', value: registerValueToLogin(result.value ?? {}) };
+});
 
 /** The login the new member's session completes with: firebase logins never force a password change. */
 export function identityLoginRequest(identity: IdentityProof, userName: string): LoginRequest {

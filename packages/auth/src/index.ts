@@ -34,7 +34,14 @@ export type { RegisterMode, RegisterForm, StoredRegisterInfo } from './register-
 export { TrackingEventsContext, noTracking, recordingTracker } from './tracking-events';
 export type { TrackingEvents, TrackedEvent } from './tracking-events';
 export { IdentityProviderContext, useIdentityProvider } from './identity-provider';
-export type { IdentityProvider, IdentityProviderConfig, IdentityChannel, IdentityProof, PhoneChallenge, EmulatorAccount } from './identity-provider';
+export type {
+  IdentityProvider,
+  IdentityProviderConfig,
+  IdentityChannel,
+  IdentityProof,
+  PhoneChallenge,
+  EmulatorAccount,
+} from './identity-provider';
 export { lazyIdentityProvider } from './lazy-identity-provider';
 export { isPrivateBrowsing } from './private-mode';
 export { BIND_CUSTOMER_REQUIRED, ONE_TAP_SOCIAL_FLAG, SOCIAL_REGISTER_FLAG } from './constants';

@@ -23,7 +23,6 @@ import type { CaptchaFields, LoginType, LoginValue, VerifyFlags } from './types'
 
 type State = { common: CommonState; session: SessionState };
 
-
 export interface LoginRequest {
   type: LoginType;
   username: string;
@@ -105,7 +104,8 @@ export const loginWithCredentials = createAsyncThunk<LoginResult, LoginRequest, 
       return { kind: 'success', destination };
     }
     if (result.errorCode === LOGIN_VERIFY_REQUIRED) return { kind: 'verify', flags: (result.value ?? {}) as VerifyFlags, request };
-    if (result.errorCode === BIND_CUSTOMER_REQUIRED && request.type === 'firebase' && request.identity) return { kind: 'bind', identity: request.identity };
+    if (result.errorCode === BIND_CUSTOMER_REQUIRED && request.type === 'firebase' && request.identity)
+      return { kind: 'bind', identity: request.identity };
     return { kind: 'failed', message: result.message, errorCode: result.errorCode };
   },
 );
@@ -114,7 +114,12 @@ export const loginWithCredentials = createAsyncThunk<LoginResult, LoginRequest, 
 async function rememberLogin(request: LoginRequest, merchant: string): Promise<void> {
   try {
     if (request.remember && request.type !== 'firebase') {
-      await saveRememberedLogin({ type: request.type, username: request.username, merchant, password: request.type === 'username' ? request.password : undefined });
+      await saveRememberedLogin({
+        type: request.type,
+        username: request.username,
+        merchant,
+        password: request.type === 'username' ? request.password : undefined,
+      });
       localStorage.setItem(AUTO_LOGIN_KEY, '1');
     } else {
       await clearRememberedLogin();

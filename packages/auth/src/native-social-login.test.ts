@@ -19,7 +19,10 @@ describe('native app social login', () => {
   });
 
   it("shows a callback beginning 'Failure' as it is", () => {
-    expect(readNativeResult('Failure: Google Play services missing')).toEqual({ kind: 'failure', message: 'Failure: Google Play services missing' });
+    expect(readNativeResult('Failure: Google Play services missing')).toEqual({
+      kind: 'failure',
+      message: 'Failure: Google Play services missing',
+    });
   });
 
   it('reads Cancel or nothing as the player backing out', () => {

@@ -9,7 +9,9 @@ describe('private browsing', () => {
   });
 
   it('is not seen in a normal Chromium profile', async () => {
-    expect(await isPrivateBrowsing({ storageQuota: async () => 10 * GIB, heapLimit: 4 * GIB, serviceWorkers: true, secureContext: true })).toBe(false);
+    expect(
+      await isPrivateBrowsing({ storageQuota: async () => 10 * GIB, heapLimit: 4 * GIB, serviceWorkers: true, secureContext: true }),
+    ).toBe(false);
   });
 
   it('uses 1 GiB as the heap when the browser does not tell', async () => {

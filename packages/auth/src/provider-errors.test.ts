@@ -4,7 +4,11 @@ import { providerErrorParts } from './provider-errors';
 describe('provider errors', () => {
   it('names a known code with its own text and the reason Firebase gave', () => {
     const error = { code: 'auth/invalid-phone-number', message: 'Firebase: TOO_SHORT (auth/invalid-phone-number).' };
-    expect(providerErrorParts(error)).toEqual({ messageKey: 'providerError.auth/invalid-phone-number', code: 'auth/invalid-phone-number', reason: 'TOO_SHORT' });
+    expect(providerErrorParts(error)).toEqual({
+      messageKey: 'providerError.auth/invalid-phone-number',
+      code: 'auth/invalid-phone-number',
+      reason: 'TOO_SHORT',
+    });
   });
 
   it('leaves the reason out when Firebase gave none', () => {

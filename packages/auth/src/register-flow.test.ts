@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegisterPayload, destinationAfterRegister, modesAllowed, registerMethodOf, saveRegisterInfo, readRegisterInfo } from './register-flow';
+import {
+  buildRegisterPayload,
+  destinationAfterRegister,
+  modesAllowed,
+  registerMethodOf,
+  saveRegisterInfo,
+  readRegisterInfo,
+} from './register-flow';
 
 const env = { inApp: false, pwa: false, webclip: false, ipad: false, iosVersion: null };
 const context = {

@@ -1,6 +1,13 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import { registerAutoUsername, registerByMobile, registerByUsername } from '@lotto/api-client';
-import { PATHS, TOKEN_QUERY_NAMES, readBrowserEnvironment, readSavedTrackedQuery, type RuntimeEnvironment, type ThunkExtra } from '@lotto/app-core';
+import {
+  PATHS,
+  TOKEN_QUERY_NAMES,
+  readBrowserEnvironment,
+  readSavedTrackedQuery,
+  type RuntimeEnvironment,
+  type ThunkExtra,
+} from '@lotto/app-core';
 import { loginDeviceId } from './device-id';
 import { DEFAULT_PASSWORD } from './constants';
 import type { CaptchaFields, LoginValue } from './types';
@@ -101,7 +108,11 @@ export function trackingCodes(search: string, saved: Record<string, string>, sto
 }
 
 /** Keeps the codes with the domain the player first came through (spec 000 §3, stored registration info). */
-export function saveRegisterInfo(codes: { affiliateCode?: string; referralCode?: string }, hostname: string, storage: Storage = localStorage): void {
+export function saveRegisterInfo(
+  codes: { affiliateCode?: string; referralCode?: string },
+  hostname: string,
+  storage: Storage = localStorage,
+): void {
   try {
     const stored = readRegisterInfo(storage);
     const info: StoredRegisterInfo = {
@@ -181,15 +192,16 @@ export interface RegisterValue {
 export type RegisterResult = { kind: 'success'; value: LoginValue } | { kind: 'failed'; message?: string; errorCode?: string };
 
 /** One register call; the server's refusal is shown by the shell's outcome handler. */
-export const registerAccount = createAsyncThunk<RegisterResult, { mode: RegisterMode; payload: Record<string, unknown> }, { extra: ThunkExtra }>(
-  'auth/register',
-  async ({ mode, payload }, { extra }) => {
-    const call = mode === 'username' ? registerByUsername : mode === 'mobile' ? registerByMobile : registerAutoUsername;
-    const result = await call<RegisterValue>(extra.api, payload);
-    if (!result.success) return { kind: 'failed', message: result.message, errorCode: result.errorCode };
-    return { kind: 'success', value: registerValueToLogin(result.value ?? {}) };
-  },
-);
+export const registerAccount = createAsyncThunk<
+  RegisterResult,
+  { mode: RegisterMode; payload: Record<string, unknown> },
+  { extra: ThunkExtra }
+>('auth/register', async ({ mode, payload }, { extra }) => {
+  const call = mode === 'username' ? registerByUsername : mode === 'mobile' ? registerByMobile : registerAutoUsername;
+  const result = await call<RegisterValue>(extra.api, payload);
+  if (!result.success) return { kind: 'failed', message: result.message, errorCode: result.errorCode };
+  return { kind: 'success', value: registerValueToLogin(result.value ?? {}) };
+});
 
 /** A new member's session is a first login of a plain member. */
 export function registerValueToLogin(value: RegisterValue): LoginValue {

@@ -19,7 +19,11 @@ describe('remembered login (protocol.md)', () => {
   it('keeps no password for SMS logins', async () => {
     const keys = memoryKeyStore();
     await saveRememberedLogin({ type: 'sms', username: '9170000001', merchant: 'demo', password: '123456' }, keys);
-    expect(JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEY) ?? '{}')).toEqual({ type: 'sms', username: '9170000001', merchant: 'demo' });
+    expect(JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEY) ?? '{}')).toEqual({
+      type: 'sms',
+      username: '9170000001',
+      merchant: 'demo',
+    });
     expect(await keys.get()).toBeUndefined();
   });
 

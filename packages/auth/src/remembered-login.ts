@@ -39,7 +39,11 @@ async function deviceKey(keys: KeyStore): Promise<CryptoKey> {
   return key;
 }
 
-export async function saveRememberedLogin(login: RememberedLogin, keys: KeyStore = indexedDbKeyStore, storage: Storage = localStorage): Promise<void> {
+export async function saveRememberedLogin(
+  login: RememberedLogin,
+  keys: KeyStore = indexedDbKeyStore,
+  storage: Storage = localStorage,
+): Promise<void> {
   const record: StoredRecord = { type: login.type, username: login.username, merchant: login.merchant };
   if (login.type === 'username' && login.password) {
     const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
@@ -50,7 +54,10 @@ export async function saveRememberedLogin(login: RememberedLogin, keys: KeyStore
   storage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify(record));
 }
 
-export async function readRememberedLogin(keys: KeyStore = indexedDbKeyStore, storage: Storage = localStorage): Promise<RememberedLogin | null> {
+export async function readRememberedLogin(
+  keys: KeyStore = indexedDbKeyStore,
+  storage: Storage = localStorage,
+): Promise<RememberedLogin | null> {
   let record: StoredRecord;
   try {
     const raw = storage.getItem(REMEMBERED_LOGIN_KEY);

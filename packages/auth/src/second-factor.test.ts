@@ -14,13 +14,21 @@ describe('second factor (spec 000 §2, §5)', () => {
   });
 
   it('sends the method letter and only that method’s fields, trimmed', () => {
-    expect(verificationPayload('payeeName', { ...EMPTY_SECOND_FACTOR, payeeName: '  Juan Cruz ', email: 'x' }, { username: 'u', password: 'p' })).toEqual({
+    expect(
+      verificationPayload('payeeName', { ...EMPTY_SECOND_FACTOR, payeeName: '  Juan Cruz ', email: 'x' }, { username: 'u', password: 'p' }),
+    ).toEqual({
       username: 'u',
       password: 'p',
       method: 'P',
       payeeName: 'Juan Cruz',
     });
-    expect(verificationPayload('sms', { ...EMPTY_SECOND_FACTOR, mobileNum: ' 917 ', verificationCode: '1234 ' }, { username: 'u', password: 'p' })).toMatchObject({
+    expect(
+      verificationPayload(
+        'sms',
+        { ...EMPTY_SECOND_FACTOR, mobileNum: ' 917 ', verificationCode: '1234 ' },
+        { username: 'u', password: 'p' },
+      ),
+    ).toMatchObject({
       method: 'S',
       mobileNum: '917',
       verificationCode: '1234',

@@ -12,8 +12,15 @@ export interface SmsSendRequest {
 }
 
 /** Sends the login code; resolves to the seconds before a resend, or null when the platform refused. */
-export const sendLoginSms = createAsyncThunk<number | null, SmsSendRequest, { extra: ThunkExtra }>('auth/sendLoginSms', async (request, { extra }) => {
-  const result = await sendSmsCode(extra.api, { countryDialingCode: request.countryDialingCode, mobileNum: request.mobileNum, ...request.captcha });
-  if (!result.success) return null;
-  return countdownSeconds(result.value?.expirationTime, SMS_DEFAULT_COUNTDOWN_S);
-});
+export const sendLoginSms = createAsyncThunk<number | null, SmsSendRequest, { extra: ThunkExtra }>(
+  'auth/sendLoginSms',
+  async (request, { extra }) => {
+    const result = await sendSmsCode(extra.api, {
+      countryDialingCode: request.countryDialingCode,
+      mobileNum: request.mobileNum,
+      ...request.captcha,
+    });
+    if (!result.success) return null;
+    return countdownSeconds(result.value?.expirationTime, SMS_DEFAULT_COUNTDOWN_S);
+  },
+);

@@ -16,7 +16,13 @@ export function StoryStore({ seed, path = '/m/login', children }: { seed?: AuthS
   const [store] = useState(() =>
     createAuthStore({
       ...seed,
-      common: { countries: STORY_COUNTRIES, countryCode: 'PH', countryDialingCode: '63', whitelabelVal: { UPDATEMOBILEICC3: true }, ...seed?.common },
+      common: {
+        countries: STORY_COUNTRIES,
+        countryCode: 'PH',
+        countryDialingCode: '63',
+        whitelabelVal: { UPDATEMOBILEICC3: true },
+        ...seed?.common,
+      },
     }),
   );
   return (

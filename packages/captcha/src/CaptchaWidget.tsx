@@ -43,7 +43,9 @@ function CaptchaStatus({ gate, prepare }: { gate: CaptchaGateHandle; prepare: bo
         </span>
       ) : (
         <span className="captcha-widget__status" role="status">
-          {(state.status === 'loading' || state.status === 'idle' || state.verifying) && state.status !== 'success' ? <span className="captcha-widget__spinner" aria-hidden="true" /> : null}
+          {(state.status === 'loading' || state.status === 'idle' || state.verifying) && state.status !== 'success' ? (
+            <span className="captcha-widget__spinner" aria-hidden="true" />
+          ) : null}
           {statusText(state, t)}
         </span>
       )}

@@ -5,7 +5,15 @@ import { TOO_FAST_TOAST_MS } from './constants';
 import { CAPTCHA_NAMESPACE } from './locales/namespace';
 import { resolveHosts } from './script-loader';
 import { captchaRequired, captchaVersion, sceneSupported } from './scenes';
-import { toCaptchaError, type CaptchaAdapter, type CaptchaHosts, type CaptchaPayload, type CaptchaResult, type CaptchaScene, type CaptchaVersion } from './types';
+import {
+  toCaptchaError,
+  type CaptchaAdapter,
+  type CaptchaHosts,
+  type CaptchaPayload,
+  type CaptchaResult,
+  type CaptchaScene,
+  type CaptchaVersion,
+} from './types';
 import { canStartVerification, initialWidgetState, widgetTransition, type WidgetEvent, type WidgetState } from './widget-state';
 
 type ApiThunk = (dispatch: unknown, getState: unknown, extra: ThunkExtra) => ApiClient;
@@ -85,7 +93,10 @@ export function createCaptchaGate(store: CaptchaHostStore, options: CaptchaGateO
     const version = captchaVersion(settings);
     const key = `${version}:${settings.gw.GEETEST_ID}`;
     if (adapter?.key !== key) {
-      void adapter?.instance.then((old) => old.destroy(), () => undefined);
+      void adapter?.instance.then(
+        (old) => old.destroy(),
+        () => undefined,
+      );
       const instance = loadAdapter(version, { api: api(), captchaId: settings.gw.GEETEST_ID });
       adapter = { key, instance };
     }
@@ -118,7 +129,9 @@ export function createCaptchaGate(store: CaptchaHostStore, options: CaptchaGateO
     async verify(scene) {
       if (!canStartVerification(state)) {
         emit({ type: 'tooFast' });
-        store.dispatch(toastShown({ messageKey: 'too_fast', namespace: CAPTCHA_NAMESPACE, variant: 'error', durationMs: TOO_FAST_TOAST_MS }));
+        store.dispatch(
+          toastShown({ messageKey: 'too_fast', namespace: CAPTCHA_NAMESPACE, variant: 'error', durationMs: TOO_FAST_TOAST_MS }),
+        );
         return null;
       }
       if (!sceneSupported(scene, captchaVersion(common()))) {
@@ -165,12 +178,18 @@ export function createCaptchaGate(store: CaptchaHostStore, options: CaptchaGateO
       emit({ type: 'reset' });
       const spent = adapter?.instance;
       void (async () => {
-        await spent?.then((instance) => instance.reset(), () => undefined);
+        await spent?.then(
+          (instance) => instance.reset(),
+          () => undefined,
+        );
         await load();
       })();
     },
     dispose() {
-      void adapter?.instance.then((instance) => instance.destroy(), () => undefined);
+      void adapter?.instance.then(
+        (instance) => instance.destroy(),
+        () => undefined,
+      );
       adapter = null;
       listeners.clear();
     },

@@ -64,10 +64,19 @@ describe('the captcha script loader', () => {
 });
 
 describe('the captcha hosts', () => {
-  const production = { api: ['api.geetest.com', 'api-na.geetest.com', 'api-sg.geetest.com'], static: ['static.geetest.com', 'static.geevisit.com', 'dn-staticdown.qbox.me'] };
+  const production = {
+    api: ['api.geetest.com', 'api-na.geetest.com', 'api-sg.geetest.com'],
+    static: ['static.geetest.com', 'static.geevisit.com', 'dn-staticdown.qbox.me'],
+  };
 
   it("takes the settings' lists when present", () => {
-    const hosts = resolveHosts({ GEETEST_API_HOSTS: ['http://127.0.0.1:1/sim-geetest/sim-api-1'], GEETEST_STATIC_HOSTS: ['http://127.0.0.1:1/sim-geetest/sim-static-1/'] }, production);
+    const hosts = resolveHosts(
+      {
+        GEETEST_API_HOSTS: ['http://127.0.0.1:1/sim-geetest/sim-api-1'],
+        GEETEST_STATIC_HOSTS: ['http://127.0.0.1:1/sim-geetest/sim-static-1/'],
+      },
+      production,
+    );
     expect(hosts).toEqual({ api: ['http://127.0.0.1:1/sim-geetest/sim-api-1'], static: ['http://127.0.0.1:1/sim-geetest/sim-static-1/'] });
   });
 

@@ -1,7 +1,25 @@
 /** Interface languages of spec 000 §1, in the platform's order: the first is the fallback. */
 export const SUPPORTED_LANGUAGES = [
-  'CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA',
-  'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR',
+  'CN',
+  'EN',
+  'ES',
+  'HI',
+  'ID',
+  'JA',
+  'KM',
+  'KO',
+  'MY',
+  'TA',
+  'TH',
+  'TW',
+  'VI',
+  'TY',
+  'UR',
+  'PT',
+  'PT-BR',
+  'MS',
+  'BN',
+  'TR',
 ] as const;
 
 export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];
@@ -51,9 +69,33 @@ export const RTL_LANGUAGE_CODES: readonly string[] = ['UR', 'AR', 'FA'];
  * and the languages only other tables carry).
  */
 export const LANGUAGE_COUNTRY: Readonly<Record<string, string>> = {
-  CN: 'CN', EN: 'US', JA: 'JP', TH: 'TH', VI: 'VN', MY: 'MM', ES: 'ES', HI: 'IN', ID: 'ID',
-  KM: 'KH', KO: 'KR', KR: 'KR', MS: 'MY', PT: 'PT', TA: 'IN', TW: 'TW', UR: 'PK', TY: 'PH',
-  PH: 'PH', TR: 'TR', AR: 'SA', 'PT-BR': 'BR', BN: 'BD', UZ: 'UZ', RU: 'RU', FA: 'IR', LO: 'LA',
+  CN: 'CN',
+  EN: 'US',
+  JA: 'JP',
+  TH: 'TH',
+  VI: 'VN',
+  MY: 'MM',
+  ES: 'ES',
+  HI: 'IN',
+  ID: 'ID',
+  KM: 'KH',
+  KO: 'KR',
+  KR: 'KR',
+  MS: 'MY',
+  PT: 'PT',
+  TA: 'IN',
+  TW: 'TW',
+  UR: 'PK',
+  TY: 'PH',
+  PH: 'PH',
+  TR: 'TR',
+  AR: 'SA',
+  'PT-BR': 'BR',
+  BN: 'BD',
+  UZ: 'UZ',
+  RU: 'RU',
+  FA: 'IR',
+  LO: 'LA',
 };
 
 export function isSupportedLanguage(code: string, supported: readonly string[] = SUPPORTED_LANGUAGES): code is LanguageCode {

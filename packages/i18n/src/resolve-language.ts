@@ -5,10 +5,7 @@ import { LANGUAGE_STORAGE_KEY, SUPPORTED_LANGUAGES, type LanguageCode } from './
  * to an interface language: ZH* is CN, TL or PH is TY, a supported code is kept, and
  * anything else falls back to the first language the merchant supports.
  */
-export function resolveLanguage(
-  input: string | null | undefined,
-  supported: readonly LanguageCode[] = SUPPORTED_LANGUAGES,
-): LanguageCode {
+export function resolveLanguage(input: string | null | undefined, supported: readonly LanguageCode[] = SUPPORTED_LANGUAGES): LanguageCode {
   const fallback = supported[0] ?? SUPPORTED_LANGUAGES[0];
   if (!input) return fallback;
   const tag = input.trim().toUpperCase().replace('_', '-');

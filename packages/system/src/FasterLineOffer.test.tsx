@@ -12,7 +12,10 @@ beforeAll(async () => {
   en = await setupI18n('EN');
 });
 
-function app(store = createSystemStore({ system: { fasterLineSearch: 'found', fasterLine: 'https://line2.example' } }), path = '/m/home?r=5') {
+function app(
+  store = createSystemStore({ system: { fasterLineSearch: 'found', fasterLine: 'https://line2.example' } }),
+  path = '/m/home?r=5',
+) {
   return renderSystem(
     <>
       <Routes>

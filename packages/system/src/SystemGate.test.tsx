@@ -33,7 +33,11 @@ describe('SystemGate', () => {
   });
 
   it('shows the maintenance page instead while maintenance is on, with the end time and the description', async () => {
-    gate(en, { maintenance: true, maintenanceEnd: Date.UTC(2030, 0, 15, 14, 30), maintenanceDesc: '<p>Back <a href="https://status.example">soon</a></p>' });
+    gate(en, {
+      maintenance: true,
+      maintenanceEnd: Date.UTC(2030, 0, 15, 14, 30),
+      maintenanceDesc: '<p>Back <a href="https://status.example">soon</a></p>',
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'System Maintenance' })).toBeInTheDocument();
     expect(screen.queryByText('the app')).not.toBeInTheDocument();
     expect(screen.getByText(/^Expected to end: .*2030/)).toBeInTheDocument();
@@ -45,7 +49,9 @@ describe('SystemGate', () => {
 
   it('falls back to the translated description and hides the end time when none is set', async () => {
     gate(en, { maintenance: true });
-    expect(await screen.findByText('The system is being upgraded. If you need help, please contact online customer service.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The system is being upgraded. If you need help, please contact online customer service.'),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Expected to end/)).not.toBeInTheDocument();
   });
 
@@ -85,7 +91,9 @@ describe('SystemGate', () => {
   it('access denied in another language adds the English description', async () => {
     gate(ur, { regionRestriction: true, ip: '203.0.113.9' });
     expect(await screen.findByRole('heading', { level: 1, name: 'رسائی سے انکار' })).toBeInTheDocument();
-    expect(await screen.findByText('Access from your region or IP address is restricted. We apologise for the inconvenience.')).toHaveAttribute('lang', 'en');
+    expect(
+      await screen.findByText('Access from your region or IP address is restricted. We apologise for the inconvenience.'),
+    ).toHaveAttribute('lang', 'en');
     expect(screen.getByText('Access Denied')).toBeInTheDocument();
   });
 

@@ -7,7 +7,9 @@ import { useBodyClass } from './use-body-class';
 
 // Loaded only when shown, so the sanitiser (DOMPurify) never weighs on the first screen.
 const MaintenanceScreen = /* @__PURE__ */ lazy(() => import('./screens/MaintenanceScreen').then((m) => ({ default: m.MaintenanceScreen })));
-const AccessDeniedScreen = /* @__PURE__ */ lazy(() => import('./screens/AccessDeniedScreen').then((m) => ({ default: m.AccessDeniedScreen })));
+const AccessDeniedScreen = /* @__PURE__ */ lazy(() =>
+  import('./screens/AccessDeniedScreen').then((m) => ({ default: m.AccessDeniedScreen })),
+);
 
 export interface SystemGateProps {
   children: ReactNode;

@@ -1,7 +1,13 @@
 // The package's one stylesheet; the shell links the built copy as `@lotto/system/styles.css`.
 import './system.css';
 
-export { LINE_TEST_TIMEOUT_MS, MAX_LINES, FAILED_PINGS_BEFORE_LINE_SEARCH, ACCESS_DENIED_BODY_CLASS, REGISTRATION_INFO_STORAGE_KEY } from './constants';
+export {
+  LINE_TEST_TIMEOUT_MS,
+  MAX_LINES,
+  FAILED_PINGS_BEFORE_LINE_SEARCH,
+  ACCESS_DENIED_BODY_CLASS,
+  REGISTRATION_INFO_STORAGE_KEY,
+} from './constants';
 export { SYSTEM_PATHS, LINE_LANDING_PATH } from './paths';
 export { SYSTEM_NAMESPACE, systemMessages } from './locales';
 export {

@@ -7,7 +7,9 @@ import { createSystemStore, type SystemStoreSeed } from './testing/create-system
 export const STORY_LOGO =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%23c0392b'/%3E%3Ctext x='32' y='41' font-family='Arial' font-size='24' font-weight='700' fill='white' text-anchor='middle'%3ELS%3C/text%3E%3C/svg%3E";
 
-export const STORY_CUSTOMER_SERVICE = [{ csType: 'LIVECHAT', csPosition: '1', path: 'https://chat.lucky-star.example/livechat', name: 'Live Chat' }];
+export const STORY_CUSTOMER_SERVICE = [
+  { csType: 'LIVECHAT', csPosition: '1', path: 'https://chat.lucky-star.example/livechat', name: 'Live Chat' },
+];
 
 export const STORY_MAINTENANCE_HTML =
   '<p>The system is being upgraded.</p><p>Please contact <b>online customer service</b> or see the <a href="https://status.lucky-star.example">status page</a>.</p>';

@@ -110,11 +110,5 @@ export const {
   fasterLineDismissed,
 } = systemSlice.actions;
 
-export const {
-  selectSystem,
-  selectSystemStatus,
-  selectMaintenance,
-  selectRegionRestriction,
-  selectFirstCheckRunning,
-  selectFasterLine,
-} = systemSlice.selectors;
+export const { selectSystem, selectSystemStatus, selectMaintenance, selectRegionRestriction, selectFirstCheckRunning, selectFasterLine } =
+  systemSlice.selectors;

@@ -24,10 +24,7 @@ describe('AlertDialog', () => {
   });
 
   it('uses the given title and confirm label', () => {
-    renderWithI18n(
-      <AlertDialog open title="Withdrawal" message="Sent." confirmLabel="OK" onConfirm={() => {}} />,
-      i18n,
-    );
+    renderWithI18n(<AlertDialog open title="Withdrawal" message="Sent." confirmLabel="OK" onConfirm={() => {}} />, i18n);
     expect(screen.getByRole('alertdialog', { name: 'Withdrawal' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();
   });

@@ -21,16 +21,7 @@ export interface AlertDialogProps {
 }
 
 /** The platform's notice: a titled message with one confirm button, announced as an alert dialog. */
-export function AlertDialog({
-  open,
-  title,
-  message,
-  confirmLabel,
-  onConfirm,
-  traceId,
-  closeOnBack = true,
-  animationMs,
-}: AlertDialogProps) {
+export function AlertDialog({ open, title, message, confirmLabel, onConfirm, traceId, closeOnBack = true, animationMs }: AlertDialogProps) {
   const { t } = useTranslation(UI_NAMESPACE);
   const titleId = useId();
   const messageId = useId();

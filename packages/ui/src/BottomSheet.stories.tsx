@@ -20,13 +20,7 @@ function BottomSheetDemo({ language, long = false, startClosing = false, animati
       <Button variant="secondary" onClick={() => setOpen(true)}>
         {s.sheetTitle}
       </Button>
-      <BottomSheet
-        open={open}
-        onClose={() => setOpen(false)}
-        title={s.sheetTitle}
-        animationMs={animationMs}
-        closeOnBack={closeOnBack}
-      >
+      <BottomSheet open={open} onClose={() => setOpen(false)} title={s.sheetTitle} animationMs={animationMs} closeOnBack={closeOnBack}>
         <div style={{ display: 'grid', gap: 8 }}>
           {s.methods.map((method) => (
             <Button key={method} variant="secondary" fullWidth onClick={() => setOpen(false)}>

@@ -23,7 +23,15 @@ export function SelectField({ label, options, placeholder, hint, error, classNam
   const hasError = isErrorShown(error);
   const ids = useFieldIds(id, hint != null, hasError, selectProps['aria-describedby']);
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={selectProps.required} disabled={selectProps.disabled} className={className}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={selectProps.required}
+      disabled={selectProps.disabled}
+      className={className}
+    >
       <div className="ui-field__control ui-field__control--select">
         <select
           {...selectProps}

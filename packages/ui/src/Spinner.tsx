@@ -69,13 +69,7 @@ export function Spinner({
       aria-live="polite"
       aria-busy="true"
       aria-labelledby={labelId}
-      className={[
-        'ui-spinner',
-        fullScreen ? 'ui-spinner--full-screen' : `ui-spinner--${size}`,
-        className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
+      className={['ui-spinner', fullScreen ? 'ui-spinner--full-screen' : `ui-spinner--${size}`, className].filter(Boolean).join(' ')}
     >
       {fullScreen ? (
         <div className="ui-spinner__brand">

@@ -27,15 +27,7 @@ export interface TabsProps {
  * Tabs after the WAI-ARIA pattern: one tab stop (roving tabindex), arrow keys move along the
  * list (mirrored right to left), Home and End jump to the ends, disabled tabs are skipped.
  */
-export function Tabs({
-  tabs,
-  value,
-  defaultValue,
-  onValueChange,
-  label,
-  activation = 'automatic',
-  className,
-}: TabsProps) {
+export function Tabs({ tabs, value, defaultValue, onValueChange, label, activation = 'automatic', className }: TabsProps) {
   const baseId = useId();
   const firstEnabled = tabs.find((tab) => !tab.disabled)?.id;
   const [ownValue, setOwnValue] = useState(defaultValue ?? firstEnabled);

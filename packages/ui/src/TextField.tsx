@@ -23,7 +23,15 @@ export function TextField({ label, hint, error, endAdornment, className, id, ...
   const hasError = isErrorShown(error);
   const ids = useFieldIds(id, hint != null, hasError, inputProps['aria-describedby']);
   return (
-    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={inputProps.required} disabled={inputProps.disabled} className={className}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      hint={hint}
+      error={error}
+      required={inputProps.required}
+      disabled={inputProps.disabled}
+      className={className}
+    >
       <div className="ui-field__control">
         <input
           {...inputProps}

@@ -40,12 +40,7 @@ function AutoDismissDemo({ language }: { language: unknown }) {
       <Button onClick={() => setToasts((list) => [...list, Date.now()])}>{s.toastSuccess}</Button>
       <ToastViewport placement="bottom">
         {toasts.map((id) => (
-          <Toast
-            key={id}
-            variant="success"
-            message={s.toastSuccess}
-            onDismiss={() => setToasts((list) => list.filter((t) => t !== id))}
-          />
+          <Toast key={id} variant="success" message={s.toastSuccess} onDismiss={() => setToasts((list) => list.filter((t) => t !== id))} />
         ))}
       </ToastViewport>
     </>

@@ -112,20 +112,18 @@ export function ModalFrame({
   if (state === 'removed') return null;
 
   // A non-default duration is handed to the CSS so the animation and the timer agree.
-  const style =
-    duration !== MODAL_ANIMATION_MS && !reducedMotion ? ({ '--motion-modal': `${duration}ms` } as CSSProperties) : undefined;
+  const style = duration !== MODAL_ANIMATION_MS && !reducedMotion ? ({ '--motion-modal': `${duration}ms` } as CSSProperties) : undefined;
 
   return createPortal(
     <div
       className={['ui-modal-root', `ui-modal-root--${placement}`, role === 'alertdialog' && 'ui-modal-root--alert']
         .filter(Boolean)
         .join(' ')}
-      data-state={state} style={style} inert={state === 'hiding'}>
-      <div
-        className="ui-modal-backdrop"
-        aria-hidden="true"
-        onClick={closeOnBackdrop ? () => onCloseRef.current() : undefined}
-      />
+      data-state={state}
+      style={style}
+      inert={state === 'hiding'}
+    >
+      <div className="ui-modal-backdrop" aria-hidden="true" onClick={closeOnBackdrop ? () => onCloseRef.current() : undefined} />
       <div
         ref={panelRef}
         role={role}

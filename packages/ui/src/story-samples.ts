@@ -28,8 +28,7 @@ const en = {
   amount: 'Amount',
   pay: 'Pay now',
   cancel: 'Cancel',
-  paragraph:
-    'Every draw closes five minutes before the result is announced. Bets placed after the close are refunded to your wallet.',
+  paragraph: 'Every draw closes five minutes before the result is announced. Bets placed after the close are refunded to your wallet.',
   sheetTitle: 'Choose a payment method',
   methods: ['Bank transfer', 'E-wallet', 'Prepaid card'],
   alertMessage: 'Your session has expired. Please log in again.',

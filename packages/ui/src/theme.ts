@@ -5,10 +5,7 @@ export type ThemeName = 'light' | 'dark';
  * element, the document root by default. Only custom properties are accepted so a merchant
  * file cannot restyle arbitrary properties. Returns a function that removes what it set.
  */
-export function applyThemeOverrides(
-  tokens: Record<string, string>,
-  el: HTMLElement = document.documentElement,
-): () => void {
+export function applyThemeOverrides(tokens: Record<string, string>, el: HTMLElement = document.documentElement): () => void {
   const applied: string[] = [];
   for (const [name, value] of Object.entries(tokens)) {
     if (!name.startsWith('--')) continue;

@@ -15,7 +15,8 @@ function whenSettled(task: () => void): () => void {
   let delay: number | undefined;
   const schedule = () => {
     delay = window.setTimeout(() => {
-      idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: WARM_UP_TIMEOUT_MS }) : window.setTimeout(task, 0);
+      idle =
+        typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: WARM_UP_TIMEOUT_MS }) : window.setTimeout(task, 0);
     }, WARM_UP_DELAY_MS);
   };
   if (document.readyState === 'complete') schedule();

@@ -24,6 +24,8 @@ let captchaTexts: Promise<void> | null = null;
 
 /** The captcha's texts join with the pages that show a captcha. */
 export function loadCaptchaTexts(): Promise<void> {
-  captchaTexts ??= import('@lotto/captcha/locales').then(({ CAPTCHA_NAMESPACE, captchaMessages }) => registerNamespace(CAPTCHA_NAMESPACE, captchaMessages));
+  captchaTexts ??= import('@lotto/captcha/locales').then(({ CAPTCHA_NAMESPACE, captchaMessages }) =>
+    registerNamespace(CAPTCHA_NAMESPACE, captchaMessages),
+  );
   return captchaTexts;
 }

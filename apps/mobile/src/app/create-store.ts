@@ -1,4 +1,11 @@
-import { combineSlices, configureStore, createListenerMiddleware, type TypedStartListening, type ThunkDispatch, type UnknownAction } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createListenerMiddleware,
+  type TypedStartListening,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import type { AuthState } from '@lotto/auth';
 import { commonSlice, feedbackSlice, initialCommonState, sessionSlice, type SessionInfo, type ThunkExtra } from '@lotto/app-core';
 import { systemSlice } from '@lotto/system';
@@ -22,7 +29,11 @@ export function createAppStore(extra: ThunkExtra, merchantName: string, session:
     } as Partial<RootState>,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
   });
-  const startListening = listeners.startListening as TypedStartListening<RootState, ThunkDispatch<RootState, ThunkExtra, UnknownAction>, ThunkExtra>;
+  const startListening = listeners.startListening as TypedStartListening<
+    RootState,
+    ThunkDispatch<RootState, ThunkExtra, UnknownAction>,
+    ThunkExtra
+  >;
   return Object.assign(store, { startListening });
 }
 

@@ -10,58 +10,62 @@ import type { AppStore } from './create-store';
 /** Home is the first screen and ships in the entry chunk; every other screen loads with its route. */
 export function appRoutes(store: AppStore): RouteObject[] {
   return [
-  {
-    element: <AppLayout />,
-    children: [
-      ...HOME_PATHS.map((path) => ({ path, element: <HomeScreen /> })),
-      {
-        path: PATHS.login,
-        handle: { titleKey: 'title.login' } satisfies RouteHandle,
-        lazy: async () => {
-          await Promise.all([loadAuthFeature(store), loadCaptchaTexts()]);
-          return { Component: (await import('../screens/LoginPage')).LoginPage };
+    {
+      element: <AppLayout />,
+      children: [
+        ...HOME_PATHS.map((path) => ({ path, element: <HomeScreen /> })),
+        {
+          path: PATHS.login,
+          handle: { titleKey: 'title.login' } satisfies RouteHandle,
+          lazy: async () => {
+            await Promise.all([loadAuthFeature(store), loadCaptchaTexts()]);
+            return { Component: (await import('../screens/LoginPage')).LoginPage };
+          },
         },
-      },
-      ...[PATHS.register, PATHS.registerHtml].map((path) => ({
-        path,
-        handle: { titleKey: 'title.register' } satisfies RouteHandle,
-        lazy: async () => {
-          await Promise.all([loadAuthFeature(store), loadCaptchaTexts()]);
-          return { Component: (await import('../screens/RegisterPage')).RegisterPage };
+        ...[PATHS.register, PATHS.registerHtml].map((path) => ({
+          path,
+          handle: { titleKey: 'title.register' } satisfies RouteHandle,
+          lazy: async () => {
+            await Promise.all([loadAuthFeature(store), loadCaptchaTexts()]);
+            return { Component: (await import('../screens/RegisterPage')).RegisterPage };
+          },
+        })),
+        {
+          path: PATHS.changePassword,
+          handle: { titleKey: 'title.changePassword' } satisfies RouteHandle,
+          lazy: async () => {
+            await loadAuthFeature(store);
+            return { Component: (await import('../screens/ChangePasswordPage')).ChangePasswordPage };
+          },
         },
-      })),
-      {
-        path: PATHS.changePassword,
-        handle: { titleKey: 'title.changePassword' } satisfies RouteHandle,
-        lazy: async () => {
-          await loadAuthFeature(store);
-          return { Component: (await import('../screens/ChangePasswordPage')).ChangePasswordPage };
+        {
+          // Guarded (members only); its code, texts and captcha load with the route, never on home.
+          path: PATHS.agentRegister,
+          handle: { titleKey: 'title.agentRegister' } satisfies RouteHandle,
+          lazy: async () => {
+            await Promise.all([loadAuthFeature(store), loadCaptchaTexts()]);
+            return { Component: (await import('../screens/AgentRegisterPage')).AgentRegisterPage };
+          },
         },
-      },
-      {
-        // Guarded (members only); its code, texts and captcha load with the route, never on home.
-        path: PATHS.agentRegister,
-        handle: { titleKey: 'title.agentRegister' } satisfies RouteHandle,
-        lazy: async () => {
-          await Promise.all([loadAuthFeature(store), loadCaptchaTexts()]);
-          return { Component: (await import('../screens/AgentRegisterPage')).AgentRegisterPage };
+        {
+          path: PATHS.memberHome,
+          handle: { titleKey: 'title.memberHome' } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('../screens/MemberHomeScreen')).MemberHomeScreen }),
         },
-      },
-      {
-        path: PATHS.memberHome,
-        handle: { titleKey: 'title.memberHome' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../screens/MemberHomeScreen')).MemberHomeScreen }),
-      },
-      // A visitor on a slow line needs the chooser as much as a member does.
-      { path: SYSTEM_PATHS.lines, handle: { titleKey: LINE_CHOOSER_TITLE_KEY, public: true } satisfies RouteHandle, lazy: loadLineChooserRoute },
-      ...PLACEHOLDER_ROUTES.map(({ path, titleKey }) => ({
-        path,
-        handle: { titleKey } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('../screens/PlaceholderScreen')).PlaceholderScreen }),
-      })),
-      { path: '*', element: <Navigate to={PATHS.home} replace /> },
-    ],
-  },
+        // A visitor on a slow line needs the chooser as much as a member does.
+        {
+          path: SYSTEM_PATHS.lines,
+          handle: { titleKey: LINE_CHOOSER_TITLE_KEY, public: true } satisfies RouteHandle,
+          lazy: loadLineChooserRoute,
+        },
+        ...PLACEHOLDER_ROUTES.map(({ path, titleKey }) => ({
+          path,
+          handle: { titleKey } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('../screens/PlaceholderScreen')).PlaceholderScreen }),
+        })),
+        { path: '*', element: <Navigate to={PATHS.home} replace /> },
+      ],
+    },
   ];
 }
 

@@ -48,7 +48,11 @@ export function registerSessionListeners(store: AppStore, push: PushBinding = no
  */
 export function registerOldIosRestore(store: AppStore, router: { subscribe: (listener: () => void) => () => void }): void {
   let lastToken = store.getState().session.info?.token ?? null;
-  const save = () => rememberForOldIos(`${window.location.pathname}${window.location.search}${window.location.hash}`, store.getState().session.info?.token ?? null);
+  const save = () =>
+    rememberForOldIos(
+      `${window.location.pathname}${window.location.search}${window.location.hash}`,
+      store.getState().session.info?.token ?? null,
+    );
   save();
   store.subscribe(() => {
     const token = store.getState().session.info?.token ?? null;

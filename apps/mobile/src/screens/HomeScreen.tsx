@@ -1,15 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import merchant from '@merchant';
-import {
-  PATHS,
-  loadCommonData,
-  selectCommon,
-  selectIsLoggedIn,
-  selectMember,
-  selectSessionInfo,
-  useTrackedHref,
-} from '@lotto/app-core';
+import { PATHS, loadCommonData, selectCommon, selectIsLoggedIn, selectMember, selectSessionInfo, useTrackedHref } from '@lotto/app-core';
 import { useStore } from 'react-redux';
 import { loadAuthFeature } from '../app/auth-feature';
 import type { AppStore } from '../app/create-store';
@@ -57,7 +49,11 @@ export function HomeScreen() {
               <Link className="shell-button shell-button--primary" to={memberHref}>
                 {t('home.myAccount')}
               </Link>
-              <button type="button" className="shell-button shell-button--secondary" onClick={() => void loadAuthFeature(store).then((auth) => dispatch(auth.logout()))}>
+              <button
+                type="button"
+                className="shell-button shell-button--secondary"
+                onClick={() => void loadAuthFeature(store).then((auth) => dispatch(auth.logout()))}
+              >
                 {t('home.logout')}
               </button>
             </>

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import merchant from '@merchant';
-import { CaptchaGateContext, IdentityProviderContext, LoginScreen, TrackingEventsContext, lazyIdentityProvider, recordingTracker } from '@lotto/auth';
+import {
+  CaptchaGateContext,
+  IdentityProviderContext,
+  LoginScreen,
+  TrackingEventsContext,
+  lazyIdentityProvider,
+  recordingTracker,
+} from '@lotto/auth';
 import '@lotto/auth/styles.css';
 import { CaptchaWidget } from '@lotto/captcha';
 import '@lotto/captcha/styles.css';

@@ -27,7 +27,10 @@ export function MemberHomeScreen() {
         ['member.nickname', member.nickname],
         ['member.level', member.clubLabel?.labelName],
         ['member.mobile', member.mobile],
-        ['member.since', member.regDate ? new Intl.DateTimeFormat(document.documentElement.lang || i18n.language).format(member.regDate) : undefined],
+        [
+          'member.since',
+          member.regDate ? new Intl.DateTimeFormat(document.documentElement.lang || i18n.language).format(member.regDate) : undefined,
+        ],
       ]
     : [];
 

@@ -80,7 +80,9 @@ describe('/sim-geetest API hosts', () => {
       captcha_output: expect.any(String),
     });
     expect((await api(sim, '/sim-geetest/sim-api-1/v4/load?captcha_id=unknown')).status).toBe('error');
-    expect((await api(sim, '/sim-geetest/sim-api-1/v4/verify?captcha_id=6f1e2d3c4b5a69788796a5b4c3d2e1f0&lot_number=forged')).status).toBe('error');
+    expect((await api(sim, '/sim-geetest/sim-api-1/v4/verify?captcha_id=6f1e2d3c4b5a69788796a5b4c3d2e1f0&lot_number=forged')).status).toBe(
+      'error',
+    );
   });
 
   it('v3: get.php knows only registered challenges; ajax.php gives validate and seccode', async () => {

@@ -93,7 +93,9 @@ export function createGeetestApp(state: SimState): Hono<GeetestEnv> {
     if (failure !== null) return c.json(failureBody(failure));
     const captchaId = c.req.query('captcha_id') ?? '';
     const known = captchaId !== '' && state.seed.merchants.some((merchant) => merchant.gw.GEETEST_ID === captchaId);
-    return c.json(known ? { status: 'success', data: { captcha_id: captchaId, lot_number: captcha.loadV4(captchaId) } } : unknown('captcha_id'));
+    return c.json(
+      known ? { status: 'success', data: { captcha_id: captchaId, lot_number: captcha.loadV4(captchaId) } } : unknown('captcha_id'),
+    );
   });
   on('api', '/v4/verify', (c) => {
     const failure = captcha.takeFailure();

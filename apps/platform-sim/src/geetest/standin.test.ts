@@ -75,7 +75,9 @@ function dialog(): HTMLElement | null {
 }
 
 function button(name: string): HTMLButtonElement {
-  const found = [...document.querySelectorAll('button')].find((candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name);
+  const found = [...document.querySelectorAll('button')].find(
+    (candidate) => (candidate.getAttribute('aria-label') ?? candidate.textContent) === name,
+  );
   if (found === undefined) throw new Error(`no button ${name}`);
   return found;
 }
@@ -85,7 +87,10 @@ const v3 = () => (window as unknown as { initGeetest: Init }).initGeetest;
 
 beforeEach(() => {
   sim = makeSim();
-  dom = new JSDOM('<!doctype html><html><body><button>Log in</button></body></html>', { url: `${ORIGIN}/m/login`, runScripts: 'outside-only' });
+  dom = new JSDOM('<!doctype html><html><body><button>Log in</button></body></html>', {
+    url: `${ORIGIN}/m/login`,
+    runScripts: 'outside-only',
+  });
   window = dom.window;
   document = window.document;
   Object.assign(window, { fetch: fetchFromSim });
@@ -162,7 +167,11 @@ describe('v4 stand-in (gt4.js)', () => {
   it('reports the failNext code through onError and config.onError; showCaptcha then retries', async () => {
     sim.state.captcha.failNext = { code: '60204', message: 'Network failure' };
     const configErrors: CaptchaError[] = [];
-    const { captcha, events } = await create(v4(), { captchaId: DEMO2_CAPTCHA_ID, product: 'bind', onError: (error: CaptchaError) => configErrors.push(error) });
+    const { captcha, events } = await create(v4(), {
+      captchaId: DEMO2_CAPTCHA_ID,
+      product: 'bind',
+      onError: (error: CaptchaError) => configErrors.push(error),
+    });
     await vi.waitFor(() => expect(events.errors).toHaveLength(1));
     expect(events.errors[0]).toMatchObject({ code: '60204', user_error: 'Network failure', desc: { detail: 'js resource load timeout' } });
     expect(configErrors).toHaveLength(1);
@@ -183,9 +192,18 @@ describe('v3 stand-in (gt.js)', () => {
   });
 
   it('verifies a registered challenge; the result passes the server check once', async () => {
-    const register = await envelopeOf<{ gt: string; challenge: string; newCaptcha: boolean }>(await sim.app.request('/wps/captcha/geetest?t=1'));
+    const register = await envelopeOf<{ gt: string; challenge: string; newCaptcha: boolean }>(
+      await sim.app.request('/wps/captcha/geetest?t=1'),
+    );
     const { gt, challenge, newCaptcha } = register.value;
-    const { captcha, events } = await create(v3(), { gt, challenge, offline: false, new_captcha: newCaptcha, product: 'bind', https: false });
+    const { captcha, events } = await create(v3(), {
+      gt,
+      challenge,
+      offline: false,
+      new_captcha: newCaptcha,
+      product: 'bind',
+      https: false,
+    });
     await vi.waitFor(() => expect(events.ready).toBe(1));
     captcha.verify!();
     button('I am human').click();

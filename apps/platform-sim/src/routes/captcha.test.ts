@@ -10,14 +10,19 @@ describe('GET /wps/captcha/geetest (v3 register)', () => {
     expect(first.headers.get('cache-control')).toBe('no-store');
     const one = await envelopeOf<GeetestRegister>(first);
     const two = await envelopeOf<GeetestRegister>(await sim.app.request(`/wps/captcha/geetest?t=${Date.now()}`));
-    expect(one).toMatchObject({ success: true, value: { gt: expect.stringMatching(/^[0-9a-f]{32}$/), challenge: expect.stringMatching(/^[0-9a-f]{32}$/), newCaptcha: true } });
+    expect(one).toMatchObject({
+      success: true,
+      value: { gt: expect.stringMatching(/^[0-9a-f]{32}$/), challenge: expect.stringMatching(/^[0-9a-f]{32}$/), newCaptcha: true },
+    });
     expect(two.value.gt).toBe(one.value.gt);
     expect(two.value.challenge).not.toBe(one.value.challenge);
   });
 
   it("uses the merchant's GEETEST_ID as gt when it has one", async () => {
     const sim = makeSim();
-    const { value } = await envelopeOf<GeetestRegister>(await sim.app.request('/wps/captcha/geetest?t=1', { headers: { Merchant: 'demo2' } }));
+    const { value } = await envelopeOf<GeetestRegister>(
+      await sim.app.request('/wps/captcha/geetest?t=1', { headers: { Merchant: 'demo2' } }),
+    );
     expect(value.gt).toBe('6f1e2d3c4b5a69788796a5b4c3d2e1f0');
   });
 

@@ -31,7 +31,9 @@ function usernameLogin(sim: Sim, username: string, extra: Record<string, unknown
 }
 
 async function linksOf(sim: Sim, username: string, merchant = 'demo'): Promise<IdentityProviderLink[]> {
-  const members = await jsonOf<Array<{ username: string; identityLinks: IdentityProviderLink[] }>>(await sim.app.request(`/__sim/members?merchant=${merchant}`));
+  const members = await jsonOf<Array<{ username: string; identityLinks: IdentityProviderLink[] }>>(
+    await sim.app.request(`/__sim/members?merchant=${merchant}`),
+  );
   return members.find((member) => member.username === username)!.identityLinks;
 }
 
@@ -40,7 +42,10 @@ describe('POST /wps/session/login, type firebase', () => {
     const { sim } = simWithProvider();
     const { status, body } = await firebaseLogin(sim, 'google', 'token-google01');
     expect(status).toBe(200);
-    expect(body).toMatchObject({ success: true, value: { id: 1012, userName: 'google01', customerType: 0, firstTimeLogin: false, updatePassword: false } });
+    expect(body).toMatchObject({
+      success: true,
+      value: { id: 1012, userName: 'google01', customerType: 0, firstTimeLogin: false, updatePassword: false },
+    });
     const token = (body.value as LoginValue).token;
     const info = await sim.app.request('/wps/member/info', { headers: { Authorization: token } });
     expect(await envelopeOf(info)).toMatchObject({ success: true, value: { account: 'google01' } });
@@ -48,7 +53,10 @@ describe('POST /wps/session/login, type firebase', () => {
 
   it('logs a member in by a phone identity whose number is the member mobile (+63 9170000001), without a second factor', async () => {
     const { sim } = simWithProvider();
-    expect((await firebaseLogin(sim, 'phone', 'token-player01Phone')).body).toMatchObject({ success: true, value: { id: 1001, userName: 'player01' } });
+    expect((await firebaseLogin(sim, 'phone', 'token-player01Phone')).body).toMatchObject({
+      success: true,
+      value: { id: 1001, userName: 'player01' },
+    });
     // sms2fa has a second factor: the provider's sign-in is proof enough, as with the SMS login.
     expect((await firebaseLogin(sim, 'phone', 'token-sms2faPhone')).body).toMatchObject({ success: true, value: { userName: 'sms2fa' } });
   });
@@ -63,12 +71,15 @@ describe('POST /wps/session/login, type firebase', () => {
       value: { firebaseChannel: 'google', email: 'new.player+x@example.com' },
     });
     const phone = await firebaseLogin(sim, 'phone', 'token-newPhone');
-    expect(phone.body).toMatchObject({ errorCode: 'bind_customer_required', value: { firebaseChannel: 'phone', phoneNumber: '+639991234567' } });
+    expect(phone.body).toMatchObject({
+      errorCode: 'bind_customer_required',
+      value: { firebaseChannel: 'phone', phoneNumber: '+639991234567' },
+    });
     expect(phone.body.value).not.toHaveProperty('email');
     expect(sim.state.sessions.size).toBe(0);
   });
 
-  it('looks links up per merchant (google01 is demo\'s)', async () => {
+  it("looks links up per merchant (google01 is demo's)", async () => {
     const { sim } = simWithProvider();
     expect((await firebaseLogin(sim, 'google', 'token-google01', 'demo2')).body.errorCode).toBe('bind_customer_required');
   });
@@ -99,7 +110,11 @@ describe('POST /wps/session/login, type firebase', () => {
   });
 
   it('answers sim.firebase.unreachable when the emulator does not answer', async () => {
-    const sim = makeSim({ identityVerifier: { verify: () => Promise.reject(new IdentityProviderUnreachable('The Firebase Auth emulator at http://127.0.0.1:1 did not answer')) } });
+    const sim = makeSim({
+      identityVerifier: {
+        verify: () => Promise.reject(new IdentityProviderUnreachable('The Firebase Auth emulator at http://127.0.0.1:1 did not answer')),
+      },
+    });
     const { body } = await firebaseLogin(sim, 'google', 'token-google01');
     expect(body).toMatchObject({ success: false, errorCode: 'sim.firebase.unreachable' });
     expect(body.message).toContain('127.0.0.1:1');
@@ -112,8 +127,13 @@ describe('binding an identity through a username login', () => {
     expect((await firebaseLogin(sim, 'google', 'token-newGoogle')).body.errorCode).toBe('bind_customer_required');
     const bind = await usernameLogin(sim, 'player01', { firebaseChannel: 'google', firebaseIdToken: 'token-newGoogle' });
     expect(bind.body).toMatchObject({ success: true, value: { id: 1001 } });
-    expect(await linksOf(sim, 'player01')).toEqual([{ providerId: 'google.com', uid: 'uid-new-google', email: 'new.player+x@example.com' }]);
-    expect((await firebaseLogin(sim, 'google', 'token-newGoogle')).body).toMatchObject({ success: true, value: { id: 1001, userName: 'player01' } });
+    expect(await linksOf(sim, 'player01')).toEqual([
+      { providerId: 'google.com', uid: 'uid-new-google', email: 'new.player+x@example.com' },
+    ]);
+    expect((await firebaseLogin(sim, 'google', 'token-newGoogle')).body).toMatchObject({
+      success: true,
+      value: { id: 1001, userName: 'player01' },
+    });
   });
 
   it('binds a phone identity too', async () => {
@@ -143,7 +163,9 @@ describe('binding an identity through a username login', () => {
     expect(taken.body).toMatchObject({ success: false, errorCode: 'firebase.already.bound' });
     expect(sim.state.sessions.size).toBe(0);
     // Linking the identity to the member it already stands for changes nothing and logs in.
-    expect((await usernameLogin(sim, 'google01', { firebaseChannel: 'google', firebaseIdToken: 'token-google01' })).body.success).toBe(true);
+    expect((await usernameLogin(sim, 'google01', { firebaseChannel: 'google', firebaseIdToken: 'token-google01' })).body.success).toBe(
+      true,
+    );
     expect(await linksOf(sim, 'google01')).toHaveLength(1);
   });
 
@@ -152,10 +174,22 @@ describe('binding an identity through a username login', () => {
     const binding = { firebaseChannel: 'google', firebaseIdToken: 'token-newGoogle' };
     expect((await usernameLogin(sim, 'email2fa', binding)).body.errorCode).toBe('login_verify_required');
     expect(await linksOf(sim, 'email2fa')).toEqual([]);
-    const wrongAnswer = await callEncrypted(sim.app, VERIFY_PATH, { username: 'email2fa', password: PASSWORD, method: 'E', email: 'x@y.z', ...binding });
+    const wrongAnswer = await callEncrypted(sim.app, VERIFY_PATH, {
+      username: 'email2fa',
+      password: PASSWORD,
+      method: 'E',
+      email: 'x@y.z',
+      ...binding,
+    });
     expect(wrongAnswer.body.errorCode).toBe('login.verify.err');
     expect(await linksOf(sim, 'email2fa')).toEqual([]);
-    const verified = await callEncrypted(sim.app, VERIFY_PATH, { username: 'email2fa', password: PASSWORD, method: 'E', email: 'email2fa@demo.example', ...binding });
+    const verified = await callEncrypted(sim.app, VERIFY_PATH, {
+      username: 'email2fa',
+      password: PASSWORD,
+      method: 'E',
+      email: 'email2fa@demo.example',
+      ...binding,
+    });
     expect(verified.body).toMatchObject({ success: true, value: { userName: 'email2fa' } });
     expect((await firebaseLogin(sim, 'google', 'token-newGoogle')).body).toMatchObject({ success: true, value: { userName: 'email2fa' } });
   });
@@ -186,7 +220,14 @@ describe('binding an identity through a username login', () => {
 
 describe('second factor S through the identity provider', () => {
   function verifyS(sim: Sim, firebaseIdToken: string, extra: Record<string, unknown> = {}) {
-    return callEncrypted<LoginValue | null>(sim.app, VERIFY_PATH, { username: 'sms2fa', password: PASSWORD, method: 'S', mobileNum: '9170000009', firebaseIdToken, ...extra });
+    return callEncrypted<LoginValue | null>(sim.app, VERIFY_PATH, {
+      username: 'sms2fa',
+      password: PASSWORD,
+      method: 'S',
+      mobileNum: '9170000009',
+      firebaseIdToken,
+      ...extra,
+    });
   }
 
   it('accepts a phone sign-in token whose number is the member mobile, without an SMS code', async () => {

@@ -8,7 +8,13 @@ const DEVICE_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 type Sim = ReturnType<typeof makeSim>;
 
 async function login(sim: Sim, payload: Record<string, unknown>, merchant?: string) {
-  const call = await encryptForSim(sim.app, { type: 'username', loginDeviceId: DEVICE_ID, isOfficialAppLogin: false, device: '', ...payload });
+  const call = await encryptForSim(sim.app, {
+    type: 'username',
+    loginDeviceId: DEVICE_ID,
+    isOfficialAppLogin: false,
+    device: '',
+    ...payload,
+  });
   const response = await postEncrypted(sim.app, LOGIN_PATH, call, merchant === undefined ? {} : { Merchant: merchant });
   return { status: response.status, body: await envelopeOf(response) };
 }
@@ -55,7 +61,9 @@ describe('POST /wps/session/login (username)', () => {
   it('looks members up per merchant', async () => {
     const sim = makeSim();
     const geetestValidateV4 = await passGeetestV4(sim.app);
-    expect((await login(sim, { username: 'ga2fa', password: 'Passw0rd!', geetestValidateV4 }, 'demo2')).body.errorCode).toBe('not.exists.user');
+    expect((await login(sim, { username: 'ga2fa', password: 'Passw0rd!', geetestValidateV4 }, 'demo2')).body.errorCode).toBe(
+      'not.exists.user',
+    );
   });
 
   it('flags the expired password', async () => {
@@ -122,7 +130,10 @@ describe('POST /wps/session/login (username)', () => {
     const fields = await passGeetestV3(sim.app, 'demo');
     const wrongSeccode = await login(sim, { username: 'player01', password: 'Passw0rd!', ...fields, geetestSeccode: 'abc|jordan' });
     expect(wrongSeccode.body.errorCode).toBe('geetest_captcha_err');
-    expect((await login(sim, { username: 'player01', password: 'Passw0rd!', ...fields })).body).toMatchObject({ success: true, value: { id: 1001 } });
+    expect((await login(sim, { username: 'player01', password: 'Passw0rd!', ...fields })).body).toMatchObject({
+      success: true,
+      value: { id: 1001 },
+    });
     expect((await login(sim, { username: 'player01', password: 'Passw0rd!', ...fields })).body.errorCode).toBe('geetest_captcha_err');
   });
 
@@ -134,7 +145,13 @@ describe('POST /wps/session/login (username)', () => {
   });
 
   it('answers function.not.available for type firebase when no identity provider is set up (firebase-login.test.ts has the rest)', async () => {
-    const { status, body } = await login(makeSim(), { type: 'firebase', username: '', password: '', firebaseChannel: 'google', firebaseIdToken: 'x.y.z' });
+    const { status, body } = await login(makeSim(), {
+      type: 'firebase',
+      username: '',
+      password: '',
+      firebaseChannel: 'google',
+      firebaseIdToken: 'x.y.z',
+    });
     expect(status).toBe(200);
     expect(body).toMatchObject({ success: false, errorCode: 'function.not.available' });
     expect(body.message).toContain('FIREBASE_AUTH_EMULATOR_HOST');

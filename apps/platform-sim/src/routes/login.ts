@@ -94,7 +94,12 @@ export function completeBindingLogin(c: Context<WpsEnv>, state: SimState, member
  * that identity to the member, once the login completes (checkBinding). A second factor
  * postpones the link to the second-factor call, which carries the token again.
  */
-async function usernameLogin(c: Context<WpsEnv>, state: SimState, verifier: IdentityVerifier | null | undefined, payload: Payload): Promise<Response> {
+async function usernameLogin(
+  c: Context<WpsEnv>,
+  state: SimState,
+  verifier: IdentityVerifier | null | undefined,
+  payload: Payload,
+): Promise<Response> {
   const merchant = c.get('merchant');
   const { username, password } = payload;
   if (typeof username !== 'string' || typeof password !== 'string') {
@@ -119,7 +124,12 @@ async function usernameLogin(c: Context<WpsEnv>, state: SimState, verifier: Iden
  * no login captcha are asked. The member is the one linked to the identity (src/identity-links.ts);
  * none: bind_customer_required with the identity, for the client's binding flow.
  */
-async function firebaseLogin(c: Context<WpsEnv>, state: SimState, verifier: IdentityVerifier | null | undefined, payload: Payload): Promise<Response> {
+async function firebaseLogin(
+  c: Context<WpsEnv>,
+  state: SimState,
+  verifier: IdentityVerifier | null | undefined,
+  payload: Payload,
+): Promise<Response> {
   const merchant = c.get('merchant');
   const idToken = firebaseIdTokenOf(payload);
   const channel = payload.firebaseChannel;
@@ -150,7 +160,8 @@ function smsLogin(c: Context<WpsEnv>, state: SimState, payload: Payload): Respon
   if (typeof username !== 'string' || typeof password !== 'string') {
     return sendFailure(c, ERROR_CODES.requestBodyRequired, LOGIN_MESSAGES.badPayload, HTTP_BAD_REQUEST);
   }
-  const dialing = typeof countryDialingCode === 'string' && normaliseDialingCode(countryDialingCode) !== '' ? countryDialingCode : undefined;
+  const dialing =
+    typeof countryDialingCode === 'string' && normaliseDialingCode(countryDialingCode) !== '' ? countryDialingCode : undefined;
   const member = state.findMemberByMobile(merchant.seed.code, username, dialing);
   if (member === undefined) return sendFailure(c, ERROR_CODES.userNotExists, LOGIN_MESSAGES.mobileNotExists);
   if (!state.sms.consume(member.countryDialingCode, member.mobileNum, password)) {

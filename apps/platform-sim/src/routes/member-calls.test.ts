@@ -9,12 +9,21 @@ const LOGIN_PATH = '/wps/session/login';
 type Sim = ReturnType<typeof makeSim>;
 
 function changePassword(sim: Sim, token: string | null, body: Record<string, unknown>, merchant?: string) {
-  const headers: Record<string, string> = { ...(token === null ? {} : { Authorization: token }), ...(merchant === undefined ? {} : { Merchant: merchant }) };
+  const headers: Record<string, string> = {
+    ...(token === null ? {} : { Authorization: token }),
+    ...(merchant === undefined ? {} : { Merchant: merchant }),
+  };
   return callEncrypted<null>(sim.app, PASSWORD_PATH, body, headers, 'PUT');
 }
 
 function login(sim: Sim, username: string, password: string) {
-  return callEncrypted<LoginValue | null>(sim.app, LOGIN_PATH, { type: 'username', username, password, loginDeviceId: 'x', isOfficialAppLogin: false });
+  return callEncrypted<LoginValue | null>(sim.app, LOGIN_PATH, {
+    type: 'username',
+    username,
+    password,
+    loginDeviceId: 'x',
+    isOfficialAppLogin: false,
+  });
 }
 
 async function info(sim: Sim, token: string): Promise<MemberInfo> {
@@ -97,7 +106,11 @@ describe('PUT /wps/member/language', () => {
   function setLanguage(sim: Sim, token: string | null, body: unknown, merchant?: string) {
     return sim.app.request('/wps/member/language', {
       method: 'PUT',
-      headers: { 'Content-Type': 'application/json', ...(token === null ? {} : { Authorization: token }), ...(merchant === undefined ? {} : { Merchant: merchant }) },
+      headers: {
+        'Content-Type': 'application/json',
+        ...(token === null ? {} : { Authorization: token }),
+        ...(merchant === undefined ? {} : { Merchant: merchant }),
+      },
       body: JSON.stringify(body),
     });
   }
@@ -115,7 +128,10 @@ describe('PUT /wps/member/language', () => {
   it('refuses an unknown language code, a missing one (400) and a call without a session (401)', async () => {
     const sim = makeSim();
     const token = await sessionFor(sim.app, 'player01');
-    expect(await envelopeOf(await setLanguage(sim, token, { language: 'XX' }))).toMatchObject({ success: false, errorCode: 'language.invalid' });
+    expect(await envelopeOf(await setLanguage(sim, token, { language: 'XX' }))).toMatchObject({
+      success: false,
+      errorCode: 'language.invalid',
+    });
     expect((await setLanguage(sim, token, {})).status).toBe(400);
     expect((await setLanguage(sim, null, { language: 'EN' })).status).toBe(401);
     expect((await info(sim, token)).language).toBe('EN');
@@ -141,8 +157,13 @@ describe('GET /wps/relay/MCSFE_getPlayerRankProgress', () => {
       playerRankProgress: { labelId: 4 },
     });
     const agent = await sessionFor(sim.app, 'agent01');
-    const other = await envelopeOf<RankProgress>(await sim.app.request('/wps/relay/MCSFE_getPlayerRankProgress', { headers: { Authorization: agent } }));
-    expect(other.value).toEqual({ currentProgress: { completedConditions: 1, totalExpectedConditions: 3 }, playerRankProgress: { labelId: 2 } });
+    const other = await envelopeOf<RankProgress>(
+      await sim.app.request('/wps/relay/MCSFE_getPlayerRankProgress', { headers: { Authorization: agent } }),
+    );
+    expect(other.value).toEqual({
+      currentProgress: { completedConditions: 1, totalExpectedConditions: 3 },
+      playerRankProgress: { labelId: 2 },
+    });
   });
 
   it('needs a session', async () => {

@@ -54,7 +54,9 @@ describe('GET /wps/member/info', () => {
 
   it("refuses a token of another merchant's session", async () => {
     const { app } = makeSim();
-    const session = await jsonOf<CreatedSession>(await app.request('/__sim/session', postJson({ merchant: 'demo2', username: 'player01' })));
+    const session = await jsonOf<CreatedSession>(
+      await app.request('/__sim/session', postJson({ merchant: 'demo2', username: 'player01' })),
+    );
     const response = await app.request('/wps/member/info', { headers: { Authorization: session.token } });
     expect(response.status).toBe(401);
     const same = await app.request('/wps/member/info', { headers: { Authorization: session.token, Merchant: 'demo2' } });

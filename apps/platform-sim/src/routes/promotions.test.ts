@@ -4,7 +4,9 @@ import { jsonOf, makeSim } from '../test-helpers';
 describe('available promotions', () => {
   it('lists the referral promotion for the demo merchant, none for the second', async () => {
     const sim = makeSim();
-    const demo = await jsonOf<{ value: { REFERRAL: { enabled: boolean } } }>(await sim.app.request('/wps/relay/MCSFE_getMerchantAvailablePromotions'));
+    const demo = await jsonOf<{ value: { REFERRAL: { enabled: boolean } } }>(
+      await sim.app.request('/wps/relay/MCSFE_getMerchantAvailablePromotions'),
+    );
     expect(demo.value.REFERRAL.enabled).toBe(true);
     const other = await jsonOf<{ value: { REFERRAL: { enabled: boolean } } }>(
       await sim.app.request('/wps/relay/MCSFE_getMerchantAvailablePromotions', { headers: { Merchant: 'demo2' } }),

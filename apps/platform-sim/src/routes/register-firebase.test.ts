@@ -36,17 +36,34 @@ async function membersOf(sim: Sim, merchant = 'demo'): Promise<Member[]> {
 }
 
 function firebaseLogin(sim: Sim, firebaseChannel: string, firebaseIdToken: string) {
-  return callEncrypted<LoginValue | null>(sim.app, '/wps/session/login', { type: 'firebase', username: '', password: '', firebaseChannel, firebaseIdToken });
+  return callEncrypted<LoginValue | null>(sim.app, '/wps/session/login', {
+    type: 'firebase',
+    username: '',
+    password: '',
+    firebaseChannel,
+    firebaseIdToken,
+  });
 }
 
 describe('PUT /wps/member/register/firebase', () => {
   it('creates a member linked to a Google identity and, with login, answers a working token', async () => {
     const sim = simWithProvider();
-    const { status, body } = await registerFirebase(sim, { firebaseChannel: 'google', firebaseIdToken: 'token-newGoogle', referralCode: 'R1002', affiliateCode: 'aff-9' });
+    const { status, body } = await registerFirebase(sim, {
+      firebaseChannel: 'google',
+      firebaseIdToken: 'token-newGoogle',
+      referralCode: 'R1002',
+      affiliateCode: 'aff-9',
+    });
     expect(status).toBe(200);
     expect(body.success).toBe(true);
     const value = body.value as RegisterValue;
-    expect(value).toEqual({ id: 2008, customerId: 2008, token: expect.stringMatching(/^[0-9a-f]{64}$/), userName: 'newplayerx', customerName: 'newplayerx' });
+    expect(value).toEqual({
+      id: 2008,
+      customerId: 2008,
+      token: expect.stringMatching(/^[0-9a-f]{64}$/),
+      userName: 'newplayerx',
+      customerName: 'newplayerx',
+    });
     const info = await sim.app.request('/wps/member/info', { headers: { Authorization: value.token } });
     expect(await envelopeOf(info)).toMatchObject({ success: true, value: { account: 'newplayerx', type: 0, language: 'EN' } });
 
@@ -57,9 +74,18 @@ describe('PUT /wps/member/register/firebase', () => {
       email: 'new.player+x@example.com',
       mobileNum: '',
       identityLinks: [{ providerId: 'google.com', uid: 'uid-new-google', email: 'new.player+x@example.com' }],
-      registration: { referralCode: 'R1002', affiliateCode: 'aff-9', registerMethod: 'PWA', domain: '127.0.0.1:8080', pixelTrack: { fbclid: 'fb-1' } },
+      registration: {
+        referralCode: 'R1002',
+        affiliateCode: 'aff-9',
+        registerMethod: 'PWA',
+        domain: '127.0.0.1:8080',
+        pixelTrack: { fbclid: 'fb-1' },
+      },
     });
-    expect((await firebaseLogin(sim, 'google', 'token-newGoogle')).body).toMatchObject({ success: true, value: { id: 2008, firstTimeLogin: false } });
+    expect((await firebaseLogin(sim, 'google', 'token-newGoogle')).body).toMatchObject({
+      success: true,
+      value: { id: 2008, firstTimeLogin: false },
+    });
   });
 
   it('without login answers no token and opens no session', async () => {
@@ -69,17 +95,38 @@ describe('PUT /wps/member/register/firebase', () => {
     expect(body.value).not.toHaveProperty('token');
     expect(sim.state.sessions.size).toBe(0);
     // Its first login is a first-time login.
-    expect((await firebaseLogin(sim, 'google', 'token-newGoogle')).body).toMatchObject({ success: true, value: { userName: 'newplayerx', firstTimeLogin: true } });
+    expect((await firebaseLogin(sim, 'google', 'token-newGoogle')).body).toMatchObject({
+      success: true,
+      value: { userName: 'newplayerx', firstTimeLogin: true },
+    });
   });
 
   it('creates a phone member (p + national number, the mobile from the identity) and sends the welcome text to the SMS outbox', async () => {
     const sim = simWithProvider();
-    const { body } = await registerFirebase(sim, { firebaseChannel: 'phone', firebaseIdToken: 'token-newPhone', smsTemplate: 'Welcome {username}! Your account {username} is ready.' });
+    const { body } = await registerFirebase(sim, {
+      firebaseChannel: 'phone',
+      firebaseIdToken: 'token-newPhone',
+      smsTemplate: 'Welcome {username}! Your account {username} is ready.',
+    });
     expect(body).toMatchObject({ success: true, value: { userName: 'p9991234567' } });
     const member = (await membersOf(sim)).find((candidate) => candidate.username === 'p9991234567')!;
-    expect(member).toMatchObject({ countryDialingCode: '63', mobileNum: '9991234567', email: '', identityLinks: [{ providerId: 'phone', phoneNumber: '+639991234567' }] });
-    const sms = await jsonOf<Array<{ mobileNum: string; text?: string; code: string }>>(await sim.app.request('/__sim/sms?mobile=9991234567'));
-    expect(sms).toEqual([expect.objectContaining({ countryDialingCode: '63', mobileNum: '9991234567', code: '', text: 'Welcome p9991234567! Your account p9991234567 is ready.' })]);
+    expect(member).toMatchObject({
+      countryDialingCode: '63',
+      mobileNum: '9991234567',
+      email: '',
+      identityLinks: [{ providerId: 'phone', phoneNumber: '+639991234567' }],
+    });
+    const sms = await jsonOf<Array<{ mobileNum: string; text?: string; code: string }>>(
+      await sim.app.request('/__sim/sms?mobile=9991234567'),
+    );
+    expect(sms).toEqual([
+      expect.objectContaining({
+        countryDialingCode: '63',
+        mobileNum: '9991234567',
+        code: '',
+        text: 'Welcome p9991234567! Your account p9991234567 is ready.',
+      }),
+    ]);
     expect((await firebaseLogin(sim, 'phone', 'token-newPhone')).body).toMatchObject({ success: true, value: { userName: 'p9991234567' } });
   });
 
@@ -106,9 +153,13 @@ describe('PUT /wps/member/register/firebase', () => {
     const google = await registerFirebase(sim, { firebaseChannel: 'google', firebaseIdToken: 'token-google01' });
     expect(google.body).toMatchObject({ success: false, errorCode: 'firebase.already.bound', value: null });
     expect(google.body.message).not.toBe('');
-    expect((await registerFirebase(sim, { firebaseChannel: 'phone', firebaseIdToken: 'token-player01Phone' })).body.errorCode).toBe('firebase.already.bound');
+    expect((await registerFirebase(sim, { firebaseChannel: 'phone', firebaseIdToken: 'token-player01Phone' })).body.errorCode).toBe(
+      'firebase.already.bound',
+    );
     expect((await registerFirebase(sim, { firebaseChannel: 'google', firebaseIdToken: 'token-newGoogle' })).body.success).toBe(true);
-    expect((await registerFirebase(sim, { firebaseChannel: 'google', firebaseIdToken: 'token-newGoogle' })).body.errorCode).toBe('firebase.already.bound');
+    expect((await registerFirebase(sim, { firebaseChannel: 'google', firebaseIdToken: 'token-newGoogle' })).body.errorCode).toBe(
+      'firebase.already.bound',
+    );
     expect(sim.state.members.length).toBe(before + 1);
   });
 
@@ -120,7 +171,10 @@ describe('PUT /wps/member/register/firebase', () => {
     const on = await registerFirebase(sim, { firebaseChannel: 'google', firebaseIdToken: 'token-google01' }, 'demo2');
     expect(on.body).toMatchObject({ success: true, value: { userName: 'google01' } });
     // demo2's new member has demo2's language.
-    expect((await membersOf(sim, 'demo2')).find((member) => member.username === 'google01')).toMatchObject({ language: 'VI', countryDialingCode: '84' });
+    expect((await membersOf(sim, 'demo2')).find((member) => member.username === 'google01')).toMatchObject({
+      language: 'VI',
+      countryDialingCode: '84',
+    });
   });
 
   it('is off at demo once socialLoginRegister is switched off (oneTapSocialLogin is off there)', async () => {
@@ -128,7 +182,9 @@ describe('PUT /wps/member/register/firebase', () => {
     const config = await envelopeOf<{ whitelabelVal: Record<string, boolean> }>(await sim.app.request('/wps/system/config'));
     expect(config.value.whitelabelVal).toMatchObject({ socialLoginRegister: true, oneTapSocialLogin: false });
     await sim.app.request('/__sim/merchant', postJson({ merchant: 'demo', whitelabelVal: { socialLoginRegister: false } }));
-    expect((await registerFirebase(sim, { firebaseChannel: 'google', firebaseIdToken: 'token-newGoogle' })).body.errorCode).toBe('function.not.available');
+    expect((await registerFirebase(sim, { firebaseChannel: 'google', firebaseIdToken: 'token-newGoogle' })).body.errorCode).toBe(
+      'function.not.available',
+    );
   });
 
   it('refuses a bad token with firebase.token.invalid and creates nobody', async () => {
@@ -136,7 +192,9 @@ describe('PUT /wps/member/register/firebase', () => {
     const before = sim.state.members.length;
     const { body } = await registerFirebase(sim, { firebaseChannel: 'google', firebaseIdToken: 'forged' });
     expect(body).toMatchObject({ success: false, errorCode: 'firebase.token.invalid' });
-    expect((await registerFirebase(sim, { firebaseChannel: 'phone', firebaseIdToken: 'token-newGoogle' })).body.errorCode).toBe('firebase.token.invalid');
+    expect((await registerFirebase(sim, { firebaseChannel: 'phone', firebaseIdToken: 'token-newGoogle' })).body.errorCode).toBe(
+      'firebase.token.invalid',
+    );
     expect(sim.state.members.length).toBe(before);
   });
 

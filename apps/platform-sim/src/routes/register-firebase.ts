@@ -9,7 +9,14 @@ import { splitE164 } from '../phone-numbers';
 import { DEFAULT_PASSWORD } from '../seed/members';
 import type { Member, MerchantState, SimState } from '../state';
 import { memberByReferralCode } from './member';
-import { REGISTER_ERROR_CODES, REGISTER_MESSAGES, USERNAME_PATTERN, newMemberDefaults, registrationOf, type RegisterValue } from './register';
+import {
+  REGISTER_ERROR_CODES,
+  REGISTER_MESSAGES,
+  USERNAME_PATTERN,
+  newMemberDefaults,
+  registrationOf,
+  type RegisterValue,
+} from './register';
 
 /**
  * Registration through the identity provider (spec 000 §3 "For identity-provider registration",
@@ -60,7 +67,13 @@ export function uniqueUsername(state: SimState, merchant: string, base: string):
   }
 }
 
-function createMember(state: SimState, merchant: MerchantState, identity: VerifiedIdentity, payload: Payload, referrer: Member | undefined): Member {
+function createMember(
+  state: SimState,
+  merchant: MerchantState,
+  identity: VerifiedIdentity,
+  payload: Payload,
+  referrer: Member | undefined,
+): Member {
   const seed = merchant.seed;
   const phone = identity.phoneNumber === undefined ? null : splitE164(identity.phoneNumber);
   const username = uniqueUsername(state, seed.code, baseUsername(identity, phone?.mobileNum ?? ''));
@@ -81,7 +94,12 @@ function createMember(state: SimState, merchant: MerchantState, identity: Verifi
  * and firebaseIdToken, the token, not linked yet, referral code (as the other modes), then the
  * member, the welcome SMS and the answer.
  */
-export async function registerByFirebase(c: Context<WpsEnv>, state: SimState, verifier: IdentityVerifier | null | undefined, payload: JsonValue): Promise<Response> {
+export async function registerByFirebase(
+  c: Context<WpsEnv>,
+  state: SimState,
+  verifier: IdentityVerifier | null | undefined,
+  payload: JsonValue,
+): Promise<Response> {
   const merchant = c.get('merchant');
   const badPayload = () => sendFailure(c, ERROR_CODES.requestBodyRequired, REGISTER_MESSAGES.badPayload, HTTP_BAD_REQUEST);
   if (!isObject(payload)) return badPayload();
@@ -107,10 +125,17 @@ export async function registerByFirebase(c: Context<WpsEnv>, state: SimState, ve
   if (template !== '' && member.mobileNum !== '') {
     state.sms.sendText(member.countryDialingCode, member.mobileNum, template.replaceAll(SMS_TEMPLATE_USERNAME, member.username));
   }
-  if (payload.login !== true) return sendOk(c, { id: member.id, customerId: member.id, userName: member.username, customerName: member.username });
+  if (payload.login !== true)
+    return sendOk(c, { id: member.id, customerId: member.id, userName: member.username, customerName: member.username });
   const session = state.sessions.create(merchant.seed.code, member.id);
   state.recordLogin(member.id);
-  const value: RegisterValue = { id: member.id, customerId: member.id, token: session.token, userName: member.username, customerName: member.username };
+  const value: RegisterValue = {
+    id: member.id,
+    customerId: member.id,
+    token: session.token,
+    userName: member.username,
+    customerName: member.username,
+  };
   return sendOk(c, value);
 }
 

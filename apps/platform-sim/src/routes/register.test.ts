@@ -41,7 +41,13 @@ describe('PUT /wps/member/register (username)', () => {
     const { body } = await byUsername(sim, { username: 'newbie01', password: 'secret1' });
     expect(body.success).toBe(true);
     const value = body.value as RegisterValue;
-    expect(value).toEqual({ id: expect.any(Number), customerId: value.id, token: expect.stringMatching(/^[0-9a-f]{64}$/), userName: 'newbie01', customerName: 'newbie01' });
+    expect(value).toEqual({
+      id: expect.any(Number),
+      customerId: value.id,
+      token: expect.stringMatching(/^[0-9a-f]{64}$/),
+      userName: 'newbie01',
+      customerName: 'newbie01',
+    });
     const member = sim.state.memberById(value.id);
     expect(member).toMatchObject({ type: 0, username: 'newbie01', password: 'secret1' });
     expect(member?.registration).toEqual({
@@ -79,7 +85,11 @@ describe('PUT /wps/member/register (username)', () => {
   it('refuses an unknown referral code without login, before the captcha is spent', async () => {
     const sim = makeSim();
     const { body } = await byUsername(sim, { username: 'downline02', password: 'secret1', login: false, referralCode: 'R9999' });
-    expect(body).toMatchObject({ success: false, errorCode: 'referral.invalid', message: 'This referral code does not belong to any member.' });
+    expect(body).toMatchObject({
+      success: false,
+      errorCode: 'referral.invalid',
+      message: 'This referral code does not belong to any member.',
+    });
     expect(sim.state.findMember('demo', 'downline02')).toBeUndefined();
     // A code of another merchant's member names nobody here either.
     const other = await byUsername(sim, { username: 'downline03', password: 'secret1', login: false, referralCode: 'R2002' });
@@ -92,7 +102,10 @@ describe('PUT /wps/member/register (username)', () => {
     expect(body.success).toBe(true);
     expect(sim.state.findMember('demo', 'adlink01')?.registration).toMatchObject({ referralCode: 'CAMPAIGN9', referrer: null });
     const linked = await byUsername(sim, { username: 'adlink02', password: 'secret1', referralCode: 'r1001' });
-    expect(sim.state.memberById((linked.body.value as RegisterValue).id)?.registration?.referrer).toEqual({ id: 1001, username: 'player01' });
+    expect(sim.state.memberById((linked.body.value as RegisterValue).id)?.registration?.referrer).toEqual({
+      id: 1001,
+      username: 'player01',
+    });
   });
 
   it('refuses a taken username, whatever its case', async () => {
@@ -121,7 +134,10 @@ describe('PUT /wps/member/register (username)', () => {
 
   it('is refused unencrypted', async () => {
     const sim = makeSim();
-    const response = await sim.app.request(USERNAME_PATH, { ...postJson({ username: 'newbie05', password: 'secret1' }, 'PUT'), headers: { 'Content-Type': 'application/json', ModuleId: 'REG3' } });
+    const response = await sim.app.request(USERNAME_PATH, {
+      ...postJson({ username: 'newbie05', password: 'secret1' }, 'PUT'),
+      headers: { 'Content-Type': 'application/json', ModuleId: 'REG3' },
+    });
     expect(response.status).toBe(400);
     expect((await envelopeOf(response)).errorCode).toBe('request_body_required');
   });
@@ -148,7 +164,11 @@ describe('PUT /wps/member/register/mobile', () => {
   it('refuses a number already used', async () => {
     const sim = makeSim();
     const taken = sim.state.members.find((member) => member.merchant === 'demo');
-    const { body } = await byMobile(sim, { mobileNum: taken?.mobileNum, countryDialingCode: taken?.countryDialingCode, password: 'secret1' });
+    const { body } = await byMobile(sim, {
+      mobileNum: taken?.mobileNum,
+      countryDialingCode: taken?.countryDialingCode,
+      password: 'secret1',
+    });
     expect(body).toMatchObject({ success: false, errorCode: 'mobile.exists' });
   });
 
@@ -160,7 +180,10 @@ describe('PUT /wps/member/register/mobile', () => {
 
   it('takes the placeholder password only when the mobile password setting is off', async () => {
     expect((await byMobile(makeSim(), { mobileNum: '9171234568', password: '{secret}' })).body.errorCode).toBe('password.weak');
-    const seed = seedWithMerchant('demo', (merchant) => ({ ...merchant, whitelabelVal: { ...merchant.whitelabelVal, mobileRegisterPassword: false } }));
+    const seed = seedWithMerchant('demo', (merchant) => ({
+      ...merchant,
+      whitelabelVal: { ...merchant.whitelabelVal, mobileRegisterPassword: false },
+    }));
     expect((await byMobile(makeSim({ seed }), { mobileNum: '9171234568', password: '{secret}' })).body.success).toBe(true);
   });
 
@@ -170,7 +193,11 @@ describe('PUT /wps/member/register/mobile', () => {
   });
 
   it('is refused where the merchant does not offer it', async () => {
-    const { body } = await byMobile(makeSim(), { mobileNum: '9171234569', password: 'secret1' }, { ModuleId: 'MOBILENUMREG3', Merchant: 'demo2' });
+    const { body } = await byMobile(
+      makeSim(),
+      { mobileNum: '9171234569', password: 'secret1' },
+      { ModuleId: 'MOBILENUMREG3', Merchant: 'demo2' },
+    );
     expect(body.errorCode).toBe('function.not.available');
   });
 });

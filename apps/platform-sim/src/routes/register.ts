@@ -166,10 +166,17 @@ export function register(c: Context<WpsEnv>, state: SimState, mode: RegisterMode
   if (captchaError !== null) return sendFailure(c, ERROR_CODES.geetestCaptcha, captchaError);
 
   const member = createMember(state, merchant, { username, password: payload.password as string, mobileNum, dialing, payload, referrer });
-  if (payload.login !== true) return sendOk(c, { id: member.id, customerId: member.id, userName: member.username, customerName: member.username });
+  if (payload.login !== true)
+    return sendOk(c, { id: member.id, customerId: member.id, userName: member.username, customerName: member.username });
   const session = state.sessions.create(code, member.id);
   state.recordLogin(member.id);
-  const value: RegisterValue = { id: member.id, customerId: member.id, token: session.token, userName: member.username, customerName: member.username };
+  const value: RegisterValue = {
+    id: member.id,
+    customerId: member.id,
+    token: session.token,
+    userName: member.username,
+    customerName: member.username,
+  };
   return sendOk(c, value);
 }
 

@@ -41,7 +41,12 @@ describe('POST /wps/verification/sms/noLogin', () => {
     expect(body).toEqual({ success: true, value: { expirationTime: 60 }, message: '', errorCode: '' });
     const messages = await inbox(sim, '9170000001');
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ countryDialingCode: '63', mobileNum: '9170000001', code: expect.stringMatching(/^\d{6}$/), at: expect.any(Number) });
+    expect(messages[0]).toMatchObject({
+      countryDialingCode: '63',
+      mobileNum: '9170000001',
+      code: expect.stringMatching(/^\d{6}$/),
+      at: expect.any(Number),
+    });
   });
 
   it('lists messages newest first, per national number, and all without a number', async () => {
@@ -96,9 +101,9 @@ describe('POST /wps/verification/sms/noLogin', () => {
     const without = await sendSms(sim, { countryDialingCode: '84', mobileNum: '912000001' }, 'demo2');
     expect(without.body).toMatchObject({ success: false, errorCode: 'geetest_captcha_err' });
     const forged = { captcha_id: 'x', lot_number: 'y', pass_token: 'z', gen_time: '1', captcha_output: 'o' };
-    expect((await sendSms(sim, { countryDialingCode: '84', mobileNum: '912000001', geetestValidateV4: forged }, 'demo2')).body.errorCode).toBe(
-      'geetest_captcha_err',
-    );
+    expect(
+      (await sendSms(sim, { countryDialingCode: '84', mobileNum: '912000001', geetestValidateV4: forged }, 'demo2')).body.errorCode,
+    ).toBe('geetest_captcha_err');
     const geetestValidateV4 = await passGeetestV4(sim.app);
     const sent = await sendSms(sim, { countryDialingCode: '84', mobileNum: '912000001', geetestValidateV4 }, 'demo2');
     expect(sent.body).toMatchObject({ success: true, value: { expirationTime: 60 } });

@@ -14,7 +14,9 @@ describe('GET /wps/system/status', () => {
   it('reports no maintenance and no restriction, and the caller IP', async () => {
     const { app } = makeSim();
     const query = '?device=MOBILE&track=1&originalDomain=example.com&url=%2Fm%2Fhome';
-    const body = await envelopeOf<SystemStatus>(await app.request(`/wps/system/status${query}`, { headers: { 'X-Forwarded-For': '203.0.113.7' } }));
+    const body = await envelopeOf<SystemStatus>(
+      await app.request(`/wps/system/status${query}`, { headers: { 'X-Forwarded-For': '203.0.113.7' } }),
+    );
     expect(body.value).toEqual({
       maintenance: false,
       maintenanceEnd: null,
@@ -63,24 +65,39 @@ describe('GET /wps/system/status', () => {
 
   it('answers domain_not_available when the original domain is blocked', async () => {
     const { app } = makeSim();
-    const blocked = await app.request('/__sim/domains', postJson({ blocked: ['Lucky-Star.example', 'http://127.0.0.1:4317/m/home'], merchant: 'demo' }));
+    const blocked = await app.request(
+      '/__sim/domains',
+      postJson({ blocked: ['Lucky-Star.example', 'http://127.0.0.1:4317/m/home'], merchant: 'demo' }),
+    );
     expect(await blocked.json()).toEqual({ merchants: ['demo'], blocked: ['lucky-star.example', '127.0.0.1:4317'] });
     const response = await app.request('/wps/system/status?originalDomain=lucky-star.example&url=%2Fm%2Fhome');
     expect(response.status).toBe(200);
-    expect(await envelopeOf(response)).toEqual({ success: false, value: null, message: 'Domain not available', errorCode: 'domain_not_available' });
+    expect(await envelopeOf(response)).toEqual({
+      success: false,
+      value: null,
+      message: 'Domain not available',
+      errorCode: 'domain_not_available',
+    });
     // Any port of a host named without one; only that port of a host named with one.
-    expect((await envelopeOf(await app.request('/wps/system/status?originalDomain=https%3A%2F%2Flucky-star.example%3A8443'))).errorCode).toBe('domain_not_available');
+    expect(
+      (await envelopeOf(await app.request('/wps/system/status?originalDomain=https%3A%2F%2Flucky-star.example%3A8443'))).errorCode,
+    ).toBe('domain_not_available');
     expect((await envelopeOf(await app.request('/wps/system/status?originalDomain=127.0.0.1%3A4318'))).success).toBe(true);
     expect((await envelopeOf(await app.request('/wps/system/status?originalDomain=other.example'))).success).toBe(true);
     // Another merchant is not affected.
-    expect((await envelopeOf(await app.request('/wps/system/status?originalDomain=lucky-star.example', { headers: { Merchant: 'demo2' } }))).success).toBe(true);
+    expect(
+      (await envelopeOf(await app.request('/wps/system/status?originalDomain=lucky-star.example', { headers: { Merchant: 'demo2' } })))
+        .success,
+    ).toBe(true);
   });
 
   it("answers domain_not_available when the request's own host is blocked", async () => {
     const { app } = makeSim();
     await app.request('/__sim/domains', postJson({ blocked: ['127.0.0.1:4317'] }));
     expect((await envelopeOf(await app.request('http://127.0.0.1:4317/wps/system/status'))).errorCode).toBe('domain_not_available');
-    expect((await envelopeOf(await app.request('http://127.0.0.1:4317/wps/system/status', { headers: { Merchant: 'demo2' } }))).errorCode).toBe('domain_not_available');
+    expect(
+      (await envelopeOf(await app.request('http://127.0.0.1:4317/wps/system/status', { headers: { Merchant: 'demo2' } }))).errorCode,
+    ).toBe('domain_not_available');
     expect((await envelopeOf(await app.request('http://localhost:4317/wps/system/status'))).success).toBe(true);
   });
 
@@ -141,9 +158,19 @@ describe('GET /wps/system/config', () => {
       gw: { GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
     });
     expect(value.languages).toHaveLength(20);
-    expect(value.whitelabelVal).toMatchObject({ GEETEST3: false, A2HS3: true, chat: true, autoLogin: true, forcePasswordChangeOnExpiry: true, UPDATEMOBILEICC3: true, REWCEN3: true });
+    expect(value.whitelabelVal).toMatchObject({
+      GEETEST3: false,
+      A2HS3: true,
+      chat: true,
+      autoLogin: true,
+      forcePasswordChangeOnExpiry: true,
+      UPDATEMOBILEICC3: true,
+      REWCEN3: true,
+    });
     expect(value.theme['--color-primary']).toMatch(/^#[0-9a-f]{6}$/);
-    expect(value.customerService[0]).toEqual(expect.objectContaining({ csType: expect.any(String), csPosition: 1, path: expect.any(String), name: expect.any(String) }));
+    expect(value.customerService[0]).toEqual(
+      expect.objectContaining({ csType: expect.any(String), csPosition: 1, path: expect.any(String), name: expect.any(String) }),
+    );
   });
 
   it('gives demo2 different flags: Geetest v4 captcha, no chat, no auto-login', async () => {
@@ -180,7 +207,11 @@ describe('GET /wps/system/test/ping', () => {
     const { app } = makeSim();
     const response = await app.request('/wps/system/test/ping', {
       method: 'OPTIONS',
-      headers: { Origin: 'http://localhost:8123', 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'merchant,language' },
+      headers: {
+        Origin: 'http://localhost:8123',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'merchant,language',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-headers')).toContain('Merchant');

@@ -10,7 +10,12 @@ const PASSWORD = 'Passw0rd!';
 type Sim = ReturnType<typeof makeSim>;
 
 function verify(sim: Sim, payload: Record<string, unknown>, merchant?: string) {
-  return callEncrypted<LoginValue | null>(sim.app, VERIFY_PATH, { password: PASSWORD, ...payload }, merchant === undefined ? {} : { Merchant: merchant });
+  return callEncrypted<LoginValue | null>(
+    sim.app,
+    VERIFY_PATH,
+    { password: PASSWORD, ...payload },
+    merchant === undefined ? {} : { Merchant: merchant },
+  );
 }
 
 async function sendCode(sim: Sim, mobileNum: string): Promise<string> {
@@ -21,7 +26,12 @@ async function sendCode(sim: Sim, mobileNum: string): Promise<string> {
 
 function expectLoggedIn(body: { success: boolean; value: unknown }, userName: string) {
   expect(body.success).toBe(true);
-  expect(body.value).toMatchObject({ userName, token: expect.stringMatching(/^[0-9a-f]{64}$/), firstTimeLogin: false, passwordExpired: false });
+  expect(body.value).toMatchObject({
+    userName,
+    token: expect.stringMatching(/^[0-9a-f]{64}$/),
+    firstTimeLogin: false,
+    passwordExpired: false,
+  });
 }
 
 describe('POST /wps/session/login/verification', () => {
@@ -50,7 +60,9 @@ describe('POST /wps/session/login/verification', () => {
   it('G: accepts the fixed gaCode of GET /__sim/members and a current TOTP code; refuses others', async () => {
     const clock = { now: Date.UTC(2025, 0, 1, 12) };
     const sim = makeSim({ now: () => clock.now });
-    const members = await jsonOf<Array<{ username: string; gaCode: string; merchant: string }>>(await sim.app.request('/__sim/members?merchant=demo'));
+    const members = await jsonOf<Array<{ username: string; gaCode: string; merchant: string }>>(
+      await sim.app.request('/__sim/members?merchant=demo'),
+    );
     const gaCode = members.find((member) => member.username === 'ga2fa')!.gaCode;
     expect(gaCode).toBe(gaCodeFor(1008));
     expect(gaCode).toMatch(/^\d{6}$/);
@@ -83,7 +95,9 @@ describe('POST /wps/session/login/verification', () => {
   it('refuses a method the member does not use, and an empty answer', async () => {
     const sim = makeSim();
     expect((await verify(sim, { username: 'email2fa', method: 'P', payeeName: 'Juan Dela Cruz' })).body.errorCode).toBe('login.verify.err');
-    expect((await verify(sim, { username: 'player01', method: 'E', email: 'player01@demo.example' })).body.errorCode).toBe('login.verify.err');
+    expect((await verify(sim, { username: 'player01', method: 'E', email: 'player01@demo.example' })).body.errorCode).toBe(
+      'login.verify.err',
+    );
     expect((await verify(sim, { username: 'email2fa', method: 'E', email: '   ' })).body.errorCode).toBe('login.verify.err');
   });
 
@@ -95,9 +109,9 @@ describe('POST /wps/session/login/verification', () => {
 
   it('checks the credentials first: login.cred.err, not.exists.user', async () => {
     const sim = makeSim();
-    expect((await verify(sim, { username: 'email2fa', password: 'nope', method: 'E', email: 'email2fa@demo.example' })).body.errorCode).toBe(
-      'login.cred.err',
-    );
+    expect(
+      (await verify(sim, { username: 'email2fa', password: 'nope', method: 'E', email: 'email2fa@demo.example' })).body.errorCode,
+    ).toBe('login.cred.err');
     expect((await verify(sim, { username: 'ghost', method: 'E', email: 'x@y.z' })).body.errorCode).toBe('not.exists.user');
   });
 
@@ -117,7 +131,10 @@ describe('POST /wps/session/login/verification', () => {
 
   it('refuses a plain (not encrypted) body like the other encrypted calls, and logs what it decrypted', async () => {
     const sim = makeSim();
-    const plain = await sim.app.request(VERIFY_PATH, postJson({ username: 'email2fa', password: PASSWORD, method: 'E', email: 'email2fa@demo.example' }));
+    const plain = await sim.app.request(
+      VERIFY_PATH,
+      postJson({ username: 'email2fa', password: PASSWORD, method: 'E', email: 'email2fa@demo.example' }),
+    );
     expect(plain.status).toBe(400);
     await verify(sim, { username: 'email2fa', method: 'E', email: 'email2fa@demo.example' });
     const entry = sim.state.requestLog.list().at(-1);
@@ -127,7 +144,12 @@ describe('POST /wps/session/login/verification', () => {
   it('goes through faults like any call, keeping the trace id', async () => {
     const sim = makeSim();
     sim.state.faults.add({ path: VERIFY_PATH, status: 502, times: 1 });
-    const call = await callEncrypted(sim.app, VERIFY_PATH, { username: 'email2fa', password: PASSWORD, method: 'E', email: 'email2fa@demo.example' });
+    const call = await callEncrypted(sim.app, VERIFY_PATH, {
+      username: 'email2fa',
+      password: PASSWORD,
+      method: 'E',
+      email: 'email2fa@demo.example',
+    });
     expect(call.status).toBe(502);
     expect(call.body.success).toBe(false);
     expect(call.traceId).toMatch(/\S/);

@@ -67,14 +67,25 @@ function mismatch(state: SimState, member: Member, method: SecondFactorMethod, p
  * S answered through the identity provider: the client verified the phone with Firebase and sends
  * that sign-in's ID token instead of a code. Its phone_number must be the member's mobile.
  */
-async function verifyPhoneByProvider(c: Context<WpsEnv>, state: SimState, verifier: IdentityVerifier | null | undefined, member: Member, idToken: string): Promise<Response> {
+async function verifyPhoneByProvider(
+  c: Context<WpsEnv>,
+  state: SimState,
+  verifier: IdentityVerifier | null | undefined,
+  member: Member,
+  idToken: string,
+): Promise<Response> {
   const checked = await checkFirebaseToken(c, verifier, idToken);
   if (!checked.ok) return checked.response;
   if (checked.identity.phoneNumber !== memberPhone(member)) return sendFailure(c, ERROR_CODES.loginVerify, VERIFY_MESSAGES.smsMobile);
   return sendOk(c, completeLogin(state, c.get('merchant'), member));
 }
 
-async function verify(c: Context<WpsEnv>, state: SimState, verifier: IdentityVerifier | null | undefined, payload: JsonValue): Promise<Response> {
+async function verify(
+  c: Context<WpsEnv>,
+  state: SimState,
+  verifier: IdentityVerifier | null | undefined,
+  payload: JsonValue,
+): Promise<Response> {
   const badPayload = () => sendFailure(c, ERROR_CODES.requestBodyRequired, LOGIN_MESSAGES.badPayload, HTTP_BAD_REQUEST);
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return badPayload();
   const { username, password } = payload;
@@ -86,7 +97,8 @@ async function verify(c: Context<WpsEnv>, state: SimState, verifier: IdentityVer
   if (member.password !== password) return sendFailure(c, ERROR_CODES.loginCredentials, LOGIN_MESSAGES.credentials);
   if (!member.secondFactor.includes(method)) return sendFailure(c, ERROR_CODES.loginVerify, VERIFY_MESSAGES.notRequired);
   const idToken = firebaseIdTokenOf(payload);
-  if (method === 'sms' && idToken !== '' && text(payload.verificationCode) === '') return verifyPhoneByProvider(c, state, verifier, member, idToken);
+  if (method === 'sms' && idToken !== '' && text(payload.verificationCode) === '')
+    return verifyPhoneByProvider(c, state, verifier, member, idToken);
   // Checked before the answer so that a refused token does not spend an SMS code.
   const binding = await checkBinding(c, state, verifier, payload, member);
   if (binding instanceof Response) return binding;

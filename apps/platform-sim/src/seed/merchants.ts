@@ -7,16 +7,33 @@ export const DEFAULT_MERCHANT = 'demo';
 
 /** All twenty interface languages of spec 000 §1, in the platform's order. */
 const ALL_LANGUAGES = [
-  'CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA',
-  'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR',
+  'CN',
+  'EN',
+  'ES',
+  'HI',
+  'ID',
+  'JA',
+  'KM',
+  'KO',
+  'MY',
+  'TA',
+  'TH',
+  'TW',
+  'VI',
+  'TY',
+  'UR',
+  'PT',
+  'PT-BR',
+  'MS',
+  'BN',
+  'TR',
 ] as const;
 
 const IMAGE_CDN = '/sim-assets/cdn';
 
 /** Shared wording; `<b>` is there so the client's sanitised-HTML path is exercised. */
 const MAINTENANCE_TITLE = 'System Maintenance';
-const MAINTENANCE_DESC =
-  '<p>The system is being upgraded.</p><p>Please contact <b>online customer service</b> if you need help.</p>';
+const MAINTENANCE_DESC = '<p>The system is being upgraded.</p><p>Please contact <b>online customer service</b> if you need help.</p>';
 const RESTRICTION_DESC = 'Your region or IP address is restricted. We apologise for the inconvenience.';
 
 const DEMO_FLAGS: Record<WhitelabelFlag, boolean> = {
@@ -105,9 +122,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     gw: { GEETEST_ID: '6f1e2d3c4b5a69788796a5b4c3d2e1f0', GEETEST_VERSION: 'v4', PROFILE_ICON_COUNT: 12 },
     registerCaptcha: true,
     sms: { provider: 'platform', apiKey: '' },
-    customerService: [
-      { csType: 'AICAN', csPosition: 1, path: 'https://cs.golden-dragon.example/aican', name: 'Customer Service' },
-    ],
+    customerService: [{ csType: 'AICAN', csPosition: 1, path: 'https://cs.golden-dragon.example/aican', name: 'Customer Service' }],
     domainList: [LINES_PLACEHOLDER],
     imageCDNs: [IMAGE_CDN],
     theme: { '--color-primary': '#b8860b', '--color-primary-contrast': '#1a1a1a', '--color-accent': '#8b0000' },

@@ -12,7 +12,11 @@ export interface EncryptedRequest {
  * session key, the JSON payload (a string payload as is) under DES, the key wrapped with
  * the server's RSA key, and the cipher text again as X-Digest (it is not a hash).
  */
-export async function encryptPayload(payload: unknown, rsaKeyText: string, randomBytes: RandomBytes = cryptoRandomBytes): Promise<EncryptedRequest> {
+export async function encryptPayload(
+  payload: unknown,
+  rsaKeyText: string,
+  randomBytes: RandomBytes = cryptoRandomBytes,
+): Promise<EncryptedRequest> {
   const { desEncrypt, rsaWrapSessionKey } = await loadCrypto();
   const modulus = cleanModulus(rsaKeyText);
   if (!/^[0-9a-fA-F]{64,}$/.test(modulus)) throw new Error('The RSA key is not a hexadecimal modulus');

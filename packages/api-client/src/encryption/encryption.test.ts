@@ -38,7 +38,10 @@ const modulusHex = n.toString(16);
 function serverDecrypt(encryptionHex: string, cipherText: string): { sessionKey: string; plainText: string } {
   const m = modPow(BigInt('0x' + encryptionHex), d, n);
   const sessionKey = Buffer.from(m.toString(16).padStart(32, '0'), 'hex').toString('latin1');
-  const plain = CryptoJS.DES.decrypt({ ciphertext: Base64.parse(cipherText) } as never, Utf8.parse(sessionKey), { mode: ECB, padding: Pkcs7 });
+  const plain = CryptoJS.DES.decrypt({ ciphertext: Base64.parse(cipherText) } as never, Utf8.parse(sessionKey), {
+    mode: ECB,
+    padding: Pkcs7,
+  });
   return { sessionKey, plainText: plain.toString(Utf8) };
 }
 

@@ -1,6 +1,9 @@
 /** The RSA key text as the server sends it: bare hex, sometimes in double quotes. */
 export function cleanModulus(text: string): string {
-  return text.trim().replace(/^"+|"+$/g, '').trim();
+  return text
+    .trim()
+    .replace(/^"+|"+$/g, '')
+    .trim();
 }
 
 /**

@@ -76,7 +76,10 @@ describe('checkConnection', () => {
 
 describe('startSystemChecks', () => {
   it('checks the status, then the connection, and the connection again when the browser is back online', async () => {
-    const api = fakeApi({ '/wps/system/status': { success: true, status: 200, value: { maintenance: false, maintenanceEnd: null, regionRestriction: false } }, '/wps/system/test/ping': pong });
+    const api = fakeApi({
+      '/wps/system/status': { success: true, status: 200, value: { maintenance: false, maintenanceEnd: null, regionRestriction: false } },
+      '/wps/system/test/ping': pong,
+    });
     const store = createSystemStore({ api });
     const stop = startSystemChecks(store.dispatch, window);
     await vi.waitFor(() => expect(api.calls.map((call) => call.path)).toEqual(['/wps/system/status', '/wps/system/test/ping']));

@@ -24,7 +24,9 @@ function controlledFetch() {
   const fetch = vi.fn(
     (input: RequestInfo | URL) =>
       new Promise<Response>((resolve, reject) => {
-        answer.set(new URL(String(input)).origin, (ok) => (ok ? resolve(new Response('{}', { status: 200 })) : reject(new TypeError('Failed to fetch'))));
+        answer.set(new URL(String(input)).origin, (ok) =>
+          ok ? resolve(new Response('{}', { status: 200 })) : reject(new TypeError('Failed to fetch')),
+        );
       }),
   );
   vi.stubGlobal('fetch', fetch);
@@ -36,9 +38,11 @@ function rowOf(host: string) {
 }
 
 describe('LineChooserPage', () => {
-  it('pings the merchant\'s lines, shows each result as it arrives and offers the first to answer', async () => {
+  it("pings the merchant's lines, shows each result as it arrives and offers the first to answer", async () => {
     const lines = controlledFetch();
-    const store = createSystemStore({ common: { domainList: [SLOW, FAST, DEAD], customerService: [{ csType: 'LIVECHAT', path: 'https://chat.example' }] } });
+    const store = createSystemStore({
+      common: { domainList: [SLOW, FAST, DEAD], customerService: [{ csType: 'LIVECHAT', path: 'https://chat.example' }] },
+    });
     renderSystem(<LineChooserPage />, { i18n: en, store, path: '/m/lines?affiliateCode=A1' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose a line' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { lineLandingUrl } from './landing-url';
 
 describe('lineLandingUrl', () => {
-  it('goes to the line\'s home page, keeping the tracked query parameters and nothing else', () => {
+  it("goes to the line's home page, keeping the tracked query parameters and nothing else", () => {
     expect(lineLandingUrl('https://line2.example', '?affiliateCode=A1&r=9&token=secret&foo=1')).toBe(
       'https://line2.example/m/home?affiliateCode=A1&r=9',
     );

@@ -20,7 +20,11 @@ describe('createLineTester', () => {
   });
 
   it('shows every line waiting, then each time as it arrives, the winner first', async () => {
-    const tester = createLineTester({ fetch: delayedFetch({ 'https://a.example': 300, 'https://b.example': 30 }), now: () => Date.now(), random: () => 0 });
+    const tester = createLineTester({
+      fetch: delayedFetch({ 'https://a.example': 300, 'https://b.example': 30 }),
+      now: () => Date.now(),
+      random: () => 0,
+    });
     const listener = vi.fn();
     tester.subscribe(listener);
     tester.start(['https://a.example', 'https://b.example', 'https://c.example']);
@@ -63,6 +67,10 @@ describe('createLineTester', () => {
     await vi.advanceTimersByTimeAsync(60);
     expect(tester.getSnapshot()).toMatchObject({ phase: 'testing', winner: null });
     await vi.advanceTimersByTimeAsync(40);
-    expect(tester.getSnapshot()).toEqual({ phase: 'done', winner: 'https://a.example', results: [{ line: 'https://a.example', state: 'answered', ms: 100 }] });
+    expect(tester.getSnapshot()).toEqual({
+      phase: 'done',
+      winner: 'https://a.example',
+      results: [{ line: 'https://a.example', state: 'answered', ms: 100 }],
+    });
   });
 });

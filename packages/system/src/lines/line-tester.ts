@@ -11,7 +11,8 @@ export interface LineTestSnapshot {
   winner: string | null;
 }
 
-export interface LineTesterOptions extends Pick<RaceOptions, 'fetch' | 'now' | 'timeoutMs'>, Pick<DrawOptions, 'random' | 'max' | 'protocol'> {}
+export interface LineTesterOptions
+  extends Pick<RaceOptions, 'fetch' | 'now' | 'timeoutMs'>, Pick<DrawOptions, 'random' | 'max' | 'protocol'> {}
 
 export interface LineTester {
   /** Draws lines from the list and tests them, cancelling a test still running. */

@@ -2,9 +2,7 @@ import { LINE_TEST_TIMEOUT_MS } from '../constants';
 import { pingLine, type PingDeps } from './ping-line';
 
 export type LineResult =
-  | { line: string; state: 'waiting' }
-  | { line: string; state: 'answered'; ms: number }
-  | { line: string; state: 'failed' };
+  { line: string; state: 'waiting' } | { line: string; state: 'answered'; ms: number } | { line: string; state: 'failed' };
 
 export interface RaceOptions extends Partial<PingDeps> {
   /** Every line has this long (default LINE_TEST_TIMEOUT_MS); those still silent then count as failed. */

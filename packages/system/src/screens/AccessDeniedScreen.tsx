@@ -29,11 +29,7 @@ export function AccessDeniedScreen({ fallbackLogo }: AccessDeniedScreenProps) {
       fallbackLogo={fallbackLogo}
       actions={<ContactButton label={t('contact_us')} fullWidth />}
     >
-      {ip ? (
-        <p className="sys-screen__meta">
-          {t('your_ip', { ip })}
-        </p>
-      ) : null}
+      {ip ? <p className="sys-screen__meta">{t('your_ip', { ip })}</p> : null}
       <p className="sys-screen__desc">{t('error_ip_desc')}</p>
       {english ? (
         <p className="sys-screen__desc sys-screen__desc--english" lang="en" dir="ltr">

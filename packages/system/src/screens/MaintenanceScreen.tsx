@@ -34,9 +34,7 @@ export function MaintenanceScreen({ fallbackLogo }: MaintenanceScreenProps) {
       actions={<ContactButton label={t('contact_us')} fullWidth />}
     >
       {maintenanceEnd !== null ? (
-        <p className="sys-screen__meta">
-          {t('end_time', { time: formatEndTime(maintenanceEnd, i18n.language) })}
-        </p>
+        <p className="sys-screen__meta">{t('end_time', { time: formatEndTime(maintenanceEnd, i18n.language) })}</p>
       ) : null}
       {html ? (
         // The platform writes this in its own language, whatever the page's: the text sets its own direction.

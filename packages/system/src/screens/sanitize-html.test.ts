@@ -3,7 +3,9 @@ import { sanitizeHtml } from './sanitize-html';
 
 describe('sanitizeHtml', () => {
   it('keeps simple markup and removes scripts, handlers and inline styles', () => {
-    const html = sanitizeHtml('<p onclick="steal()">Hi <b>there</b><script>steal()</script><img src=x onerror="steal()"></p><style>body{}</style>');
+    const html = sanitizeHtml(
+      '<p onclick="steal()">Hi <b>there</b><script>steal()</script><img src=x onerror="steal()"></p><style>body{}</style>',
+    );
     expect(html).not.toMatch(/script|onclick|onerror|<style/);
     expect(html).toContain('<b>there</b>');
   });

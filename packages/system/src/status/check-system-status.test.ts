@@ -46,7 +46,7 @@ describe('checkSystemStatus', () => {
     });
   });
 
-  it('records a failure and keeps the last known switches; the notice is the shell\'s', async () => {
+  it("records a failure and keeps the last known switches; the notice is the shell's", async () => {
     const api = fakeApi({ '/wps/system/status': { success: false, status: 200, value: null, errorCode: 'domain_not_available' } });
     const store = createSystemStore({ api, system: { maintenance: true } });
     await expect(store.dispatch(checkSystemStatus())).resolves.toBe(false);

@@ -22,6 +22,8 @@ describe('statusQuery', () => {
     const registrationInfo = JSON.stringify({ originalDomain: 'promo.lucky.example' });
     expect(statusQuery({ href: 'https://m.lucky.example/', registrationInfo }).originalDomain).toBe('promo.lucky.example');
     expect(statusQuery({ href: 'https://m.lucky.example/', registrationInfo: 'not json' }).originalDomain).toBe('m.lucky.example');
-    expect(statusQuery({ href: 'https://m.lucky.example/', registrationInfo: '{"originalDomain":""}' }).originalDomain).toBe('m.lucky.example');
+    expect(statusQuery({ href: 'https://m.lucky.example/', registrationInfo: '{"originalDomain":""}' }).originalDomain).toBe(
+      'm.lucky.example',
+    );
   });
 });

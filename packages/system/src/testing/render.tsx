@@ -33,7 +33,10 @@ export interface RenderOptions {
 }
 
 /** Testing Library's render inside the store, the texts and a router at `path`. */
-export function renderSystem(ui: ReactElement, { i18n, store = createSystemStore(), path = '/m/home' }: RenderOptions): { result: RenderResult; store: SystemTestStore } {
+export function renderSystem(
+  ui: ReactElement,
+  { i18n, store = createSystemStore(), path = '/m/home' }: RenderOptions,
+): { result: RenderResult; store: SystemTestStore } {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
