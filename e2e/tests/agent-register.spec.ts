@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
+import { expect, test } from '../lib/fixtures';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
-import { sim, V4_CAPTCHA_ID, type LoggedCall } from '../lib/sim';
+import { V4_CAPTCHA_ID, type SimControl } from '../lib/sim-control';
 
 /**
  * Agent registration (spec 000 §1, §6): the member's referral link with a copy button, and for an
@@ -15,25 +16,8 @@ const NEW_PASSWORD = 'Fresh123';
 /** Spec 000 §9: after a registration the form ignores taps for 500 ms; a journey's next player waits that out. */
 const AFTER_COOLDOWN_MS = 600;
 
-interface SimMember {
-  id: number;
-  merchant: string;
-  username: string;
-  type: number;
-  registration?: { referralCode: string | null; referrer: { id: number; username: string } | null };
-}
-
-test.beforeEach(async ({ request }) => {
-  await sim.reset(request);
-});
-
-async function registerCalls(request: APIRequestContext) {
-  return ((await sim.requests(request)) as LoggedCall[]).filter((call) => call.path.startsWith('/wps/member/register'));
-}
-
-async function member(request: APIRequestContext, username: string): Promise<SimMember | undefined> {
-  const members = (await (await request.get('/__sim/members?merchant=demo')).json()) as SimMember[];
-  return members.find((one) => one.username === username);
+async function registerCalls(sim: SimControl) {
+  return (await sim.calls()).filter((call) => call.path.startsWith('/wps/member/register'));
 }
 
 function agentPage(page: Page) {
@@ -56,7 +40,7 @@ async function signIn(page: Page, username: string) {
   await expect(page).toHaveURL(/\/m\/home$/);
 }
 
-test('an agent registers a player under them and stays signed in', async ({ page, request }) => {
+test('an agent registers a player under them and stays signed in', async ({ page, sim }) => {
   await signIn(page, 'agent01');
   await page.goto('/m/member/home');
   await page.getByRole('link', { name: 'Refer friends' }).click();
@@ -71,7 +55,7 @@ test('an agent registers a player under them and stays signed in', async ({ page
   await expectAccessible(page, '/m/agentRegister (agent)');
   await snap(page, 'agent-register');
 
-  await sim.clearRequests(request);
+  await sim.clearCalls();
   await agent.username.fill('downline01');
   await agent.password.fill(NEW_PASSWORD);
   await agent.submit.click();
@@ -80,7 +64,7 @@ test('an agent registers a player under them and stays signed in', async ({ page
   await expect(agent.password).toHaveValue('');
   await snap(page, 'agent-register-done');
 
-  const [call] = await registerCalls(request);
+  const [call] = await registerCalls(sim);
   expect(call?.method).toBe('PUT');
   expect(call?.path).toBe('/wps/member/register');
   expect(call?.headers.moduleid).toBe('REG3');
@@ -88,7 +72,7 @@ test('an agent registers a player under them and stays signed in', async ({ page
   expect(String(call?.decrypted?.registerUrl)).toMatch(/\/m\/agentRegister$/);
 
   // The new member hangs under the agent; the agent's session is untouched.
-  expect((await member(request, 'downline01'))?.registration).toMatchObject({
+  expect((await sim.member('downline01', 'demo')).registration).toMatchObject({
     referralCode: 'R1002',
     referrer: { id: 1002, username: 'agent01' },
   });
@@ -103,14 +87,14 @@ test('an agent registers a player under them and stays signed in', async ({ page
   await agent.password.fill(NEW_PASSWORD);
   await agent.submit.click();
   await expect(agent.done).toHaveText('downline02 is now registered under you.');
-  expect((await member(request, 'downline02'))?.registration?.referrer).toEqual({ id: 1002, username: 'agent01' });
+  expect((await sim.member('downline02', 'demo')).registration?.referrer).toEqual({ id: 1002, username: 'agent01' });
 
   await page.goto('/m/member/home');
   await expect(page.getByText('agent01', { exact: true })).toBeVisible();
 });
 
-test('a refused player keeps what the agent typed and shows the server message', async ({ page, request }) => {
-  const { token } = await sim.session(request, 'agent02');
+test('a refused player keeps what the agent typed and shows the server message', async ({ page, sim }) => {
+  const { token } = await sim.session('agent02');
   await page.goto(`/m/agentRegister?token=${token}`);
   const agent = agentPage(page);
   await agent.username.fill('player01');
@@ -122,14 +106,12 @@ test('a refused player keeps what the agent typed and shows the server message',
   await expect(agent.username).toHaveValue('player01');
   await expect(agent.password).toHaveValue(NEW_PASSWORD);
   await expect(agent.done).toHaveCount(0);
-  expect((await registerCalls(request))[0]?.decrypted).toMatchObject({ login: false, referralCode: 'R1003' });
+  expect((await registerCalls(sim))[0]?.decrypted).toMatchObject({ login: false, referralCode: 'R1003' });
 });
 
-test('with the register captcha on, each player needs a fresh verification', async ({ page, request }) => {
-  await request.post('/__sim/merchant', {
-    data: { merchant: 'demo', registerCaptcha: true, gw: { GEETEST_VERSION: 'v4', GEETEST_ID: V4_CAPTCHA_ID } },
-  });
-  const { token } = await sim.session(request, 'agent01');
+test('with the register captcha on, each player needs a fresh verification', async ({ page, sim }) => {
+  await sim.merchant({ merchant: 'demo', registerCaptcha: true, gw: { GEETEST_VERSION: 'v4', GEETEST_ID: V4_CAPTCHA_ID } });
+  const { token } = await sim.session('agent01');
   await page.goto(`/m/agentRegister?token=${token}`);
   const agent = agentPage(page);
   const ready = page.getByRole('status').filter({ hasText: 'Security check ready' });
@@ -145,16 +127,16 @@ test('with the register captcha on, each player needs a fresh verification', asy
     await expect(ready).toBeVisible();
     await page.waitForTimeout(AFTER_COOLDOWN_MS);
   }
-  const calls = await registerCalls(request);
+  const calls = await registerCalls(sim);
   const tokens = calls.map((call) => (call.decrypted?.geetestValidateV4 as { pass_token?: string } | undefined)?.pass_token);
   expect(tokens).toHaveLength(2);
   expect(tokens[0]).toBeTruthy();
   expect(tokens[0]).not.toBe(tokens[1]);
 });
 
-test('a plain member sees only their link, and copying it works', async ({ page, request, context }) => {
+test('a plain member sees only their link, and copying it works', async ({ page, sim, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const { token } = await sim.session(request, 'player01');
+  const { token } = await sim.session('player01');
   await page.goto(`/m/agentRegister?token=${token}`);
   const agent = agentPage(page);
   const origin = new URL(page.url()).origin;
@@ -170,7 +152,7 @@ test('a plain member sees only their link, and copying it works', async ({ page,
   await snap(page, 'agent-register-member');
 });
 
-test('a refused clipboard leaves the link selected and says to copy it by hand', async ({ page, request }) => {
+test('a refused clipboard leaves the link selected and says to copy it by hand', async ({ page, sim }) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
@@ -178,7 +160,7 @@ test('a refused clipboard leaves the link selected and says to copy it by hand',
     });
     document.execCommand = () => false;
   });
-  const { token } = await sim.session(request, 'player01');
+  const { token } = await sim.session('player01');
   await page.goto(`/m/agentRegister?token=${token}`);
   const agent = agentPage(page);
   await agent.copy.click();
@@ -188,21 +170,21 @@ test('a refused clipboard leaves the link selected and says to copy it by hand',
   expect(selected).toMatch(/\/m\/register\?r=R1001$/);
 });
 
-test("a visitor who registers through the agent's link joins under the agent", async ({ page, request }) => {
+test("a visitor who registers through the agent's link joins under the agent", async ({ page, sim }) => {
   await page.goto('/m/register?r=R1002');
   await page.getByRole('textbox', { name: /^Choose a username/ }).fill('friend01');
   await page.getByLabel(/^Choose a password/).fill(NEW_PASSWORD);
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Registration successful');
-  expect((await member(request, 'friend01'))?.registration).toMatchObject({
+  expect((await sim.member('friend01', 'demo')).registration).toMatchObject({
     referralCode: 'R1002',
     referrer: { id: 1002, username: 'agent01' },
   });
 });
 
-test('in Urdu the page reads right to left, and the link stays left to right', async ({ page, request }) => {
+test('in Urdu the page reads right to left, and the link stays left to right', async ({ page, sim }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'UR'));
-  const { token } = await sim.session(request, 'agent01');
+  const { token } = await sim.session('agent01');
   await page.goto(`/m/agentRegister?token=${token}`);
   await expect(page.getByRole('heading', { level: 2, name: 'آپ کا ریفرل لنک' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

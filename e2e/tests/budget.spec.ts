@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../lib/fixtures';
 import { measureScripts, totalGzip } from '../lib/js-bytes';
-import { sim } from '../lib/sim';
 
 /** Issue 2: a visitor's /m/home loads at most 150 KB of gzip JavaScript (the stack alone is about 127 KB). */
 const HOME_JS_BUDGET_BYTES = 150 * 1000;
@@ -12,8 +11,7 @@ const HEAVY_LIBRARY_MARKERS: Record<string, string> = {
   DOMPurify: 'ALLOWED_TAGS',
 };
 
-test("a visitor's home stays within the JavaScript budget", async ({ page, request }) => {
-  await sim.reset(request);
+test("a visitor's home stays within the JavaScript budget", async ({ page }) => {
   const loads = await measureScripts(page, '/m/home', async (p) => {
     await expect(p.getByRole('link', { name: 'Log in' })).toBeVisible();
   });
@@ -23,8 +21,7 @@ test("a visitor's home stays within the JavaScript budget", async ({ page, reque
   expect(total).toBeLessThanOrEqual(HOME_JS_BUDGET_BYTES);
 });
 
-test('the cipher and sanitiser libraries stay out of the first screen, and load with the login form', async ({ page, request }) => {
-  await sim.reset(request);
+test('the cipher and sanitiser libraries stay out of the first screen, and load with the login form', async ({ page }) => {
   const bodies = new Map<string, string>();
   page.on('response', async (response) => {
     if (response.request().resourceType() === 'script') bodies.set(response.url(), await response.text().catch(() => ''));

@@ -1,15 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
-import { fault } from '../lib/faults';
+import { expect, test } from '../lib/fixtures';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
-import { sim } from '../lib/sim';
 
 /** Every row of the error catalogue (spec 000 §8, spec 001 §8), each through a real call with a simulator fault. */
-
-test.beforeEach(async ({ request }) => {
-  await sim.reset(request);
-});
 
 async function openLogin(page: Page) {
   await page.goto('/m/login');
@@ -18,9 +13,8 @@ async function openLogin(page: Page) {
   return login;
 }
 
-test('other failures: alert titled notice with the server message, trace id, and what was typed kept', async ({ page, request }) => {
-  await fault(request, {
-    path: '/wps/session/login',
+test('other failures: alert titled notice with the server message, trace id, and what was typed kept', async ({ page, sim }) => {
+  await sim.fault('/wps/session/login', {
     errorCode: 'us_forbidden_login_error',
     message: 'Login is not available in your region.',
   });
@@ -38,23 +32,23 @@ test('other failures: alert titled notice with the server message, trace id, and
   await expect(login.password).toHaveValue('typed-secret');
 });
 
-test('a failure without a message alerts unknown_error', async ({ page, request }) => {
-  await fault(request, { path: '/wps/session/login', status: 500, errorCode: 'login_blocked_by_self_exclusion', message: '' });
+test('a failure without a message alerts unknown_error', async ({ page, sim }) => {
+  await sim.fault('/wps/session/login', { status: 500, errorCode: 'login_blocked_by_self_exclusion', message: '' });
   const login = await openLogin(page);
   await login.submit.click();
   await expect(login.alert).toContainText('Something went wrong. Please try again.');
   await expect(login.username).toHaveValue('player01');
 });
 
-test('the status call falls back to Error', async ({ page, request }) => {
-  await fault(request, { path: '/wps/system/status', status: 500, errorCode: 'system.unavailable', message: '' });
+test('the status call falls back to Error', async ({ page, sim }) => {
+  await sim.fault('/wps/system/status', { status: 500, errorCode: 'system.unavailable', message: '' });
   await page.goto('/m/home');
   await expect(page.getByRole('alertdialog')).toContainText('Error');
 });
 
-test('CUSTOMER_NOT_LOGIN logs out, clears session storage and leads to login', async ({ page, request }) => {
-  const { token } = await sim.session(request, 'player01');
-  await fault(request, { path: '/wps/member/info', errorCode: 'customer.session.lost', message: 'CUSTOMER_NOT_LOGIN' });
+test('CUSTOMER_NOT_LOGIN logs out, clears session storage and leads to login', async ({ page, sim }) => {
+  const { token } = await sim.session('player01');
+  await sim.fault('/wps/member/info', { errorCode: 'customer.session.lost', message: 'CUSTOMER_NOT_LOGIN' });
   await page.goto(`/m/member/home?token=${token}`);
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('Please log in first.');
@@ -69,9 +63,9 @@ for (const spec of [
   { name: 'login.not.session', fault: { errorCode: 'login.not.session' } },
   { name: 'HTTP 401', fault: { status: 401 } },
 ]) {
-  test(`${spec.name} is treated as logged out, silently`, async ({ page, request }) => {
-    const { token } = await sim.session(request, 'player01');
-    await fault(request, { path: '/wps/member/info', ...spec.fault });
+  test(`${spec.name} is treated as logged out, silently`, async ({ page, sim }) => {
+    const { token } = await sim.session('player01');
+    await sim.fault('/wps/member/info', spec.fault);
     await page.goto(`/m/member/home?token=${token}`);
     await expect(page).toHaveURL(/\/m\/login$/);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -84,11 +78,11 @@ for (const spec of [
   { name: 'TOO_MANY_REQUESTS', fault: { errorCode: 'TOO_MANY_REQUESTS' } },
   { name: 'HTTP 502', fault: { status: 502 } },
 ]) {
-  test(`${spec.name} is silent and keeps what was typed`, async ({ page, request }) => {
-    await fault(request, { path: '/wps/session/login', ...spec.fault });
+  test(`${spec.name} is silent and keeps what was typed`, async ({ page, sim }) => {
+    await sim.fault('/wps/session/login', spec.fault);
     const login = await openLogin(page);
     await login.submit.click();
-    await expect.poll(async () => (await sim.requests(request)).some((call) => call.path === '/wps/session/login')).toBe(true);
+    await expect.poll(async () => (await sim.calls('/wps/session/login')).length > 0).toBe(true);
     await page.waitForTimeout(500);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
@@ -118,9 +112,9 @@ test('no connectivity: the offline toast for 1.5 s, and the app notices coming b
   await expect(login.username).toHaveValue('player01');
 });
 
-test('repeated identical errors do not stack alerts', async ({ page, request }) => {
-  await fault(request, { path: '/wps/system/config', errorCode: 'merchant.acct.setup.err', message: 'Site settings are unavailable.' });
-  await fault(request, { path: '/wps/system/country', errorCode: 'merchant.acct.setup.err', message: 'Site settings are unavailable.' });
+test('repeated identical errors do not stack alerts', async ({ page, sim }) => {
+  await sim.fault('/wps/system/config', { errorCode: 'merchant.acct.setup.err', message: 'Site settings are unavailable.' });
+  await sim.fault('/wps/system/country', { errorCode: 'merchant.acct.setup.err', message: 'Site settings are unavailable.' });
   await page.goto('/m/home');
   await expect(page.getByRole('alertdialog')).toContainText('Site settings are unavailable.');
   await page.getByRole('button', { name: 'Confirm' }).click();

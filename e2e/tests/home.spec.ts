@@ -1,11 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
+import { expect, test } from '../lib/fixtures';
 import { snap } from '../lib/screenshot';
-import { sim } from '../lib/sim';
-
-test.beforeEach(async ({ request }) => {
-  await sim.reset(request);
-});
 
 test('a visitor opens home and sees the merchant, login, register and the language switcher', async ({ page }) => {
   await page.goto('/m/home');
@@ -25,12 +20,12 @@ test('every home path shows home', async ({ page }) => {
   }
 });
 
-test('the merchant settings come from the platform at start', async ({ page, request }) => {
-  await sim.clearRequests(request);
+test('the merchant settings come from the platform at start', async ({ page, sim }) => {
+  await sim.clearCalls();
   await page.goto('/m/home');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect
-    .poll(async () => (await sim.requests(request)).map((call) => call.path))
+    .poll(async () => (await sim.calls()).map((call) => call.path))
     .toEqual(expect.arrayContaining(['/wps/system/config', '/wps/system/country']));
 });
 
@@ -48,8 +43,8 @@ test('the web app manifest is scoped to /m/ and starts at /m/home', async ({ req
   expect(manifest).toMatchObject({ scope: '/m/', start_url: '/m/home', display: 'standalone', name: 'Lucky Star Lottery' });
 });
 
-test('pages are noindex on deep paths and on hosts other than localhost or www', async ({ page, baseURL, request }) => {
-  const { token } = await sim.session(request, 'player01');
+test('pages are noindex on deep paths and on hosts other than localhost or www', async ({ page, baseURL, sim }) => {
+  const { token } = await sim.session('player01');
   const onLocalhost = (baseURL ?? '').replace('127.0.0.1', 'localhost');
   await page.goto(`${onLocalhost}/m/home`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index,follow');

@@ -1,9 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
 import { authEmulator } from '../lib/auth-emulator';
+import { expect, test } from '../lib/fixtures';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
-import { sim, type LoggedCall } from '../lib/sim';
+import type { SimControl } from '../lib/sim-control';
 
 /**
  * Sign-in with the identity provider against the real Firebase Auth emulator (started by the
@@ -11,22 +12,13 @@ import { sim, type LoggedCall } from '../lib/sim';
  * with the emulator that issued them.
  */
 
-test.beforeEach(async ({ request }) => {
-  await sim.reset(request);
+test.beforeEach(async () => {
   await authEmulator.clearAccounts();
 });
 
-async function setMerchant(request: APIRequestContext, update: Record<string, unknown>) {
-  const response = await request.post('/__sim/merchant', { data: { merchant: 'demo', ...update } });
-  expect(response.ok()).toBe(true);
-}
-
-async function calls(request: APIRequestContext, prefix: string) {
-  return ((await sim.requests(request)) as LoggedCall[]).filter((call) => call.path.startsWith(prefix));
-}
-
-async function members(request: APIRequestContext) {
-  return (await (await request.get('/__sim/members?merchant=demo')).json()) as Array<Record<string, unknown>>;
+/** The calls under a path: the platform's SMS call is /wps/verification/sms/noLogin. */
+async function calls(sim: SimControl, prefix: string) {
+  return (await sim.calls()).filter((call) => call.path.startsWith(prefix));
 }
 
 /** Taps "Continue with Google" and picks the emulator's test account (the stand-in for Google's chooser). */
@@ -42,7 +34,7 @@ async function session(page: Page) {
   return page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as Record<string, unknown> | null);
 }
 
-test('Google sign-in of a linked member lands at home; Firebase loads only on the tap', async ({ page, request }) => {
+test('Google sign-in of a linked member lands at home; Firebase loads only on the tap', async ({ page, sim }) => {
   const firebaseChunks: string[] = [];
   page.on('request', (call) => {
     if (/firebase|firebase-adapter/i.test(call.url()) && call.url().endsWith('.js')) firebaseChunks.push(call.url());
@@ -65,13 +57,13 @@ test('Google sign-in of a linked member lands at home; Firebase loads only on th
   await expect(page).toHaveURL(/\/m\/home/);
   expect(firebaseChunks.length).toBeGreaterThan(0);
   expect(await session(page)).toMatchObject({ userName: 'google01', merchantCode: 'demo' });
-  const [login] = await calls(request, '/wps/session/login');
+  const [login] = await calls(sim, '/wps/session/login');
   expect(login?.decrypted).toMatchObject({ type: 'firebase', firebaseChannel: 'google' });
   expect(String(login?.decrypted?.firebaseIdToken).split('.')).toHaveLength(3);
 });
 
-test('an unlinked Google account is registered at once when one-tap social login is on', async ({ page, request }) => {
-  await setMerchant(request, { whitelabelVal: { oneTapSocialLogin: true } });
+test('an unlinked Google account is registered at once when one-tap social login is on', async ({ page, sim }) => {
+  await sim.merchant({ merchant: 'demo', whitelabelVal: { oneTapSocialLogin: true } });
   await page.goto('/m/login?affiliateCode=AFF77');
   await continueWithGoogle(page, 'new.player@example.com');
 
@@ -82,13 +74,13 @@ test('an unlinked Google account is registered at once when one-tap social login
   const landed = await session(page);
   expect(landed?.userName).toBeTruthy();
 
-  const [register] = await calls(request, '/wps/member/register/firebase');
+  const [register] = await calls(sim, '/wps/member/register/firebase');
   expect(register?.method).toBe('PUT');
   const body = JSON.parse(String(register?.body)) as Record<string, unknown>;
   expect(body).toMatchObject({ firebaseChannel: 'google', login: true, affiliateCode: 'AFF77', registerMethod: 'H5' });
   expect(String(body.smsTemplate)).toContain('{username}');
   expect(body.password).toBeUndefined();
-  const created = (await members(request)).find((member) => member.username === landed?.userName);
+  const created = (await sim.members('demo')).find((member) => member.username === landed?.userName);
   expect(JSON.stringify(created)).toContain('new.player@example.com');
   // The binding dialog never showed: one-tap means one tap.
   const events = await page.evaluate(() =>
@@ -97,7 +89,7 @@ test('an unlinked Google account is registered at once when one-tap social login
   expect(events).toEqual(['registerSubmit', 'register']);
 });
 
-test('without one-tap, the binding dialog creates a new account when the player asks', async ({ page, request }) => {
+test('without one-tap, the binding dialog creates a new account when the player asks', async ({ page, sim }) => {
   await page.goto('/m/login');
   await continueWithGoogle(page, 'someone.new@example.com');
   const bind = page.getByRole('dialog', { name: 'Link your account' });
@@ -109,10 +101,10 @@ test('without one-tap, the binding dialog creates a new account when the player 
   await expect(dialog).toContainText('Registration successful, logging you in');
   await dialog.getByRole('button').click();
   await expect(page).toHaveURL(/\/m\/home/);
-  expect(await calls(request, '/wps/member/register/firebase')).toHaveLength(1);
+  expect(await calls(sim, '/wps/member/register/firebase')).toHaveLength(1);
 });
 
-test('without one-tap, the binding dialog links the account the player logs in to', async ({ page, request, browser }) => {
+test('without one-tap, the binding dialog links the account the player logs in to', async ({ page, sim, browser }) => {
   await page.goto('/m/login');
   await continueWithGoogle(page, 'player.one@example.com');
   const bind = page.getByRole('dialog', { name: 'Link your account' });
@@ -124,7 +116,7 @@ test('without one-tap, the binding dialog links the account the player logs in t
   await login.fill('player01', 'Passw0rd!');
   await login.submit.click();
   await expect(page).toHaveURL(/\/m\/home/);
-  const [linked] = (await calls(request, '/wps/session/login')).slice(-1);
+  const [linked] = (await calls(sim, '/wps/session/login')).slice(-1);
   expect(linked?.decrypted).toMatchObject({ type: 'username', username: 'player01', firebaseChannel: 'google' });
 
   // Next time the same Google account goes straight in as that member.
@@ -137,10 +129,9 @@ test('without one-tap, the binding dialog links the account the player logs in t
   await fresh.close();
 });
 
-test('phone sign-in through the provider with the code the emulator sent', async ({ page, request }) => {
-  await setMerchant(request, { sms: { provider: 'firebase' } });
-  const player = (await members(request)).find((member) => member.username === 'player01');
-  const mobile = String(player?.mobileNum);
+test('phone sign-in through the provider with the code the emulator sent', async ({ page, sim }) => {
+  await sim.merchant({ merchant: 'demo', sms: { provider: 'firebase' } });
+  const { mobileNum: mobile } = await sim.member('player01', 'demo');
   await page.goto('/m/login');
   await page.getByRole('tab', { name: 'Mobile number' }).click();
   const sms = page.getByRole('tabpanel', { name: 'Mobile number' });
@@ -148,7 +139,7 @@ test('phone sign-in through the provider with the code the emulator sent', async
   await sms.getByRole('button', { name: 'Send code' }).click();
   await expect(sms.getByRole('button', { name: /Resend in 60 s|Resend in 59 s/ })).toBeDisabled();
   // Nothing went to the platform's own SMS call: the provider sent it.
-  expect(await calls(request, '/wps/verification/sms')).toHaveLength(0);
+  expect(await calls(sim, '/wps/verification/sms')).toHaveLength(0);
 
   await sms.getByLabel('Verification code').fill('000000');
   await sms.getByRole('button', { name: 'Log in' }).click();
@@ -164,14 +155,13 @@ test('phone sign-in through the provider with the code the emulator sent', async
   await sms.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/m\/home/);
   expect(await session(page)).toMatchObject({ userName: 'player01' });
-  const [login] = await calls(request, '/wps/session/login');
+  const [login] = await calls(sim, '/wps/session/login');
   expect(login?.decrypted).toMatchObject({ type: 'firebase', firebaseChannel: 'phone' });
 });
 
-test('the SMS second factor goes through the provider too: the platform gets its ID token', async ({ page, request }) => {
-  await setMerchant(request, { sms: { provider: 'firebase' } });
-  const member = (await members(request)).find((candidate) => candidate.username === 'sms2fa');
-  const mobile = String(member?.mobileNum);
+test('the SMS second factor goes through the provider too: the platform gets its ID token', async ({ page, sim }) => {
+  await sim.merchant({ merchant: 'demo', sms: { provider: 'firebase' } });
+  const { mobileNum: mobile } = await sim.member('sms2fa', 'demo');
   await page.goto('/m/login');
   await loginPage(page).fill('sms2fa', 'Passw0rd!');
   await loginPage(page).submit.click();
@@ -183,11 +173,11 @@ test('the SMS second factor goes through the provider too: the platform gets its
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Verified. Logging you in…');
   await expect(page).toHaveURL(/\/m\/home$/);
-  const [verification] = await calls(request, '/wps/session/login/verification');
+  const [verification] = await calls(sim, '/wps/session/login/verification');
   expect(verification?.decrypted).toMatchObject({ method: 'S', mobileNum: mobile });
   expect(verification?.decrypted?.verificationCode).toBeUndefined();
   expect(String(verification?.decrypted?.firebaseIdToken).split('.')).toHaveLength(3);
-  expect(await calls(request, '/wps/verification/sms')).toHaveLength(0);
+  expect(await calls(sim, '/wps/verification/sms')).toHaveLength(0);
 });
 
 test('private browsing is refused before anything loads', async ({ page }) => {

@@ -1,13 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
-import { fault } from '../lib/faults';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../lib/fixtures';
 import { loginPage } from '../lib/login-page';
-import { sim } from '../lib/sim';
 
 const PASSWORD = 'Passw0rd!';
-
-test.beforeEach(async ({ request }) => {
-  await sim.reset(request);
-});
 
 async function logInRemembered(page: Page) {
   await page.goto('/m/login');
@@ -55,10 +50,9 @@ test('after logout there is no auto-login, and the username is filled in', async
   await expect(loginPage(tab).username).toHaveValue('player01');
 });
 
-test('token_ip_different switches auto-login off', async ({ page, context, request }) => {
+test('token_ip_different switches auto-login off', async ({ page, context, sim }) => {
   await logInRemembered(page);
-  await fault(request, {
-    path: '/wps/member/info',
+  await sim.fault('/wps/member/info', {
     errorCode: 'token_ip_different',
     message: 'Your network changed. Please log in again.',
     times: 1,
@@ -73,10 +67,10 @@ test('token_ip_different switches auto-login off', async ({ page, context, reque
 });
 
 for (const code of ['login.cred.err', 'not.exists.user']) {
-  test(`${code} clears the remembered login`, async ({ page, request }) => {
+  test(`${code} clears the remembered login`, async ({ page, sim }) => {
     await logInRemembered(page);
     await page.getByRole('button', { name: 'Log out' }).click();
-    await fault(request, { path: '/wps/session/login', errorCode: code, message: 'The username or password is wrong.', times: 1 });
+    await sim.fault('/wps/session/login', { errorCode: code, message: 'The username or password is wrong.', times: 1 });
     await page.goto('/m/login');
     await loginPage(page).fill('player01', 'wrong');
     await loginPage(page).submit.click();

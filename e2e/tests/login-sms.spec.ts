@@ -1,31 +1,14 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
+import { expect, test } from '../lib/fixtures';
 import { snap } from '../lib/screenshot';
-import { sim } from '../lib/sim';
+import type { SimControl } from '../lib/sim-control';
 
-test.beforeEach(async ({ request }) => {
-  await sim.reset(request);
-});
-
-async function member(request: APIRequestContext, username: string) {
-  const members = (await (await request.get('/__sim/members?merchant=demo')).json()) as Array<Record<string, string>>;
-  const found = members.find((candidate) => candidate.username === username);
-  if (!found) throw new Error(`no seeded member ${username}`);
-  return found;
+async function latestCode(sim: SimControl, mobile: string) {
+  return (await sim.sms(mobile))[0]?.code ?? '';
 }
 
-async function latestCode(request: APIRequestContext, mobile: string) {
-  const codes = (await (await request.get(`/__sim/sms?mobile=${mobile}`)).json()) as Array<{ code: string }>;
-  return codes[0]?.code ?? '';
-}
-
-function nationalNumber(mobile: string) {
-  return mobile.replace(/^\+?\d{1,3}\s*/, '').replace(/\D/g, '');
-}
-
-test('SMS login with the code the simulator delivered', async ({ page, request }) => {
-  const player = await member(request, 'player01');
-  const mobile = String(player.mobileNum ?? nationalNumber(player.mobile ?? ''));
+test('SMS login with the code the simulator delivered', async ({ page, sim }) => {
+  const { mobileNum: mobile } = await sim.member('player01', 'demo');
   await page.goto('/m/login');
   await page.getByRole('tab', { name: 'Mobile number' }).click();
   const sms = page.getByRole('tabpanel', { name: 'Mobile number' });
@@ -41,13 +24,12 @@ test('SMS login with the code the simulator delivered', async ({ page, request }
   await expect(sms.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
   await snap(page, 'login-sms-sent');
   await expectAccessible(page, '/m/login (SMS)');
-  const code = await latestCode(request, mobile);
+  const code = await latestCode(sim, mobile);
   expect(code).toMatch(/^\d{6}$/);
   await sms.getByLabel('Verification code').fill(code);
   await sms.getByRole('button', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
-  const login = (await sim.requests(request)).find((call) => call.path === '/wps/session/login') as
-    { decrypted?: Record<string, unknown> } | undefined;
+  const [login] = await sim.calls('/wps/session/login');
   expect(login?.decrypted).toMatchObject({ type: 'sms', username: mobile, password: code });
 });
 
@@ -64,9 +46,8 @@ test('the country picker lists flag and +code and changes the code', async ({ pa
   await expect(page.getByRole('button', { name: /Country code/ })).toContainText('+84');
 });
 
-test('a wrong SMS code shows the server message and keeps the number', async ({ page, request }) => {
-  const player = await member(request, 'player01');
-  const mobile = String(player.mobileNum ?? nationalNumber(player.mobile ?? ''));
+test('a wrong SMS code shows the server message and keeps the number', async ({ page, sim }) => {
+  const { mobileNum: mobile } = await sim.member('player01', 'demo');
   await page.goto('/m/login');
   await page.getByRole('tab', { name: 'Mobile number' }).click();
   const sms = page.getByRole('tabpanel', { name: 'Mobile number' });
@@ -78,9 +59,8 @@ test('a wrong SMS code shows the server message and keeps the number', async ({ 
   await expect(sms.getByLabel('Mobile number')).toHaveValue(mobile);
 });
 
-test('second factor by SMS: number and code both needed', async ({ page, request }) => {
-  const sms2fa = await member(request, 'sms2fa');
-  const mobile = String(sms2fa.mobileNum ?? nationalNumber(sms2fa.mobile ?? ''));
+test('second factor by SMS: number and code both needed', async ({ page, sim }) => {
+  const { mobileNum: mobile } = await sim.member('sms2fa', 'demo');
   await page.goto('/m/login');
   await page.getByRole('textbox', { name: 'Username', exact: true }).fill('sms2fa');
   await page.getByLabel('Password', { exact: true }).fill('Passw0rd!');
@@ -92,7 +72,7 @@ test('second factor by SMS: number and code both needed', async ({ page, request
   await expect(dialog.getByLabel('Verification code')).toBeFocused();
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(dialog.getByRole('button', { name: /Resend in \d+ s/ })).toBeDisabled();
-  await dialog.getByLabel('Verification code').fill(await latestCode(request, mobile));
+  await dialog.getByLabel('Verification code').fill(await latestCode(sim, mobile));
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Verified. Logging you in…');
   await expect(page).toHaveURL(/\/m\/home$/, { timeout: 5_000 });

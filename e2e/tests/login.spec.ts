@@ -1,16 +1,11 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
+import { expect, test } from '../lib/fixtures';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
-import { sim } from '../lib/sim';
 
 const PASSWORD = 'Passw0rd!';
 
-test.beforeEach(async ({ request }) => {
-  await sim.reset(request);
-});
-
-test('username login goes home with the session stored; the tap costs one round trip', async ({ page, request }) => {
+test('username login goes home with the session stored; the tap costs one round trip', async ({ page, sim }) => {
   await page.goto('/m/login?affiliateCode=AFF9');
   const login = loginPage(page);
   await expect(login.username).toHaveAttribute('autocomplete', 'username');
@@ -19,13 +14,13 @@ test('username login goes home with the session stored; the tap costs one round 
   await expectAccessible(page, '/m/login');
   await login.fill('player01', PASSWORD);
   // The key is fetched while the player types.
-  await expect.poll(async () => (await sim.requests(request)).filter((call) => call.path === '/wps/session/key/rsa').length).toBe(1);
-  await sim.clearRequests(request);
+  await expect.poll(async () => (await sim.calls('/wps/session/key/rsa')).length).toBe(1);
+  await sim.clearCalls();
 
   await login.submit.click();
   await expect(page).toHaveURL(/\/m\/home\?affiliateCode=AFF9$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
-  const calls = await sim.requests(request);
+  const calls = await sim.calls();
   const beforeHome = calls.map((call) => `${call.method} ${call.path}`);
   console.log(`requests from tap to home: ${beforeHome.length} (${beforeHome.join(', ')})`);
   expect(beforeHome.filter((call) => call.includes('/wps/session/'))).toEqual(['POST /wps/session/login']);
@@ -34,31 +29,31 @@ test('username login goes home with the session stored; the tap costs one round 
   expect(session).toMatchObject({ userName: 'player01', merchantCode: 'demo', firstTimeLogin: expect.any(Boolean) });
   expect(Object.keys(session).sort()).toEqual(['firstTimeLogin', 'id', 'merchantCode', 'token', 'type', 'userName']);
 
-  const loginCall = calls.find((call) => call.path === '/wps/session/login') as { decrypted?: Record<string, unknown> } | undefined;
+  const loginCall = calls.find((call) => call.path === '/wps/session/login');
   expect(loginCall?.decrypted).toMatchObject({ username: 'player01', type: 'username', isOfficialAppLogin: false });
   expect(String(loginCall?.decrypted?.loginDeviceId)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
 });
 
-test('five taps on submit send one login request', async ({ page, request }) => {
+test('five taps on submit send one login request', async ({ page, sim }) => {
   await page.goto('/m/login');
   const login = loginPage(page);
   await login.fill('player01', PASSWORD);
-  await sim.clearRequests(request);
+  await sim.clearCalls();
   await Promise.all(Array.from({ length: 5 }, () => login.submit.click({ force: true, noWaitAfter: true }).catch(() => undefined)));
   await expect(page).toHaveURL(/\/m\/home$/);
-  const logins = (await sim.requests(request)).filter((call) => call.path === '/wps/session/login');
+  const logins = await sim.calls('/wps/session/login');
   expect(logins).toHaveLength(1);
 });
 
-test('empty fields are named in the player’s language, and nothing is sent', async ({ page, request }) => {
+test('empty fields are named in the player’s language, and nothing is sent', async ({ page, sim }) => {
   await page.goto('/m/login');
-  await sim.clearRequests(request);
+  await sim.clearCalls();
   const login = loginPage(page);
   await login.submit.click();
   await expect(page.getByText('Enter your username.')).toBeVisible();
   await expect(login.username).toBeFocused();
   await expect(login.username).toHaveAttribute('aria-invalid', 'true');
-  expect((await sim.requests(request)).filter((call) => call.path === '/wps/session/login')).toHaveLength(0);
+  expect(await sim.calls('/wps/session/login')).toHaveLength(0);
 });
 
 test('the default password leads to a real password change', async ({ page }) => {
@@ -104,10 +99,8 @@ const secondFactors = [
 ] as const;
 
 for (const factor of secondFactors) {
-  test(`second factor by ${factor.tab.toLowerCase()}`, async ({ page, request }) => {
-    const members = (await (await request.get('/__sim/members')).json()) as Array<Record<string, unknown>>;
-    const member = members.find((candidate) => candidate.username === factor.user) as Record<string, unknown> | undefined;
-    const secrets = (member ?? {}) as Record<string, string>;
+  test(`second factor by ${factor.tab.toLowerCase()}`, async ({ page, sim }) => {
+    const secrets = await sim.member(factor.user);
     await page.goto('/m/login');
     const login = loginPage(page);
     await login.fill(factor.user, PASSWORD);
@@ -121,7 +114,7 @@ for (const factor of secondFactors) {
     const [label, key] = Object.entries(factor.fill)[0]!;
     await expect(dialog.getByLabel(label)).toBeFocused();
     await expect(dialog.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
-    await dialog.getByLabel(label).fill(`  ${secrets[key] ?? ''}  `);
+    await dialog.getByLabel(label).fill(`  ${secrets[key]}  `);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await expect(dialog.getByRole('status')).toHaveText('Verified. Logging you in…');
     await expect(page).toHaveURL(/\/m\/home$/, { timeout: 5_000 });

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { sim, V4_CAPTCHA_ID, type LoggedCall } from '../lib/sim';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../lib/fixtures';
+import { V4_CAPTCHA_ID } from '../lib/sim-control';
 
 /**
  * Registration's outcomes (spec 000 §4): the confirm sets the token, renews the common data, then
@@ -9,12 +10,6 @@ import { sim, V4_CAPTCHA_ID, type LoggedCall } from '../lib/sim';
 
 const PASSWORD = 'Fresh123';
 
-test.beforeEach(async ({ request }) => {
-  await sim.reset(request);
-});
-
-const calls = async (request: APIRequestContext) => (await sim.requests(request)) as LoggedCall[];
-
 function form(page: Page) {
   return {
     username: page.getByRole('textbox', { name: /^Choose a username/ }),
@@ -23,7 +18,7 @@ function form(page: Page) {
   };
 }
 
-test('the confirm sets the token, renews the common data from the platform, then goes home', async ({ page, request }) => {
+test('the confirm sets the token, renews the common data from the platform, then goes home', async ({ page, sim }) => {
   await page.goto('/m/register');
   const register = form(page);
   await register.username.fill('renew01');
@@ -31,26 +26,24 @@ test('the confirm sets the token, renews the common data from the platform, then
   await register.submit.click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText('Registration successful, logging you in');
-  await sim.clearRequests(request);
+  await sim.clearCalls();
   await dialog.getByRole('button').click();
   await expect(page).toHaveURL(/\/m\/home$/);
 
   const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string } | null);
-  const after = (await calls(request)).filter((call) => call.method === 'GET').map((call) => call.path);
+  const after = (await sim.calls()).filter((call) => call.method === 'GET').map((call) => call.path);
   const memberAt = after.indexOf('/wps/member/info');
   const configAt = after.indexOf('/wps/system/config');
   expect(memberAt).toBeGreaterThanOrEqual(0);
   // The settings are asked again after the token is set (not answered from a kept copy), with the new session.
   expect(configAt).toBeGreaterThan(memberAt);
   expect(after).toContain('/wps/system/country');
-  const config = (await calls(request)).find((call) => call.path === '/wps/system/config');
+  const [config] = await sim.calls('/wps/system/config');
   expect(config?.headers.authorization).toBe(session?.token);
 });
 
-test('a refused registration clears the captcha and reloads it: the next submit verifies afresh', async ({ page, request }) => {
-  await request.post('/__sim/merchant', {
-    data: { merchant: 'demo', registerCaptcha: true, gw: { GEETEST_VERSION: 'v4', GEETEST_ID: V4_CAPTCHA_ID } },
-  });
+test('a refused registration clears the captcha and reloads it: the next submit verifies afresh', async ({ page, sim }) => {
+  await sim.merchant({ merchant: 'demo', registerCaptcha: true, gw: { GEETEST_VERSION: 'v4', GEETEST_ID: V4_CAPTCHA_ID } });
   await page.goto('/m/register');
   const register = form(page);
   const ready = page.getByRole('status').filter({ hasText: 'Security check ready' });
@@ -76,7 +69,7 @@ test('a refused registration clears the captcha and reloads it: the next submit 
   await securityCheck.getByRole('button', { name: 'I am human' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Registration successful');
 
-  const registers = (await calls(request)).filter((call) => call.path === '/wps/member/register');
+  const registers = await sim.calls('/wps/member/register');
   expect(registers).toHaveLength(2);
   // A new verification: the stand-in keeps the widget's lot, and issues a new pass token for each check.
   const [first, second] = registers.map((call) => call.decrypted?.geetestValidateV4 as { pass_token: string });
@@ -84,8 +77,8 @@ test('a refused registration clears the captcha and reloads it: the next submit 
   expect(second?.pass_token).not.toBe(first?.pass_token);
 });
 
-test('a refused v3 captcha registration registers a new challenge before the next try', async ({ page, request }) => {
-  await request.post('/__sim/merchant', { data: { merchant: 'demo', registerCaptcha: true, gw: { GEETEST_VERSION: 'v3' } } });
+test('a refused v3 captcha registration registers a new challenge before the next try', async ({ page, sim }) => {
+  await sim.merchant({ merchant: 'demo', registerCaptcha: true, gw: { GEETEST_VERSION: 'v3' } });
   await page.goto('/m/register');
   const register = form(page);
   const securityCheck = page.getByRole('dialog', { name: 'Security check' });
@@ -102,9 +95,7 @@ test('a refused v3 captcha registration registers a new challenge before the nex
   await register.submit.click();
   await securityCheck.getByRole('button', { name: 'I am human' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Registration successful');
-  const challenges = (await calls(request))
-    .filter((call) => call.path === '/wps/member/register')
-    .map((call) => call.decrypted?.geetestChallenge);
+  const challenges = (await sim.calls('/wps/member/register')).map((call) => call.decrypted?.geetestChallenge);
   expect(challenges).toHaveLength(2);
   expect(challenges[0]).not.toBe(challenges[1]);
 });

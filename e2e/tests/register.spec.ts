@@ -1,16 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
+import { expect, test } from '../lib/fixtures';
 import { snap } from '../lib/screenshot';
-import { sim, type LoggedCall } from '../lib/sim';
+import type { SimControl } from '../lib/sim-control';
 
 const PASSWORD = 'Fresh123';
 
-test.beforeEach(async ({ request }) => {
-  await sim.reset(request);
-});
-
-async function registerCalls(request: Parameters<typeof sim.requests>[0]) {
-  return ((await sim.requests(request)) as LoggedCall[]).filter((call) => call.path.startsWith('/wps/member/register'));
+async function registerCalls(sim: SimControl) {
+  return (await sim.calls()).filter((call) => call.path.startsWith('/wps/member/register'));
 }
 
 function form(page: Page) {
@@ -36,7 +33,7 @@ async function confirmAndLand(page: Page) {
   }));
 }
 
-test('username registration lands logged in at home', async ({ page, request }) => {
+test('username registration lands logged in at home', async ({ page, sim }) => {
   await page.goto('/m/register');
   const register = form(page);
   await expect(register.username).toHaveAttribute('autocomplete', 'username');
@@ -54,7 +51,7 @@ test('username registration lands logged in at home', async ({ page, request }) 
   expect(landed.session).toMatchObject({ userName: 'newplayer7', merchantCode: 'demo' });
   expect(landed.firstTime).toBe('1');
   expect(landed.events).toEqual(['registerSubmit', 'register']);
-  const [call] = await registerCalls(request);
+  const [call] = await registerCalls(sim);
   expect(call?.method).toBe('PUT');
   expect(call?.headers.moduleid ?? call?.headers.ModuleId).toBe('REG3');
   const hostname = new URL(page.url()).hostname;
@@ -68,7 +65,7 @@ test('username registration lands logged in at home', async ({ page, request }) 
   expect(String(call?.decrypted?.registerUrl)).toMatch(/\/m\/register$/);
 });
 
-test('mobile registration lands logged in at home', async ({ page, request }) => {
+test('mobile registration lands logged in at home', async ({ page, sim }) => {
   await page.goto('/m/register.html');
   const register = form(page);
   await register.tab('Mobile number').click();
@@ -79,7 +76,7 @@ test('mobile registration lands logged in at home', async ({ page, request }) =>
   await register.submit.click();
   const landed = await confirmAndLand(page);
   expect(landed.session).toMatchObject({ merchantCode: 'demo' });
-  const [call] = await registerCalls(request);
+  const [call] = await registerCalls(sim);
   expect(call?.path).toBe('/wps/member/register/mobile');
   expect(call?.decrypted).toMatchObject({ mobileNum: '9175550123', countryDialingCode: '63' });
 });
@@ -108,7 +105,7 @@ test('a taken username shows the server message and keeps the form', async ({ pa
   await expect(register.password).toHaveValue(PASSWORD);
 });
 
-test('affiliate and referral codes from the address reach the register payload', async ({ page, request }) => {
+test('affiliate and referral codes from the address reach the register payload', async ({ page, sim }) => {
   await page.goto('/m/home?affiliateCode=AFF7&referralCode=REF7');
   await page.getByRole('link', { name: 'Register' }).first().click();
   await expect(page).toHaveURL(/\/m\/register/);
@@ -117,13 +114,13 @@ test('affiliate and referral codes from the address reach the register payload',
   await register.password.fill(PASSWORD);
   await register.submit.click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
-  const [call] = await registerCalls(request);
+  const [call] = await registerCalls(sim);
   expect(call?.decrypted).toMatchObject({ affiliateCode: 'AFF7', referralCode: 'REF7' });
   const info = await page.evaluate(() => JSON.parse(localStorage.getItem('registerInfo') ?? 'null') as unknown);
   expect(info).toEqual({ affiliateCode: 'AFF7', referralCode: 'REF7', originalDomain: new URL(page.url()).hostname });
 });
 
-test('the codes survive a visit to a page without them', async ({ page, request }) => {
+test('the codes survive a visit to a page without them', async ({ page, sim }) => {
   await page.goto('/m/home?affiliateCode=AFF7&referralCode=REF7');
   await page.goto('/m/login');
   await page.getByRole('link', { name: 'Register' }).click();
@@ -133,11 +130,11 @@ test('the codes survive a visit to a page without them', async ({ page, request 
   await register.password.fill(PASSWORD);
   await register.submit.click();
   await expect(page.getByRole('alertdialog')).toBeVisible();
-  const [call] = await registerCalls(request);
+  const [call] = await registerCalls(sim);
   expect(call?.decrypted).toMatchObject({ affiliateCode: 'AFF7', referralCode: 'REF7' });
 });
 
-test('five taps on submit send one register request', async ({ page, request }) => {
+test('five taps on submit send one register request', async ({ page, sim }) => {
   await page.goto('/m/register');
   const register = form(page);
   await register.username.fill('tapper01');
@@ -146,5 +143,5 @@ test('five taps on submit send one register request', async ({ page, request }) 
     for (let tap = 0; tap < 5; tap += 1) button.click();
   });
   await expect(page.getByRole('alertdialog')).toBeVisible();
-  expect(await registerCalls(request)).toHaveLength(1);
+  expect(await registerCalls(sim)).toHaveLength(1);
 });

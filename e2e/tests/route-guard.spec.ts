@@ -1,10 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
-import { sim } from '../lib/sim';
-
-test.beforeEach(async ({ request }) => {
-  await sim.reset(request);
-});
+import { expect, test } from '../lib/fixtures';
 
 test('the guard sends a visitor from a member page to login, keeping tracked parameters', async ({ page }) => {
   await page.goto('/m/member/home?affiliateCode=AFF1&gclid=G9&other=drop#top');

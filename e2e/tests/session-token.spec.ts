@@ -1,14 +1,9 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
+import { expect, test } from '../lib/fixtures';
 import { snap } from '../lib/screenshot';
-import { sim } from '../lib/sim';
 
-test.beforeEach(async ({ request }) => {
-  await sim.reset(request);
-});
-
-test('a token in the address is taken into the session and removed from the address', async ({ page, request }) => {
-  const { token } = await sim.session(request, 'player01');
+test('a token in the address is taken into the session and removed from the address', async ({ page, sim }) => {
+  const { token } = await sim.session('player01');
   await page.goto(`/m/member/home?token=${token}&affiliateCode=A1#card`);
   await expect(page).toHaveURL(/\/m\/member\/home\?affiliateCode=A1#card$/);
   expect(page.url()).not.toContain(token);
@@ -16,7 +11,7 @@ test('a token in the address is taken into the session and removed from the addr
   expect(stored).toMatchObject({ token });
   await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
   await expect(page.getByText('player01')).toBeVisible();
-  const memberCalls = (await sim.requests(request)).filter((call) => call.path === '/wps/member/info');
+  const memberCalls = await sim.calls('/wps/member/info');
   expect(memberCalls.length).toBeGreaterThan(0);
   expect(memberCalls.every((call) => call.headers.authorization === token)).toBe(true);
   await snap(page, 'member-home');
@@ -28,8 +23,8 @@ test('a token in the address is taken into the session and removed from the addr
   expect(page.url()).not.toContain('token=');
 });
 
-test('the tokens spelling works too, and the session survives a reload', async ({ page, request }) => {
-  const { token } = await sim.session(request, 'player01');
+test('the tokens spelling works too, and the session survives a reload', async ({ page, sim }) => {
+  const { token } = await sim.session('player01');
   await page.goto(`/m/home?tokens=${token}`);
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.reload();

@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
-import { fault } from '../lib/faults';
+import { expect, test } from '../lib/fixtures';
 import { snap } from '../lib/screenshot';
-import { sim } from '../lib/sim';
+import type { SimControl } from '../lib/sim-control';
 
 /**
  * The system feature (spec 001 §2 screens 12–16, §4, §8): maintenance and access-denied
@@ -13,15 +13,8 @@ import { sim } from '../lib/sim';
 /** A fixed end in the future (1 June 2030, 16:00 UTC), so the screen reads the same every day. */
 const MAINTENANCE_END = Date.UTC(2030, 5, 1, 16, 0);
 
-async function control(request: APIRequestContext, path: string, data: unknown) {
-  const response = await request.post(path, { data });
-  if (!response.ok()) throw new Error(`${path} ${JSON.stringify(data)}: ${response.status()} ${await response.text()}`);
-  return response.json();
-}
-
-async function lineOrigins(request: APIRequestContext): Promise<string[]> {
-  const lines = (await (await request.get('/__sim/lines')).json()) as Array<{ origin: string }>;
-  return lines.map((line) => line.origin);
+async function lineOrigins(sim: SimControl): Promise<string[]> {
+  return (await sim.lines()).map((line) => line.origin);
 }
 
 function rowOf(page: Page, origin: string, listName = 'Lines') {
@@ -31,17 +24,13 @@ function rowOf(page: Page, origin: string, listName = 'Lines') {
     .filter({ hasText: new URL(origin).host });
 }
 
-test.beforeEach(async ({ request }) => {
-  await sim.reset(request);
-});
-
 test('maintenance: the maintenance page instead of the app, with the end time, the description and contact us', async ({
   page,
   context,
-  request,
+  sim,
 }) => {
-  await control(request, '/__sim/maintenance', { on: true, end: MAINTENANCE_END });
-  await sim.clearRequests(request);
+  await sim.maintenance({ on: true, end: MAINTENANCE_END });
+  await sim.clearCalls();
   await page.goto('/m/home?affiliateCode=AFF1&r=7');
 
   const main = page.getByRole('main', { name: 'System Maintenance' });
@@ -54,7 +43,7 @@ test('maintenance: the maintenance page instead of the app, with the end time, t
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
 
   // The status call: device MOBILE, the tracked query string, the host, the address; never cached.
-  const status = (await sim.requests(request)).find((call) => call.path === '/wps/system/status');
+  const [status] = await sim.calls('/wps/system/status');
   expect(status?.query).toMatchObject({ device: 'MOBILE', track: 'affiliateCode=AFF1&r=7', originalDomain: '127.0.0.1' });
   expect(status?.query.url).toMatch(/\/m\/home\?affiliateCode=AFF1&r=7$/);
   expect(status?.headers['cache-control']).toBe('no-cache');
@@ -71,8 +60,8 @@ test('maintenance: the maintenance page instead of the app, with the end time, t
   expect((await popup).url()).toBe('https://chat.lucky-star.example/livechat');
 });
 
-test('maintenance in Urdu: right to left, with the English title under the Urdu one', async ({ page, request }) => {
-  await control(request, '/__sim/maintenance', { on: true, end: MAINTENANCE_END });
+test('maintenance in Urdu: right to left, with the English title under the Urdu one', async ({ page, sim }) => {
+  await sim.maintenance({ on: true, end: MAINTENANCE_END });
   await page.addInitScript(() => localStorage.setItem('language', 'UR'));
   await page.goto('/m/home');
 
@@ -87,8 +76,8 @@ test('maintenance in Urdu: right to left, with the English title under the Urdu 
   await expectAccessible(page, 'maintenance (UR)');
 });
 
-test('access denied: the IP, the description, contact us, and the error-limit class on the body while shown', async ({ page, request }) => {
-  await control(request, '/__sim/region', { on: true });
+test('access denied: the IP, the description, contact us, and the error-limit class on the body while shown', async ({ page, sim }) => {
+  await sim.region({ on: true });
   await page.goto('/m/home');
 
   const main = page.getByRole('main', { name: 'Access Denied' });
@@ -101,14 +90,14 @@ test('access denied: the IP, the description, contact us, and the error-limit cl
   await expectAccessible(page, 'access denied (EN)');
 
   // Lifted: the app is back and the body class gone.
-  await control(request, '/__sim/region', { on: false });
+  await sim.region({ on: false });
   await page.reload();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page.locator('body')).not.toHaveClass(/\berror-limit\b/);
 });
 
-test('access denied in Urdu adds the English description', async ({ page, request }) => {
-  await control(request, '/__sim/region', { on: true });
+test('access denied in Urdu adds the English description', async ({ page, sim }) => {
+  await sim.region({ on: true });
   await page.addInitScript(() => localStorage.setItem('language', 'UR'));
   await page.goto('/m/home');
   await expect(page.getByRole('heading', { level: 1, name: 'رسائی سے انکار' })).toBeVisible();
@@ -123,9 +112,9 @@ test('access denied in Urdu adds the English description', async ({ page, reques
 
 test('domain not available: the notice with customer services and retry; retry after the block is lifted closes it', async ({
   page,
-  request,
+  sim,
 }) => {
-  await control(request, '/__sim/domains', { blocked: ['127.0.0.1'] });
+  await sim.domains({ blocked: ['127.0.0.1'] });
   await page.goto('/m/home');
 
   const dialog = page.getByRole('dialog', { name: 'Notice' });
@@ -136,19 +125,19 @@ test('domain not available: the notice with customer services and retry; retry a
   await expectAccessible(page, 'domain error modal');
 
   // Still blocked: retry asks again and the notice comes straight back.
-  await sim.clearRequests(request);
+  await sim.clearCalls();
   await dialog.getByRole('button', { name: 'Retry' }).click();
-  await expect.poll(async () => (await sim.requests(request)).filter((call) => call.path === '/wps/system/status').length).toBe(1);
+  await expect.poll(async () => (await sim.calls('/wps/system/status')).length).toBe(1);
   await expect(dialog).toContainText('Domain not available');
 
-  await control(request, '/__sim/domains', { blocked: [] });
+  await sim.domains({ blocked: [] });
   await dialog.getByRole('button', { name: 'Retry' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test('the brand spinner covers the first status check and leaves when it answers', async ({ page, request }) => {
-  await fault(request, { path: '/wps/system/status', delayMs: 1_500, times: 1 });
+test('the brand spinner covers the first status check and leaves when it answers', async ({ page, sim }) => {
+  await sim.fault('/wps/system/status', { delayMs: 1_500, times: 1 });
   await page.goto('/m/home');
   const spinner = page.locator('.ui-spinner--full-screen');
   await expect(spinner).toBeVisible();
@@ -157,8 +146,8 @@ test('the brand spinner covers the first status check and leaves when it answers
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test('a failed ping shows the "network slowly" toast, and no notice', async ({ page, request }) => {
-  await fault(request, { path: '/wps/system/test/ping', status: 500 });
+test('a failed ping shows the "network slowly" toast, and no notice', async ({ page, sim }) => {
+  await sim.fault('/wps/system/test/ping', { status: 500 });
   await page.goto('/m/home');
   await expect(page.getByRole('status').filter({ hasText: 'The network is slow.' })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
@@ -168,19 +157,19 @@ test('a failed ping shows the "network slowly" toast, and no notice', async ({ p
 });
 
 // A ping that times out has no HTTP status; with `alert: false` the shell must still say nothing but the toast.
-test('a ping slower than 5 s counts as failed: the toast, and no notice', async ({ page, request }) => {
-  await fault(request, { path: '/wps/system/test/ping', delayMs: 6_000 });
+test('a ping slower than 5 s counts as failed: the toast, and no notice', async ({ page, sim }) => {
+  await sim.fault('/wps/system/test/ping', { delayMs: 6_000 });
   await page.goto('/m/home');
   await expect(page.getByRole('status').filter({ hasText: 'The network is slow.' })).toBeVisible({ timeout: 9_000 });
   await expect(page.getByRole('alertdialog')).toHaveCount(0, { timeout: 1_000 });
 });
 
-test('line chooser: lines pinged at once, the fast one wins while a slow and a dead one are still out', async ({ page, request }) => {
-  const [slow, fast, dead] = await lineOrigins(request);
+test('line chooser: lines pinged at once, the fast one wins while a slow and a dead one are still out', async ({ page, sim }) => {
+  const [slow, fast, dead] = await lineOrigins(sim);
   if (!slow || !fast || !dead) throw new Error('the simulator should listen on three line hosts');
   // The fast line is not the first in the list: the race, not the order, picks it.
-  await control(request, '/__sim/lines', { delays: { [slow]: 2_500, [fast]: 50 }, dead: [dead] });
-  await sim.clearRequests(request);
+  await sim.lines({ delays: { [slow]: 2_500, [fast]: 50 }, dead: [dead] });
+  await sim.clearCalls();
   await page.goto('/m/lines?affiliateCode=AFF1');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a line' })).toBeVisible();
@@ -203,12 +192,7 @@ test('line chooser: lines pinged at once, the fast one wins while a slow and a d
   await expectAccessible(page, 'line chooser');
 
   // Each line got GET /wps/system/test/ping?speed=…, without the session or the merchant.
-  const pings = (await sim.requests(request)) as Array<{
-    path: string;
-    query: Record<string, string>;
-    headers: Record<string, string>;
-    line?: string;
-  }>;
+  const pings = await sim.calls();
   const linePings = pings.filter((call) => call.line);
   expect(new Set(linePings.map((call) => call.line))).toEqual(new Set([slow, fast, dead]));
   for (const call of linePings) {
@@ -226,10 +210,10 @@ test('line chooser: lines pinged at once, the fast one wins while a slow and a d
   await expect(page).toHaveURL(`${fast}/m/home?affiliateCode=AFF1`);
 });
 
-test('line chooser in Urdu mirrors', async ({ page, request }) => {
-  const [slow, fast, dead] = await lineOrigins(request);
+test('line chooser in Urdu mirrors', async ({ page, sim }) => {
+  const [slow, fast, dead] = await lineOrigins(sim);
   if (!slow || !fast || !dead) throw new Error('the simulator should listen on three line hosts');
-  await control(request, '/__sim/lines', { delays: { [slow]: 400, [fast]: 50 }, dead: [dead] });
+  await sim.lines({ delays: { [slow]: 400, [fast]: 50 }, dead: [dead] });
   await page.addInitScript(() => localStorage.setItem('language', 'UR'));
   await page.goto('/m/lines');
   await expect(page.getByRole('heading', { level: 1, name: 'لائن منتخب کریں' })).toBeVisible();
@@ -240,8 +224,8 @@ test('line chooser in Urdu mirrors', async ({ page, request }) => {
   await expectAccessible(page, 'line chooser (UR)');
 });
 
-test('two failed pings in a row: another line is found in the background and offered', async ({ page, context, request }) => {
-  await fault(request, { path: '/wps/system/test/ping', status: 500 });
+test('two failed pings in a row: another line is found in the background and offered', async ({ page, context, sim }) => {
+  await sim.fault('/wps/system/test/ping', { status: 500 });
   await page.goto('/m/home');
   await expect(page.getByRole('status').filter({ hasText: 'The network is slow.' })).toBeVisible();
   // Back online: the connectivity check runs again, fails again, and the line test runs quietly.

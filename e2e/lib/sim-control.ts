@@ -1,0 +1,149 @@
+import type { APIRequestContext } from '@playwright/test';
+import type {
+  Fault,
+  FaultSpec,
+  GEETEST_API_HOSTS,
+  GEETEST_STATIC_HOSTS,
+  GeetestFailure,
+  LineInfo,
+  LoggedRequest,
+  Member,
+  MerchantSeed,
+  Session,
+  SmsMessage,
+  WhitelabelFlag,
+} from '@lotto/platform-sim';
+
+/** The simulator's test-control API (apps/platform-sim/README.md, "The control API"). */
+const CONTROL_PATH = '/__sim';
+
+/** demo2's GEETEST_ID: the captcha stand-in starts v4 only for an id a merchant has. */
+export const V4_CAPTCHA_ID = '6f1e2d3c4b5a69788796a5b4c3d2e1f0';
+
+/** A call in the request log; journeys read an encrypted call's payload as the object the app sent. */
+type LoggedCall = Omit<LoggedRequest, 'decrypted'> & { decrypted?: Record<string, unknown> };
+
+/** What POST /__sim/session answers: a logged-in token for a seeded member. */
+type SimSession = Pick<Session, 'token'> & { id: Member['id']; userName: Member['username']; type: Member['type'] };
+
+type MerchantCode = MerchantSeed['code'];
+type CaptchaHost = (typeof GEETEST_API_HOSTS)[number] | (typeof GEETEST_STATIC_HOSTS)[number];
+
+// The simulator parses the bodies below from JSON without naming their types, so they are spelt out here.
+
+/** POST /__sim/merchant: merges into one merchant's switches, or every merchant's without `merchant`. */
+export interface MerchantUpdate {
+  merchant?: MerchantCode;
+  whitelabelVal?: Partial<Record<WhitelabelFlag, boolean>>;
+  gw?: Partial<MerchantSeed['gw']>;
+  registerCaptcha?: MerchantSeed['registerCaptcha'];
+  sms?: Pick<MerchantSeed['sms'], 'provider'>;
+}
+
+/** POST /__sim/captcha: `deadHosts` is the whole set of dead stand-in hosts; `failNext` fails the next API request. */
+interface CaptchaUpdate {
+  deadHosts?: CaptchaHost[];
+  failNext?: { code: GeetestFailure['code'] | number; message?: GeetestFailure['message'] } | null;
+}
+
+/** POST /__sim/lines: lines named by origin or index; `dead` is the whole set of dead lines. */
+interface LinesUpdate {
+  delays?: Record<string, LineInfo['delayMs']>;
+  dead?: Array<LineInfo['origin'] | LineInfo['index']>;
+}
+
+/** POST /__sim/maintenance and /__sim/region: one merchant, or every merchant without `merchant`. */
+interface SwitchUpdate {
+  on: boolean;
+  merchant?: MerchantCode;
+}
+
+interface MaintenanceUpdate extends SwitchUpdate {
+  /** ms since the epoch; without it the status call answers no end. */
+  end?: number | null;
+}
+
+/** POST /__sim/domains: replaces the blocked hosts; `[]` unblocks. */
+interface DomainsUpdate {
+  blocked: string[];
+  merchant?: MerchantCode;
+}
+
+interface ControlCall {
+  method: 'GET' | 'POST' | 'DELETE';
+  data?: unknown;
+  params?: Record<string, string>;
+}
+
+/** The control API bound to a journey's request context; every helper fails loudly when the simulator refuses. */
+export function simControl(request: APIRequestContext) {
+  async function control<T>(route: string, { method, data, params }: ControlCall): Promise<T> {
+    const response = await request.fetch(`${CONTROL_PATH}${route}`, { method, data, params });
+    if (!response.ok()) {
+      const sent = data === undefined ? '' : ` ${JSON.stringify(data)}`;
+      throw new Error(`${method} ${CONTROL_PATH}${route}${sent}: ${response.status()} ${await response.text()}`);
+    }
+    return (await response.json()) as T;
+  }
+
+  /** The members with every field (passwords and second-factor secrets included). */
+  function members(merchant?: MerchantCode): Promise<Member[]> {
+    return control('/members', { method: 'GET', params: merchant === undefined ? undefined : { merchant } });
+  }
+
+  return {
+    /** Back to the seed. The fixture does it before each journey. */
+    async reset(): Promise<void> {
+      await control('/reset', { method: 'POST' });
+    },
+    /** Switches a fault on for a real call, e.g. `fault('/wps/session/login', { status: 502 })`. */
+    fault(path: FaultSpec['path'], spec: Omit<FaultSpec, 'path'> = {}): Promise<Fault> {
+      return control('/faults', { method: 'POST', data: { ...spec, path } });
+    },
+    /** The request log, oldest first; only the calls to `path` (exact, no query) when given. */
+    async calls(path?: string): Promise<LoggedCall[]> {
+      const calls = await control<LoggedCall[]>('/requests', { method: 'GET' });
+      return path === undefined ? calls : calls.filter((call) => call.path === path);
+    },
+    async clearCalls(): Promise<void> {
+      await control('/requests', { method: 'DELETE' });
+    },
+    /** A logged-in session for a seeded member (merchant default `demo`), without the encrypted login. */
+    session(username: string, merchant?: MerchantCode): Promise<SimSession> {
+      return control('/session', { method: 'POST', data: { username, merchant } });
+    },
+    members,
+    /** One member by username; throws when there is none. */
+    async member(username: string, merchant?: MerchantCode): Promise<Member> {
+      const found = (await members(merchant)).find((member) => member.username === username);
+      if (found === undefined) throw new Error(`no member ${username}${merchant === undefined ? '' : ` at ${merchant}`}`);
+      return found;
+    },
+    /** The SMS messages sent to a national number, newest first (a code's `code`, a text message's `text`). */
+    sms(mobile: string): Promise<SmsMessage[]> {
+      return control('/sms', { method: 'GET', params: { mobile } });
+    },
+    async merchant(update: MerchantUpdate): Promise<void> {
+      await control('/merchant', { method: 'POST', data: update });
+    },
+    /** The Geetest stand-in's switches: dead hosts and a failure for the next request. */
+    async captcha(update: CaptchaUpdate): Promise<void> {
+      await control('/captcha', { method: 'POST', data: update });
+    },
+    /** The line hosts in domainList order, after applying `update` when given. */
+    lines(update?: LinesUpdate): Promise<LineInfo[]> {
+      return update === undefined ? control('/lines', { method: 'GET' }) : control('/lines', { method: 'POST', data: update });
+    },
+    async maintenance(update: MaintenanceUpdate): Promise<void> {
+      await control('/maintenance', { method: 'POST', data: update });
+    },
+    async region(update: SwitchUpdate): Promise<void> {
+      await control('/region', { method: 'POST', data: update });
+    },
+    async domains(update: DomainsUpdate): Promise<void> {
+      await control('/domains', { method: 'POST', data: update });
+    },
+  };
+}
+
+export type SimControl = ReturnType<typeof simControl>;
