@@ -15,7 +15,8 @@ export function packageConfig(overrides: Options = {}) {
     sourcemap: true,
     clean: true,
     target: 'es2022',
-    external: [/^react/, /^@reduxjs\//, /^redux/, /^@lotto\//, /^i18next/, 'ky'],
+    // Test helpers (`./testing` entries) leave Testing Library and Vitest to the test run.
+    external: [/^react/, /^@reduxjs\//, /^redux/, /^@lotto\//, /^i18next/, 'ky', /^@testing-library\//, /^vitest/],
     ...overrides,
   });
 }

@@ -45,9 +45,10 @@ export default defineConfig({
         advancedChunks: {
           groups: [
             // idb and tslib come with Firebase only: left here they would ride on the first screen.
+            // RTK Query (toolkit/dist/query) arrives with the first screen whose server data needs it.
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!.*(?:jsencrypt|crypto-js|dompurify|firebase))(?!(?:.*[\\/])?(?:idb|tslib)[\\/@])/,
+              test: /node_modules[\\/](?!.*(?:jsencrypt|crypto-js|dompurify|firebase|toolkit[\\/]dist[\\/]query))(?!(?:.*[\\/])?(?:idb|tslib)[\\/@])/,
             },
             // The packages every screen needs; ui stays per component so dialogs load with their first use.
             { name: 'core', test: /packages[\\/](?:api-client|app-core|i18n)[\\/]dist[\\/]index\.js$/ },

@@ -1,3 +1,5 @@
 import { packageConfig } from '../../tooling/tsup.preset';
 
-export default packageConfig({ entry: ['src/index.ts', 'src/feedback-host.ts'] });
+export default packageConfig({
+  entry: { index: 'src/index.ts', 'feedback-host': 'src/feedback-host.ts', 'server-data/index': 'src/server-data/index.ts' },
+});

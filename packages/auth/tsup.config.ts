@@ -1,4 +1,7 @@
 import { packageConfig } from '../../tooling/tsup.preset';
 
-/** The texts have their own entry, so the shell can register them without loading sign-in. */
-export default packageConfig({ entry: ['src/index.ts', 'src/locales/index.ts'] });
+/**
+ * The texts have their own entry, so the shell can register them without loading sign-in;
+ * the test and story helpers have theirs, so they never reach the app.
+ */
+export default packageConfig({ entry: ['src/index.ts', 'src/locales/index.ts', 'src/testing/index.ts'] });

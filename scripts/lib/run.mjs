@@ -14,7 +14,7 @@ export function run(command, args, options = {}) {
   }
 }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Journeys run in Debian's Chromium only; install it from Debian's packages when it is missing. */
 export function ensureChromium() {

@@ -11,11 +11,11 @@ const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
 const IMPORT_PATTERN = /(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|import\s*\(\s*['"]([^'"]+)['"]\s*\)|import\s+['"]([^'"]+)['"]/g;
 
 /** Lower tiers never import higher ones; features (tier 2) never import each other. */
-export const TIERS = { 'api-client': 0, i18n: 1, ui: 1, 'app-core': 1 };
-export const FEATURE_TIER = 2;
-export const APP_TIER = 3;
+const TIERS = { 'api-client': 0, i18n: 1, ui: 1, 'app-core': 1 };
+const FEATURE_TIER = 2;
+const APP_TIER = 3;
 
-export function listSourceFiles(dir) {
+function listSourceFiles(dir) {
   const files = [];
   if (!existsSync(dir)) return files;
   for (const entry of readdirSync(dir)) {
@@ -77,7 +77,7 @@ export function findCycles(graph) {
   return cycles;
 }
 
-export function workspacePackages(root) {
+function workspacePackages(root) {
   const found = [];
   for (const group of ['packages', 'apps']) {
     const dir = join(root, group);

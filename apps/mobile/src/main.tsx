@@ -20,7 +20,6 @@ import {
   handleOutcome,
   loadCommonData,
   loadMemberInfo,
-  persistSession,
   readBrowserEnvironment,
   isOldIosInstalledApp,
   loadRankProgress,
@@ -87,14 +86,6 @@ async function start() {
   startSystemChecks(store.dispatch);
 
   registerSessionListeners(store);
-  let persisted = session;
-  store.subscribe(() => {
-    const info = store.getState().session.info;
-    if (info !== persisted) {
-      persisted = info;
-      persistSession(info);
-    }
-  });
 
   const i18n = await createI18n({
     language,

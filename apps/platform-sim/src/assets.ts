@@ -28,7 +28,7 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function logoSvg(name: string, logo: { background: string; foreground: string; initials: string }): string {
+function logoSvg(name: string, logo: { background: string; foreground: string; initials: string }): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="${escapeXml(name)}">` +
     `<rect width="64" height="64" rx="14" fill="${escapeXml(logo.background)}"/>` +
@@ -37,7 +37,7 @@ export function logoSvg(name: string, logo: { background: string; foreground: st
   );
 }
 
-export function flagSvg(countryCode: string): string {
+function flagSvg(countryCode: string): string {
   const [top, bottom] = FLAG_COLOURS[countryCode] ?? DEFAULT_FLAG;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 32" width="48" height="32" role="img" aria-label="${countryCode}">` +

@@ -10,12 +10,12 @@ import type { MerchantSeed } from './seed/types';
 /** Which flag asks for the captcha (spec 000 §5, §6): login GEETEST3, SMS GEETESTVCODE3, registration the register setting. */
 export type CaptchaScene = 'login' | 'register' | 'sms';
 
-export const CAPTCHA_MESSAGES = {
+const CAPTCHA_MESSAGES = {
   missing: 'Please complete the captcha',
   invalid: 'The captcha is not valid or was already used, please try again',
 } as const;
 
-export function captchaRequired(merchant: MerchantSeed, scene: CaptchaScene): boolean {
+function captchaRequired(merchant: MerchantSeed, scene: CaptchaScene): boolean {
   switch (scene) {
     case 'login':
       return merchant.whitelabelVal.GEETEST3 === true;

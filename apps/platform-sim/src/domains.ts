@@ -4,7 +4,7 @@
  */
 
 /** A domain as host and hostname, from "host", "host:port" or a URL; null when it is not one. */
-export function parseDomain(text: string): { host: string; hostname: string; hasPort: boolean } | null {
+function parseDomain(text: string): { host: string; hostname: string; hasPort: boolean } | null {
   const trimmed = text.trim().toLowerCase();
   if (trimmed === '') return null;
   try {

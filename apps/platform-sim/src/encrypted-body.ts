@@ -17,7 +17,7 @@ import { decryptRaw, type RsaKey } from './rsa-keys';
 
 /** The platform's session-key alphabet (protocol.md step 3): 61 characters, no Y, no j, T twice. */
 export const SESSION_KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz';
-export const SESSION_KEY_LENGTH = 16;
+const SESSION_KEY_LENGTH = 16;
 
 const DES_BLOCK_BYTES = 8;
 const HTTP_BAD_REQUEST = 400;
@@ -173,7 +173,7 @@ export function decryptRequest(
 }
 
 /** Largest decrypted plain text the request log keeps whole; longer ones are cut (and flagged). */
-export const LOGGED_DECRYPTED_LIMIT = 256 * 1024;
+const LOGGED_DECRYPTED_LIMIT = 256 * 1024;
 
 /**
  * For the handlers of encrypted calls: the decrypted payload, or a ready error Response to

@@ -48,8 +48,6 @@ export const ERROR_CODES = {
   internal: 'sim.internal.error',
 } as const;
 
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
-
 export function ok<T>(value: T): Envelope<T> {
   return { success: true, value, message: '', errorCode: '' };
 }

@@ -27,8 +27,6 @@ export const TEST_IDENTITIES = {
   newPhone: { uid: 'uid-new-phone', signInProvider: 'phone', phoneNumber: '+639991234567' },
 } as const satisfies Record<string, VerifiedIdentity>;
 
-export type TestIdentity = keyof typeof TEST_IDENTITIES;
-
 /** The fake verifier with every TEST_IDENTITIES entry, under the token `token-<name>`. */
 export function testIdentityVerifier(): IdentityVerifier & { verified: string[] } {
   return fakeIdentityVerifier(Object.fromEntries(Object.entries(TEST_IDENTITIES).map(([name, identity]) => [`token-${name}`, identity])));

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_CODES, sendFailure } from './envelope';
 
 /** Longest delay a fault may ask for: above the client's 30 s timeout, below a test runner's patience. */
-export const MAX_FAULT_DELAY_MS = 120_000;
+const MAX_FAULT_DELAY_MS = 120_000;
 const MIN_FAULT_STATUS = 400;
 const MAX_FAULT_STATUS = 599;
 

@@ -26,7 +26,7 @@ function sameText(left: string | undefined, right: string | undefined): boolean 
 }
 
 /** True when the link stands for the identity: same provider, and the same uid or (google.com) e-mail or (phone) number. */
-export function linkMatches(link: IdentityProviderLink, identity: VerifiedIdentity): boolean {
+function linkMatches(link: IdentityProviderLink, identity: VerifiedIdentity): boolean {
   if (link.providerId !== identity.signInProvider) return false;
   if (link.uid !== undefined && link.uid === identity.uid) return true;
   if (identity.signInProvider === 'google.com') return sameText(link.email, identity.email);

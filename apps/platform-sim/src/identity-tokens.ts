@@ -7,12 +7,12 @@
  */
 
 /** Firebase project of the emulator when FIREBASE_PROJECT_ID is not set (`demo-` ids need no credentials). */
-export const DEFAULT_FIREBASE_PROJECT_ID = 'demo-lotto';
+const DEFAULT_FIREBASE_PROJECT_ID = 'demo-lotto';
 /** The standard variable of the Firebase SDKs and tools: `host:port` of the Auth emulator. */
 export const EMULATOR_HOST_VARIABLE = 'FIREBASE_AUTH_EMULATOR_HOST';
-export const PROJECT_ID_VARIABLE = 'FIREBASE_PROJECT_ID';
+const PROJECT_ID_VARIABLE = 'FIREBASE_PROJECT_ID';
 /** How long the emulator may take to answer the lookup. */
-export const EMULATOR_LOOKUP_TIMEOUT_MS = 5_000;
+const EMULATOR_LOOKUP_TIMEOUT_MS = 5_000;
 
 const MS_PER_S = 1_000;
 
@@ -56,7 +56,7 @@ export function decodeIdTokenClaims(idToken: string): Claims | null {
 }
 
 /** The identity a token's claims name, or why they are not acceptable for the project at this time. */
-export function identityFromClaims(claims: Claims, projectId: string, now: number): VerifiedIdentity | string {
+function identityFromClaims(claims: Claims, projectId: string, now: number): VerifiedIdentity | string {
   if (claims.aud !== projectId) return `audience is ${JSON.stringify(claims.aud)}, not ${projectId}`;
   const issuer = `https://securetoken.google.com/${projectId}`;
   if (claims.iss !== issuer) return `issuer is ${JSON.stringify(claims.iss)}, not ${issuer}`;

@@ -18,11 +18,11 @@ export const LINES_PLACEHOLDER = '{lines}';
 export const SELF_LINE = '{self}';
 
 /** Longest delay a line may be given: past the chooser's 10 s timeout, below a test runner's patience. */
-export const MAX_LINE_DELAY_MS = 120_000;
+const MAX_LINE_DELAY_MS = 120_000;
 /** Lines startSim opens by default, on PORT+1.. (random ports when PORT is 0). */
 export const DEFAULT_LINE_COUNT = 3;
 
-export interface LineBehaviour {
+interface LineBehaviour {
   /** Wait before answering the ping (the CORS preflight is answered at once). */
   delayMs: number;
   /** Accept the connection and never answer anything, preflight included. */
@@ -44,7 +44,7 @@ const DEFAULT_BEHAVIOURS: readonly LineBehaviour[] = [
 ];
 const EXTRA_LINE_BEHAVIOUR: LineBehaviour = { delayMs: 1_000, dead: false };
 
-export function defaultLineBehaviour(index: number): LineBehaviour {
+function defaultLineBehaviour(index: number): LineBehaviour {
   return { ...(DEFAULT_BEHAVIOURS[index] ?? EXTRA_LINE_BEHAVIOUR) };
 }
 
@@ -159,7 +159,7 @@ export function applyLinesUpdate(registry: LineRegistry, update: LinesUpdate): v
 
 /** Headers the ping may carry from the app's origin (protocol.md, every request). */
 export const PING_CORS_HEADERS = ['Merchant', 'Language', 'Authorization', 'ModuleId', 'Device', 'X-Real-UA'];
-export const PING_PATH = '/wps/system/test/ping';
+const PING_PATH = '/wps/system/test/ping';
 
 const HTTP_NOT_FOUND = 404;
 /** Never sent: the client is gone when a dead line's request ends. */

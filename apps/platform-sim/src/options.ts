@@ -6,7 +6,7 @@ import { DEFAULT_MERCHANT, DEFAULT_SEED } from './seed/index';
 import type { Seed } from './seed/types';
 
 /** The mobile app's build output, found from this file so the simulator runs from any working directory. */
-export const DEFAULT_APP_DIST = fileURLToPath(new URL('../../mobile/dist', import.meta.url));
+const DEFAULT_APP_DIST = fileURLToPath(new URL('../../mobile/dist', import.meta.url));
 
 export interface SimOptions {
   /** The built app served under /m/. Default: APP_DIST, else apps/mobile/dist. */

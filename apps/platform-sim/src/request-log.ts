@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { WpsEnv } from './env';
 import { LOGGED_BODY_LIMIT, type LoggedRequest, type RequestLog } from './request-log-store';
 
-export { LOGGED_BODY_LIMIT, REQUEST_LOG_LIMIT, RequestLog } from './request-log-store';
+export { REQUEST_LOG_LIMIT, RequestLog } from './request-log-store';
 export type { LoggedRequest } from './request-log-store';
 
 const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,12 +1,12 @@
 import { constants, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
 
 /** The platform's keys are 1024-bit with public exponent 65537 (protocol.md, encrypted calls). */
-export const RSA_MODULUS_BITS = 1024;
+const RSA_MODULUS_BITS = 1024;
 export const RSA_PUBLIC_EXPONENT = 65537;
 /** Keys kept after rotation, so a client that fetched a key just before a rotation still gets through. */
-export const RSA_KEYS_KEPT = 5;
+const RSA_KEYS_KEPT = 5;
 /** A key is replaced on the first request after it is this old. */
-export const RSA_KEY_LIFETIME_MS = 30 * 60_000;
+const RSA_KEY_LIFETIME_MS = 30 * 60_000;
 
 const RSA_MODULUS_BYTES = RSA_MODULUS_BITS / 8;
 

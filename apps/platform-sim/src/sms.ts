@@ -8,9 +8,9 @@ import { randomInt } from 'node:crypto';
 
 /** Seconds a code stays valid, answered as expirationTime; a resend within it is refused. */
 export const SMS_CODE_TTL_S = 60;
-export const SMS_CODE_DIGITS = 6;
+const SMS_CODE_DIGITS = 6;
 /** Messages kept for inspection; older ones drop off. */
-export const SMS_OUTBOX_LIMIT = 500;
+const SMS_OUTBOX_LIMIT = 500;
 
 const MS_PER_S = 1_000;
 

@@ -5,7 +5,7 @@ import { getMimeType } from 'hono/utils/mime';
 import { contentSecurityPolicy, type CspOptions } from './csp';
 
 /** The app's scope (spec 000 §2): everything under /m/ is the app. */
-export const APP_BASE_PATH = '/m';
+const APP_BASE_PATH = '/m';
 /** Vite's hashed output: a name changes whenever its content does, so it may be cached for good. */
 const HASHED_ASSETS_DIR = 'assets/';
 const INDEX_FILE = 'index.html';

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { randomHex } from './random';
 
-export const TRACE_ID_HEADER = 'x-app-trace-id';
+const TRACE_ID_HEADER = 'x-app-trace-id';
 const TRACE_ID_BYTES = 8;
 
 /** Gives every /wps answer a trace id, as the platform's gateway does; a forwarded answer keeps its own. */

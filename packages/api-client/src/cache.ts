@@ -1,5 +1,5 @@
 /** GET answers kept in session storage (spec 000 §7), under a key made from a hash of the address. */
-export const CACHE_KEY_PREFIX = 'MC_API_CACHE:';
+const CACHE_KEY_PREFIX = 'MC_API_CACHE:';
 
 /** FNV-1a, 32 bits, twice with different seeds: short stable keys without loading a digest library. */
 function fnv1a(text: string, seed: number): string {
@@ -11,36 +11,38 @@ function fnv1a(text: string, seed: number): string {
   return hash.toString(16).padStart(8, '0');
 }
 
-export function cacheKey(address: string): string {
-  return `${CACHE_KEY_PREFIX}${fnv1a(address, 0x811c9dc5)}${fnv1a(address, 0x01234567)}`;
+/** `language`: answers in the caller's language (country names, merchant texts) are kept apart per language. */
+export function cacheKey(address: string, language?: string | null): string {
+  const scoped = language ? `${address} ${language}` : address;
+  return `${CACHE_KEY_PREFIX}${fnv1a(scoped, 0x811c9dc5)}${fnv1a(scoped, 0x01234567)}`;
 }
 
 export interface CacheStore {
-  read<T>(address: string): T | undefined;
-  write(address: string, value: unknown): void;
-  flush(address: string): void;
+  read<T>(address: string, language?: string | null): T | undefined;
+  write(address: string, value: unknown, language?: string | null): void;
+  flush(address: string, language?: string | null): void;
   clear(): void;
 }
 
 export function sessionCache(storage: () => Storage | undefined = () => globalThis.sessionStorage): CacheStore {
   return {
-    read<T>(address: string) {
+    read<T>(address: string, language?: string | null) {
       try {
-        const raw = storage()?.getItem(cacheKey(address));
+        const raw = storage()?.getItem(cacheKey(address, language));
         return raw ? (JSON.parse(raw) as T) : undefined;
       } catch {
         return undefined;
       }
     },
-    write(address, value) {
+    write(address, value, language) {
       try {
-        storage()?.setItem(cacheKey(address), JSON.stringify(value));
+        storage()?.setItem(cacheKey(address, language), JSON.stringify(value));
       } catch {
         // Storage full or refused: the answer is simply not cached.
       }
     },
-    flush(address) {
-      storage()?.removeItem(cacheKey(address));
+    flush(address, language) {
+      storage()?.removeItem(cacheKey(address, language));
     },
     clear() {
       const store = storage();

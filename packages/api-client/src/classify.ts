@@ -24,7 +24,7 @@ export type Outcome =
   | { kind: 'alert'; message?: string; errorCode?: string; traceId?: string; effects: Effect[] };
 
 /** Side effects that come with an alert for some codes. */
-export type Effect = 'disable-auto-login' | 'clear-remembered-login';
+type Effect = 'disable-auto-login' | 'clear-remembered-login';
 
 export interface ClassifyInput {
   status: number;
@@ -37,14 +37,14 @@ export interface ClassifyInput {
   traceId?: string;
 }
 
-export const CUSTOMER_NOT_LOGIN = 'CUSTOMER_NOT_LOGIN';
-export const LOGGED_OUT_CODES: readonly string[] = ['customer.not.login', 'user.or.token.invalid', 'login.not.session'];
-export const RATE_LIMIT_PREFIX = 'TOO_MANY_REQUEST';
-export const TOKEN_IP_DIFFERENT = 'token_ip_different';
-export const CLEAR_REMEMBERED_CODES: readonly string[] = ['login.cred.err', 'not.exists.user'];
-export const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
+const CUSTOMER_NOT_LOGIN = 'CUSTOMER_NOT_LOGIN';
+const LOGGED_OUT_CODES: readonly string[] = ['customer.not.login', 'user.or.token.invalid', 'login.not.session'];
+const RATE_LIMIT_PREFIX = 'TOO_MANY_REQUEST';
+const TOKEN_IP_DIFFERENT = 'token_ip_different';
+const CLEAR_REMEMBERED_CODES: readonly string[] = ['login.cred.err', 'not.exists.user'];
+const DOMAIN_NOT_AVAILABLE = 'domain_not_available';
 /** Codes that open a flow of their own instead of an alert. */
-export const FLOW_CODES: readonly string[] = ['login_verify_required', 'bind_customer_required'];
+const FLOW_CODES: readonly string[] = ['login_verify_required', 'bind_customer_required'];
 
 const HTTP_UNAUTHORIZED = 401;
 const HTTP_BAD_GATEWAY = 502;

@@ -41,6 +41,20 @@ describe('GET cache in session storage', () => {
     expect((await api.call('/wps/system/country', { query: { _: 'demo' }, cache: true })).value).toBe(2);
   });
 
+  it("keeps answers apart per language, since names come in the caller's language", async () => {
+    let language = 'EN';
+    let served = 0;
+    const { api } = client(() => json({ success: true, value: `${language}-${++served}` }), {
+      sources: () => ({ merchant: 'demo', language }),
+    });
+    expect((await api.call('/wps/system/country', { cache: true })).value).toBe('EN-1');
+    language = 'VI';
+    expect((await api.call('/wps/system/country', { cache: true })).value).toBe('VI-2');
+    language = 'EN';
+    expect((await api.call('/wps/system/country', { cache: true })).value).toBe('EN-1');
+    expect(cacheKey('/wps/system/country', 'EN')).not.toBe(cacheKey('/wps/system/country', 'VI'));
+  });
+
   it('keys differ by address and never contain the address itself', () => {
     expect(cacheKey('/a?x=1')).not.toBe(cacheKey('/a?x=2'));
     expect(cacheKey('/wps/member/info')).not.toContain('member');

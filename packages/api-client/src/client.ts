@@ -5,10 +5,10 @@ import { DEFAULT_TIMEOUT_MS, ENCRYPTION_REFUSED_CODES, MISSING_ENCRYPTION, NOT_S
 import { encryptPayload } from './encryption/encrypt-payload';
 import { isEnvelope, type ApiResult } from './envelope';
 import { buildHeaders, type HeaderSources } from './headers';
-import { rsaKeyProvider, type RsaKeyProvider } from './rsa-key-provider';
 import { singleFlight } from './single-flight';
+import { rsaKeyProvider, type RsaKeyProvider } from './rsa-key-provider';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export interface ClientConfig {
   /** Origin of the platform; empty for the same origin as the app. */
@@ -157,13 +157,14 @@ export function createApiClient(config: ClientConfig): ApiClient {
     const method = options.method ?? 'GET';
     const address = addressOf(path, searchParams(options.query));
     const cacheable = method === 'GET' && options.cache === true;
-    if (cacheable && options.flush) cache.flush(address);
+    const language = cacheable ? config.sources().language : undefined;
+    if (cacheable && options.flush) cache.flush(address, language);
     if (cacheable && !options.flush) {
-      const cached = cache.read<ApiResult<T>>(address);
+      const cached = cache.read<ApiResult<T>>(address, language);
       if (cached) return cached;
     }
     const result = options.encrypted ? await sendEncrypted<T>(path, options) : await send<T>(path, options, options.json, {});
-    if (cacheable && result.success) cache.write(address, result);
+    if (cacheable && result.success) cache.write(address, result, language);
     return result;
   }
 

@@ -6,28 +6,15 @@ import { LAUNCH_GAME_TIMEOUT_MS } from './constants';
  * follow the specification and protocol.md where they name them; the rest stays open.
  */
 
-export interface ChatLaunch {
-  chatUrl: string;
-}
+/** Whether each promotion runs, and how many there are. */
+export type AvailablePromotions = Partial<Record<'APP_DOWNLOAD' | 'REFERRAL', { enabled: boolean; count: number }>>;
 
-export function launchChat(api: ApiClient, query: { b2c?: string; title?: string; backUrl?: string; language?: string }) {
-  return api.call<ChatLaunch>('/wps/relay/CBS_launchChat', { query });
-}
-
-export function chatUnreadCount(api: ApiClient) {
-  return api.call<{ unReadCount: number }>('/wps/relay/CBS_unreadCount', { alert: false });
-}
-
-export interface PromotionAvailability {
-  enabled: boolean;
-  count: number;
-}
-
-/** No auth, single flight (spec 001 §7). */
+/** No auth, single flight (spec 001 §7): one request however many screens ask at once; silent when refused. */
 export function merchantAvailablePromotions(api: ApiClient) {
-  return api.call<Record<'APP_DOWNLOAD' | 'REFERRAL' | string, PromotionAvailability>>('/wps/relay/MCSFE_getMerchantAvailablePromotions', {
+  return api.call<AvailablePromotions>('/wps/relay/MCSFE_getMerchantAvailablePromotions', {
     auth: false,
     singleFlight: true,
+    alert: false,
   });
 }
 
@@ -48,35 +35,7 @@ export function listAnnouncements(
   return api.call<AnnouncementItem[]>('/wps/relay/MCSFE_getListAnnouncements', { auth: false, query });
 }
 
-export interface PlayerRankProgress {
-  currentProgress?: { completedConditions?: number; totalExpectedConditions?: number };
-  playerRankProgress?: { labelId?: string | number | null };
-}
-
-export function playerRankProgress(api: ApiClient) {
-  return api.call<PlayerRankProgress>('/wps/relay/MCSFE_getPlayerRankProgress', { alert: false });
-}
-
-export interface DepositSettings {
-  totalDepositSuccessCount?: number;
-  /** 'Y' means a prior deposit. */
-  firstDeposit?: string;
-}
-
-export function depositSettings(api: ApiClient) {
-  return api.call<DepositSettings>('/wps/relay/MCSFE_getDepositSettings');
-}
-
-export function consolidated(api: ApiClient, query?: Record<string, string>) {
-  return api.call<Record<string, unknown>>('/wps/relay/MCSFE_getConsolidated', { query });
-}
-
-/** `value.scripts`: an HTML string whose script tags the page runs (protocol.md). */
-export function customerServiceScript(api: ApiClient) {
-  return api.call<{ scripts: string }>('/wps/relay/WPSCORE_getCustomerServiceScript', { alert: false });
-}
-
-export interface GameCard {
+interface GameCard {
   accountTypeName: string;
   displayName: string;
   [field: string]: unknown;
@@ -94,10 +53,6 @@ export function newGameVendor(api: ApiClient) {
   return api.call<{ data?: { lanes: GameLane[] }; lanes?: GameLane[] }>('/wps/relay/GCSGAME_newGameVendor', {
     query: { platform: 'html5' },
   });
-}
-
-export function gameTrialLaunch(api: ApiClient, query: { gameId: string; nodeId?: string; platform?: string }) {
-  return api.call<{ gameUrl?: string; statusCode?: string }>('/wps/relay/GCS_gameTrialLaunch', { query: { platform: 'html5', ...query } });
 }
 
 export interface LaunchGameQuery {
@@ -122,19 +77,6 @@ export function launchGame(api: ApiClient, query: LaunchGameQuery) {
   });
 }
 
-export function fcmBind(api: ApiClient, registrationToken: string) {
-  return api.call<null>('/wps/relay/CSP_fcmBind', { method: 'POST', json: { registrationToken }, alert: false });
-}
-
 export function fcmSubscribe(api: ApiClient, registrationToken: string, topic: string) {
   return api.call<null>('/wps/relay/CSP_fcmSubscribe', { method: 'POST', json: { registrationToken, topic }, alert: false });
-}
-
-/** The unsubscribe path is not in the specification; this is the simulator's, documented in its README. */
-export function fcmUnsubscribe(api: ApiClient, registrationToken: string) {
-  return api.call<null>('/wps/relay/CSP_fcmUnsubscribe', {
-    method: 'POST',
-    json: { registrationToken, unsubscribeAll: true },
-    alert: false,
-  });
 }

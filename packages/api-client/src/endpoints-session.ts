@@ -3,18 +3,8 @@ import type { ApiClient } from './client';
 /**
  * Sign-in and registration calls of spec 000 §7 that carry no credentials of their own
  * (the credential calls are encrypted and live with the sign-in feature, which shapes
- * their payloads), plus the installed-app manifest and domain route.
+ * their payloads), plus the installed-app manifest.
  */
-
-export interface GeetestRegister {
-  gt: string;
-  challenge: string;
-  newCaptcha: boolean;
-}
-
-export function geetestRegister(api: ApiClient) {
-  return api.call<GeetestRegister>('/wps/captcha/geetest', { query: { t: Date.now() }, auth: false });
-}
 
 export function sendSms(api: ApiClient, body: { countryDialingCode: string; mobileNum: string } & Record<string, unknown>) {
   return api.call<{ expirationTime?: number }>('/wps/verification/sms/noLogin', { method: 'POST', json: body, auth: false });
@@ -26,10 +16,6 @@ export function updateLanguage(api: ApiClient, language: string) {
 
 export function installedAppManifest(api: ApiClient, merchantCode: string) {
   return api.call<Record<string, unknown>>('/wps/system/manifest.json', { query: { merchantCode }, auth: false });
-}
-
-export function domainRoute(api: ApiClient) {
-  return api.call<unknown>('/wps/system/domainRoute', { auth: false, alert: false });
 }
 
 /** The register calls (spec 000 §7): username and mobile are encrypted, auto-username is not. */

@@ -3,25 +3,13 @@ import type { ApiClient, CallOptions } from './client';
 import * as relay from './endpoints-relay';
 import * as session from './endpoints-session';
 import * as system from './endpoints';
-
-function recorder() {
-  const calls: Array<{ path: string; options: CallOptions }> = [];
-  const api: ApiClient = {
-    call: async (path: string, options: CallOptions = {}) => {
-      calls.push({ path, options });
-      return { success: true, value: null, status: 200 } as never;
-    },
-    prefetchRsaKey() {},
-    clearCache() {},
-  };
-  return { api, calls };
-}
+import { cannedApi } from './testing';
 
 describe('typed endpoints follow the call tables of both specifications', () => {
   const cases: Array<[string, (api: ApiClient) => Promise<unknown>, string, Partial<CallOptions>]> = [
     ['status', (api) => system.getSystemStatus(api), '/wps/system/status', { query: { device: 'MOBILE' } }],
     ['ping', (api) => system.ping(api), '/wps/system/test/ping', { timeoutMs: 5_000 }],
-    ['country', (api) => system.getCountries(api, 'demo'), '/wps/system/country', { query: { _: 'demo' } }],
+    ['country', (api) => system.getCountries(api, 'demo'), '/wps/system/country', { query: { _: 'demo' }, cache: true }],
     [
       'promotions',
       (api) => relay.merchantAvailablePromotions(api),
@@ -55,15 +43,17 @@ describe('typed endpoints follow the call tables of both specifications', () => 
   ];
 
   it.each(cases)('%s', async (_, run, path, options) => {
-    const { api, calls } = recorder();
+    const api = cannedApi();
     await run(api);
+    const { calls } = api;
     expect(calls[0]?.path).toBe(path);
     expect(calls[0]?.options).toMatchObject(options);
   });
 
   it('never encrypts the auto-username registration', async () => {
-    const { api, calls } = recorder();
+    const api = cannedApi();
     await session.registerAutoUsername(api, {});
+    const { calls } = api;
     expect(calls[0]?.options.encrypted).toBeUndefined();
   });
 });

@@ -25,9 +25,13 @@ export function getMerchantConfig(client: ApiClient, { flush }: FreshOption = {}
   return client.call<MerchantConfig>('/wps/system/config', flush ? { flush } : {});
 }
 
-/** `GET /wps/system/country?_={merchant}`: the merchant in the query keeps caches apart per merchant. */
+/**
+ * `GET /wps/system/country?_={merchant}`, kept in session storage (spec 000 §7): the merchant in
+ * the query keeps caches apart per merchant, and the cache key carries the language, since the
+ * names come in the caller's language.
+ */
 export function getCountries(client: ApiClient, merchant: string, { flush }: FreshOption = {}) {
-  return client.call<CountryList>('/wps/system/country', { query: { _: merchant }, ...(flush ? { flush } : {}) });
+  return client.call<CountryList>('/wps/system/country', { query: { _: merchant }, cache: true, ...(flush ? { flush } : {}) });
 }
 
 export function getMemberInfo(client: ApiClient) {

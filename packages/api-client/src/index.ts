@@ -1,22 +1,18 @@
-export { createApiClient, MissingUrlError } from './client';
-export type { ApiClient, CallOptions, ClientConfig, HttpMethod } from './client';
-export { buildHeaders, encodeUserAgent } from './headers';
-export type { HeaderOptions, HeaderSources } from './headers';
-export { isEnvelope } from './envelope';
-export type { ApiResult, Envelope } from './envelope';
-export { DEFAULT_TIMEOUT_MS, PING_TIMEOUT_MS, RSA_KEY_MAX_AGE_MS, MISSING_ENCRYPTION, NOT_SENT_STATUS } from './constants';
-export { classify, classifyResult, CUSTOMER_NOT_LOGIN, LOGGED_OUT_CODES, TOKEN_IP_DIFFERENT, DOMAIN_NOT_AVAILABLE } from './classify';
-export type { Outcome, Effect, ClassifyInput } from './classify';
-export { cacheKey, sessionCache, CACHE_KEY_PREFIX } from './cache';
-export type { CacheStore } from './cache';
-export { getSystemStatus, getMerchantConfig, getCountries, getMemberInfo, ping } from './endpoints';
+export { createApiClient } from './client';
+export type { ApiClient, ClientConfig } from './client';
+/**
+ * @public Nothing imports it by name, but the declarations of every function returning a call's
+ * result name it (`import('@lotto/api-client').ApiResult`), so it must stay reachable here.
+ */
+export type { ApiResult } from './envelope';
+export { PING_TIMEOUT_MS } from './constants';
+export type { Outcome } from './classify';
+export { getSystemStatus, getMerchantConfig, getCountries, getMemberInfo } from './endpoints';
 export type { StatusQuery } from './endpoints';
 export { displayCurrency } from './currency';
 export type * from './types';
 export { encryptPayload } from './encryption/encrypt-payload';
-export type { EncryptedRequest } from './encryption/encrypt-payload';
 export { preloadCrypto } from './encryption/crypto-loader';
-export { cleanModulus } from './encryption/rsa-hex';
-export { SESSION_KEY_ALPHABET, createSessionKey } from './encryption/session-key';
+export { SESSION_KEY_ALPHABET } from './encryption/session-key';
 export * from './endpoints-relay';
 export * from './endpoints-session';

@@ -1,6 +1,6 @@
 import { RSA_KEY_MAX_AGE_MS } from './constants';
 
-export interface RsaKey {
+interface RsaKey {
   /** The body text exactly as fetched, sent back as X-RSA. */
   text: string;
   fetchedAt: number;

@@ -54,7 +54,7 @@ export interface MerchantConfig {
   theme?: Record<string, string>;
 }
 
-export interface ClubLabel {
+interface ClubLabel {
   labelName: string;
   type: string;
   rankLevel: number;

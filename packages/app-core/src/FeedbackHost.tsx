@@ -10,6 +10,7 @@ type State = { feedback: FeedbackState };
 
 /** Shows the catalogue's notices one at a time, wherever the player is; loaded with the first notice. */
 export function FeedbackHost() {
+  // Untyped on purpose: the store holds keys of every namespace, each checked where it is dispatched (`FeedbackText`).
   const { t } = useTranslation(FEEDBACK_NAMESPACE);
   const dispatch = useDispatch();
   const navigate = useTrackedNavigate();

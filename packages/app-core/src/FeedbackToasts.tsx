@@ -9,6 +9,7 @@ import { FEEDBACK_NAMESPACE } from './locales';
  * matters most (network offline) must show when nothing more can be downloaded.
  */
 export function FeedbackToasts() {
+  // Untyped on purpose: the store holds keys of every namespace, each checked where it is dispatched (`FeedbackText`).
   const { t } = useTranslation(FEEDBACK_NAMESPACE);
   const dispatch = useDispatch();
   const toasts = useSelector((state: { feedback: FeedbackState }) => selectToasts(state));

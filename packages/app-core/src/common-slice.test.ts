@@ -1,15 +1,8 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
-import type { ApiClient, ApiResult } from '@lotto/api-client';
+import type { ApiClient } from '@lotto/api-client';
+import { cannedApi } from '@lotto/api-client/testing';
 import { commonSlice, loadCommonData } from './common-slice';
-
-function fakeApi(routes: Record<string, ApiResult>): ApiClient {
-  return {
-    call: async (path: string) => (routes[path] ?? { success: false, value: null, status: 404 }) as never,
-    prefetchRsaKey() {},
-    clearCache() {},
-  };
-}
 
 function storeWith(api: ApiClient) {
   return configureStore({
@@ -21,7 +14,7 @@ function storeWith(api: ApiClient) {
 describe('common slice', () => {
   it('fills merchant settings, flags, countries and currency from the platform', async () => {
     const store = storeWith(
-      fakeApi({
+      cannedApi({
         '/wps/system/config': {
           success: true,
           status: 200,
@@ -42,18 +35,14 @@ describe('common slice', () => {
   });
 
   it('renews on demand: both calls ask the platform again with flush, past any kept answer', async () => {
-    const calls: Array<{ path: string; flush?: boolean }> = [];
-    const api: ApiClient = {
-      call: async (path: string, options?: { flush?: boolean }) => {
-        calls.push({ path, flush: options?.flush });
-        return { success: true, status: 200, value: path === '/wps/system/config' ? { merchantCode: 'demo' } : null } as never;
-      },
-      prefetchRsaKey() {},
-      clearCache() {},
-    };
+    const api = cannedApi({
+      '/wps/system/config': { success: true, status: 200, value: { merchantCode: 'demo' } },
+      '/wps/system/country': { success: true, status: 200, value: null },
+    });
     const store = storeWith(api);
     await store.dispatch(loadCommonData());
     await store.dispatch(loadCommonData({ renew: true }));
+    const calls = api.calls.map(({ path, options }) => ({ path, flush: options.flush }));
     expect(calls).toEqual([
       { path: '/wps/system/config', flush: undefined },
       { path: '/wps/system/country', flush: undefined },
@@ -64,7 +53,7 @@ describe('common slice', () => {
   });
 
   it('records a failure with the server message', async () => {
-    const store = storeWith(fakeApi({ '/wps/system/config': { success: false, status: 200, value: null, message: 'No merchant' } }));
+    const store = storeWith(cannedApi({ '/wps/system/config': { success: false, status: 200, value: null, message: 'No merchant' } }));
     await store.dispatch(loadCommonData());
     expect(store.getState().common).toMatchObject({ status: 'failed', error: 'No merchant' });
   });

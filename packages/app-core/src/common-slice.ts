@@ -6,11 +6,12 @@ import {
   type Country,
   type CustomerServiceEntry,
   type MerchantConfig,
+  type AvailablePromotions,
 } from '@lotto/api-client';
-import { loadAvailablePromotions, type AvailablePromotions } from './referral';
+import { loadAvailablePromotions } from './referral';
 import type { ThunkExtra } from './thunk-extra';
 
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** The common store slice of spec 000 §3 and spec 001 §3: what every feature reads about the merchant. */
 export interface CommonState {
@@ -44,8 +45,8 @@ export interface CommonState {
 }
 
 /** Spec 000 §9 defaults: captcha v3, nine profile icons. */
-export const DEFAULT_GEETEST_VERSION = 'v3';
-export const DEFAULT_PROFILE_ICON_COUNT = 9;
+const DEFAULT_GEETEST_VERSION = 'v3';
+const DEFAULT_PROFILE_ICON_COUNT = 9;
 
 export function initialCommonState(merchantCode = '', merchantName = ''): CommonState {
   return {
@@ -147,10 +148,8 @@ export const commonSlice = createSlice({
   },
   selectors: {
     selectCommon: (state) => state,
-    selectCommonStatus: (state) => state.status,
     selectMerchantName: (state) => state.merchantName,
-    selectWhitelabelFlag: (state, flag: string) => Boolean(state.whitelabelVal[flag]),
   },
 });
 
-export const { selectCommon, selectCommonStatus, selectMerchantName, selectWhitelabelFlag } = commonSlice.selectors;
+export const { selectCommon, selectMerchantName } = commonSlice.selectors;

@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from './storage-keys';
+
 /** Where the app is running decides the `Device` header and several prompts (spec 000 §3, spec 001 §4). */
 export interface RuntimeEnvironment {
   /** Inside the operator's native app webview. */
@@ -11,7 +13,6 @@ export interface RuntimeEnvironment {
   iosVersion: number | null;
 }
 
-export const WEBCLIP_STORAGE_KEY = 'WEBCLIP';
 /** Marker the native app adds to its webview's user agent. */
 const NATIVE_APP_UA_MARKER = /\bLottoApp\b|\bwv\b.*\bMCApp\b/i;
 
@@ -56,7 +57,7 @@ export function readBrowserEnvironment(): RuntimeEnvironment {
     (navigator as Navigator & { standalone?: boolean }).standalone === true;
   let webclipFlag: string | null = null;
   try {
-    webclipFlag = localStorage.getItem(WEBCLIP_STORAGE_KEY);
+    webclipFlag = localStorage.getItem(STORAGE_KEYS.webclip);
   } catch {
     webclipFlag = null;
   }

@@ -1,10 +1,12 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { TextNamespace } from '@lotto/i18n';
+import type { FeedbackMessageKey } from './locales';
 
 /**
  * What the player is being told right now: the notice alerts of the error catalogue, in
  * order, and short toasts. Identical alerts never stack.
  */
-export type AlertAction = 'none' | 'go-login';
+type AlertAction = 'none' | 'go-login';
 
 export interface AlertItem {
   id: string;
@@ -81,5 +83,26 @@ export const feedbackSlice = createSlice({
   },
 });
 
-export const { alertShown, alertDismissed, toastShown, toastDismissed, domainErrorShown, domainErrorDismissed } = feedbackSlice.actions;
+/**
+ * The text of a new alert or toast: a key of the feedback namespace, or of the namespace
+ * named beside it, checked against that namespace's keys through its `TextNamespace`
+ * constant (`{ messageKey: 'agent.copied', namespace: AUTH_NAMESPACE }`). The store keeps
+ * plain strings, since it holds keys of every namespace.
+ */
+export type FeedbackText<Key extends string> =
+  { messageKey: FeedbackMessageKey; namespace?: undefined } | { messageKey: NoInfer<Key>; namespace: TextNamespace<Key> };
+/** An alert's key may be left out: it then shows its server message, or unknown_error. */
+export type AlertText<Key extends string> =
+  { messageKey?: FeedbackMessageKey; namespace?: undefined } | { messageKey: NoInfer<Key>; namespace: TextNamespace<Key> };
+
+type Keyless<T> = Omit<T, 'messageKey' | 'namespace'>;
+const { alertShown: showAlert, toastShown: showToast } = feedbackSlice.actions;
+
+/** `feedbackSlice.actions.alertShown` with the key typed; the same action creator at run time. */
+export const alertShown: (<Key extends string>(alert: Keyless<NewAlert> & AlertText<Key>) => ReturnType<typeof showAlert>) &
+  Pick<typeof showAlert, 'type' | 'match'> = showAlert;
+/** `feedbackSlice.actions.toastShown` with the key typed; the same action creator at run time. */
+export const toastShown: (<Key extends string>(toast: Keyless<NewToast> & FeedbackText<Key>) => ReturnType<typeof showToast>) &
+  Pick<typeof showToast, 'type' | 'match'> = showToast;
+export const { alertDismissed, toastDismissed, domainErrorShown, domainErrorDismissed } = feedbackSlice.actions;
 export const { selectCurrentAlert, selectToasts, selectDomainError } = feedbackSlice.selectors;

@@ -98,8 +98,8 @@ describe('feedback slice', () => {
     const { s } = store();
     s.dispatch(alertShown({ message: 'A' }));
     s.dispatch(alertShown({ message: 'B' }));
-    s.dispatch(toastShown({ messageKey: 'k', durationMs: 1 }));
-    s.dispatch(toastShown({ messageKey: 'k', durationMs: 1 }));
+    s.dispatch(toastShown({ messageKey: 'network_slowly', durationMs: 1 }));
+    s.dispatch(toastShown({ messageKey: 'network_slowly', durationMs: 1 }));
     expect(s.getState().feedback.alerts.map((alert) => alert.message)).toEqual(['A', 'B']);
     expect(s.getState().feedback.toasts).toHaveLength(1);
   });

@@ -30,10 +30,6 @@ export const HOME_PATHS: readonly string[] = [PATHS.home, PATHS.index, PATHS.ind
 /** Spec 000 §6: a visitor may see these without a session. */
 export const VISITOR_PATHS: readonly string[] = [...HOME_PATHS, PATHS.login, PATHS.register, PATHS.registerHtml, PATHS.inviteFriends];
 
-export function isHomePath(pathname: string): boolean {
-  return HOME_PATHS.includes(normalisePath(pathname));
-}
-
 /** Trailing slashes do not make a different page. */
 export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;

@@ -1,10 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import { merchantAvailablePromotions, type AvailablePromotions } from '@lotto/api-client';
 import type { ThunkExtra } from './thunk-extra';
-
-export interface AvailablePromotions {
-  APP_DOWNLOAD?: { enabled: boolean; count: number };
-  REFERRAL?: { enabled: boolean; count: number };
-}
 
 /** White-label flag: promotion availability is fetched only where the reward centre is on (spec 001 §6). */
 export const REWARD_CENTER_FLAG = 'REWCEN3';
@@ -27,15 +23,15 @@ export function referralTarget(
   return promotions?.REFERRAL?.enabled ? 'agent-register' : 'customer-service';
 }
 
-/** `MCSFE_getMerchantAvailablePromotions`: no auth, one request however many screens ask at once. */
+/**
+ * `MCSFE_getMerchantAvailablePromotions`, loaded after the settings where the reward centre is on:
+ * a plain call, since its answer is read once per visit; the call's single flight shares one
+ * request among screens asking at once.
+ */
 export const loadAvailablePromotions = createAsyncThunk<AvailablePromotions | null, void, { extra: ThunkExtra }>(
   'common/loadAvailablePromotions',
   async (_, { extra }) => {
-    const result = await extra.api.call<AvailablePromotions>('/wps/relay/MCSFE_getMerchantAvailablePromotions', {
-      auth: false,
-      singleFlight: true,
-      alert: false,
-    });
+    const result = await merchantAvailablePromotions(extra.api);
     return result.success ? result.value : null;
   },
 );

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from './storage-keys';
+import { TOKEN_QUERY_NAMES, withoutToken } from './without-token';
 
 export interface SessionInfo {
   id?: string | number;
@@ -8,9 +9,6 @@ export interface SessionInfo {
   type?: number | string;
   firstTimeLogin?: boolean;
 }
-
-/** Query names the platform uses to hand a session token to the app (for example from the native app). */
-export const TOKEN_QUERY_NAMES = ['token', 'tokens'] as const;
 
 export function readSessionInfo(storage: Storage = sessionStorage): SessionInfo | null {
   try {
@@ -51,12 +49,7 @@ export interface TokenFromAddress {
  */
 export function takeTokenFromUrl(href: string): TokenFromAddress {
   const url = new URL(href);
-  let token: string | null = null;
-  for (const name of TOKEN_QUERY_NAMES) {
-    const value = url.searchParams.get(name);
-    if (value && !token) token = value;
-    url.searchParams.delete(name);
-  }
-  const search = url.searchParams.toString();
-  return { token, cleanedUrl: `${url.pathname}${search ? `?${search}` : ''}${url.hash}` };
+  const token = TOKEN_QUERY_NAMES.map((name) => url.searchParams.get(name)).find((value) => value) ?? null;
+  const cleaned = withoutToken(url);
+  return { token, cleanedUrl: `${cleaned.pathname}${cleaned.search}${cleaned.hash}` };
 }

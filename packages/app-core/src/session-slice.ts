@@ -1,11 +1,8 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { getMemberInfo, type MemberInfo } from '@lotto/api-client';
-import { clearSessionInfo, writeSessionInfo, type SessionInfo } from './session-info';
+import type { SessionInfo } from './session-info';
 import { loadRankProgress } from './rank-progress';
 import type { ThunkExtra } from './thunk-extra';
-
-/** Member type -1 is the platform's "not logged in". */
-export const VISITOR_MEMBER_TYPE = -1;
 
 export interface SessionState {
   info: SessionInfo | null;
@@ -29,7 +26,12 @@ export const sessionSlice = createSlice({
   name: 'session',
   initialState: (): SessionState => ({ info: null, member: null, memberStatus: 'idle' }),
   reducers: {
+    /** A login handed over a new session. */
     sessionStarted(state, action: PayloadAction<SessionInfo>) {
+      state.info = action.payload;
+    },
+    /** A session carried over at start (from the address, storage or the old iOS restore): no login happened. */
+    sessionRestored(state, action: PayloadAction<SessionInfo>) {
       state.info = action.payload;
     },
     sessionEnded(state) {
@@ -64,15 +66,8 @@ export const sessionSlice = createSlice({
     selectSessionInfo: (state) => state.info,
     selectIsLoggedIn: (state) => Boolean(state.info?.token),
     selectMember: (state) => state.member,
-    selectMemberType: (state) => state.member?.type ?? (state.info ? undefined : VISITOR_MEMBER_TYPE),
   },
 });
 
-export const { sessionStarted, sessionEnded } = sessionSlice.actions;
-export const { selectSessionInfo, selectIsLoggedIn, selectMember, selectMemberType } = sessionSlice.selectors;
-
-/** Session storage mirrors the slice so a reload keeps the session, as the live client does. */
-export function persistSession(info: SessionInfo | null, storage: Storage = sessionStorage): void {
-  if (info) writeSessionInfo(info, storage);
-  else clearSessionInfo(storage);
-}
+export const { sessionStarted, sessionRestored, sessionEnded } = sessionSlice.actions;
+export const { selectSessionInfo, selectIsLoggedIn, selectMember } = sessionSlice.selectors;

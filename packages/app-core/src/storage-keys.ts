@@ -1,16 +1,41 @@
-/** Browser-storage keys the platform's live client uses; kept so sessions carry over between clients. */
+import { LANGUAGE_STORAGE_KEY } from '@lotto/i18n';
+
+/**
+ * Every name the app keeps something under in the browser, in one table. The values are
+ * the platform's live client's own, so sessions, remembered logins and registration codes
+ * carry over between the two clients: never rename one.
+ *
+ * Two names live below app-core and are only pointed at here: the language key is
+ * `@lotto/i18n`'s `LANGUAGE_STORAGE_KEY`, and the GET cache's entries (session storage) start
+ * with `CACHE_KEY_PREFIX` in `@lotto/api-client`'s `cache.ts`, which keeps it to itself.
+ */
 export const STORAGE_KEYS = {
   /** Session storage: `{ id, token, merchantCode, userName, type, firstTimeLogin }`. */
   sessionInfo: 'MC_SESSION_INFO',
   /** Local storage: the interface language. */
-  language: 'language',
+  language: LANGUAGE_STORAGE_KEY,
   /** Session storage: tracked query parameters seen on entry, carried to every page. */
   trackedQuery: 'MC_TRACKED_QUERY',
   /** Local storage: the remembered login (cipher text only; the key stays in IndexedDB). */
   rememberedLogin: 'MC_REMEMBERED_LOGIN',
   /** Local storage: '0' when the player or the platform switched auto-login off. */
   autoLogin: 'MC_AUTO_LOGIN',
-  /** Local storage, old iOS installed app only: where the player was and the session token. */
+  /** Local storage, old iOS installed app only: where the player was. */
   lastPath: 'MC_LAST_PATH',
+  /** Local storage, old iOS installed app only: the session token. */
   lastToken: 'MC_LAST_TOKEN',
+  /** Local storage: registration info as JSON `{ affiliateCode, referralCode, originalDomain }` (spec 000 §3); the status call sends its originalDomain. */
+  registerInfo: 'registerInfo',
+  /** Session storage: '1' after a registration, so the next screens know it is the first login. */
+  firstTimeLogin: 'firstTimeLogin',
+  /** Local storage: the device id sent with every login and registration (protocol.md). */
+  loginDeviceId: 'loginDeviceId',
+  /** Local storage: '1' when the app runs as an iOS home-screen web clip. */
+  webclip: 'WEBCLIP',
+  /** IndexedDB: the database holding the remembered login's key. */
+  keyStoreDatabase: 'lotto-auth',
+  /** IndexedDB: the object store, in that database, of CryptoKey objects. */
+  keyStoreObjectStore: 'keys',
+  /** IndexedDB: the record, in that object store, of the remembered login's non-extractable key. */
+  rememberedLoginKey: 'remembered-login',
 } as const;

@@ -3,7 +3,8 @@ import type { MemberInfo } from '@lotto/api-client';
 import { FeedbackToasts, type SessionState } from '@lotto/app-core';
 import { AgentRegisterScreen, type AgentRegisterScreenProps } from './AgentRegisterScreen';
 import { StoryStore } from './story-helpers';
-import { cannedApi, type AuthStoreSeed } from './testing/create-auth-store';
+import { cannedApi } from '@lotto/api-client/testing';
+import type { AuthStoreSeed } from './testing/create-auth-store';
 import './auth.css';
 
 const AGENT: MemberInfo = { type: 1, account: 'agent01', nickname: 'Agent', referralCode: 'R1002' };

@@ -1,23 +1,20 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n, registerNamespace } from '@lotto/i18n';
 import type { MemberInfo } from '@lotto/api-client';
+import { cannedApi, type CannedAnswers } from '@lotto/api-client/testing';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { AgentRegisterScreen } from './AgentRegisterScreen';
-import { CaptchaGateContext, noCaptcha, type CaptchaGate } from './captcha-gate';
-import { AUTH_NAMESPACE, authMessages } from './locales';
-import { cannedApi, createAuthStore, type CannedAnswers } from './testing/create-auth-store';
+import { noCaptcha, type CaptchaGate } from './captcha-gate';
+import { AUTH_NAMESPACE } from './locales';
+import { createAuthStore, renderAuth, setupI18n } from './testing';
 
 const REGISTER_PATH = '/wps/member/register';
 const AGENT: MemberInfo = { type: 1, account: 'agent01', referralCode: 'R1002' };
 
 let i18n: I18n;
 beforeAll(async () => {
-  registerNamespace(AUTH_NAMESPACE, authMessages);
-  i18n = await createI18n({ language: 'EN', namespaces: [AUTH_NAMESPACE] });
+  i18n = await setupI18n();
 });
 
 async function renderAgentPage({
@@ -34,15 +31,7 @@ async function renderAgentPage({
       memberStatus: 'ready',
     },
   });
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <CaptchaGateContext value={gate}>
-          <AgentRegisterScreen formFooter={<p>captcha here</p>} />
-        </CaptchaGateContext>
-      </I18nextProvider>
-    </Provider>,
-  );
+  renderAuth(<AgentRegisterScreen formFooter={<p>captcha here</p>} />, { i18n, store, captcha: gate });
   const registerCalls = () => api.calls.filter((call) => call.path === REGISTER_PATH);
   // The texts load on demand: the page shows once they are there.
   await screen.findByText('Referral link');
@@ -151,13 +140,7 @@ describe('the agent page', () => {
       api,
       session: { info: { id: 1002, token: 't', merchantCode: 'demo', userName: 'agent01', type: 1, firstTimeLogin: false } },
     });
-    render(
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
-          <AgentRegisterScreen />
-        </I18nextProvider>
-      </Provider>,
-    );
+    renderAuth(<AgentRegisterScreen />, { i18n, store });
     expect(await screen.findByRole('alert')).toHaveTextContent('Your account could not be loaded.');
     expect(api.calls.filter((call) => call.path === '/wps/member/info')).toHaveLength(1);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { isAgent, loadMemberInfo, readBrowserEnvironment, toastShown } from '@lotto/app-core';
 import { Button } from '@lotto/ui';
 import { buildAgentRegisterPayload, copyText, referralLink } from './agent-register-flow';
@@ -9,7 +9,7 @@ import { loginDeviceId } from './device-id';
 import { useAuthDispatch, useAuthSelector } from './hooks';
 import { AUTH_NAMESPACE } from './locales';
 import { RegisterModeForm } from './RegisterModeForm';
-import type { RegisterForm } from './register-flow';
+import type { RegisterForm } from './register-payload';
 import { useRegisterCall } from './use-register-call';
 import './auth.css';
 
@@ -30,7 +30,7 @@ function selectText(element: HTMLElement | null) {
  * a phone), with a copy button that says whether it worked.
  */
 function ReferralLinkCard({ referralCode }: { referralCode: string | undefined }) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const dispatch = useAuthDispatch();
   const titleId = useId();
   const linkRef = useRef<HTMLElement>(null);
@@ -86,7 +86,7 @@ export interface AgentRegisterScreenProps {
  * for the next one; a refusal (shown by the shell) keeps what was typed.
  */
 export function AgentRegisterScreen({ formFooter }: AgentRegisterScreenProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const dispatch = useAuthDispatch();
   const captcha = useCaptchaGate();
   const member = useAuthSelector((state) => state.session.member);

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { Button, Modal } from '@lotto/ui';
 import type { IdentityChannel } from './identity-provider';
 import { AUTH_NAMESPACE } from './locales';
@@ -16,7 +16,7 @@ interface Props {
 
 /** bind_customer_required without one-tap registration: link an existing account, or make one. */
 export function BindAccountDialog({ open, channel, canRegister, busy = false, onLogin, onRegister, onCancel }: Props) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const provider = t(`identity.channel.${channel}`);
   return (
     <Modal

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { PATHS, toastShown, useTrackedNavigate } from '@lotto/app-core';
 import { Button } from '@lotto/ui';
 import { passwordChangeRequired, selectPasswordChangeReason } from './auth-slice';
@@ -19,7 +19,7 @@ type Errors = { current?: string; next?: string; repeat?: string };
 
 /** The forced password change: after the default password, or an expired one where the merchant requires it. */
 export function ChangePasswordScreen() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const dispatch = useAuthDispatch();
   const navigate = useTrackedNavigate();
   const reason = useAuthSelector(selectPasswordChangeReason);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import type { Country } from '@lotto/api-client';
 import { BottomSheet } from '@lotto/ui';
 import { AUTH_NAMESPACE } from './locales';
@@ -30,7 +30,7 @@ function Flag({ code, base }: { code: string; base: string }) {
 
 /** The dialling-code picker of spec 000 §2: flag and +code per country, in a bottom sheet. */
 export function CountryPicker({ countries, value, onChange, flagBase, changeable, labelId }: Props) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const [open, setOpen] = useState(false);
   const current = countries.find((country) => country.countryDialingCode === value);
   const face = (

@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { Button, Modal, TextField } from '@lotto/ui';
 import type { EmulatorAccount } from './identity-provider';
 import { AUTH_NAMESPACE } from './locales';
@@ -16,7 +16,7 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * cannot load offline. Any address works; the same address is the same Google account.
  */
 export function EmulatorAccountDialog({ open, onDone }: Props) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | undefined>();
   const emailRef = useRef<HTMLInputElement>(null);

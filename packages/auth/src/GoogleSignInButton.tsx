@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { readBrowserEnvironment } from '@lotto/app-core';
 import { Button } from '@lotto/ui';
 import { EmulatorAccountDialog } from './EmulatorAccountDialog';
@@ -33,7 +33,7 @@ function GoogleMark() {
  * SDK (loaded on this tap). Private windows are refused before anything loads.
  */
 export function GoogleSignInButton({ busy, onProof }: Props) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const provider = useIdentityProvider();
   const notice = useAuthNotice();
   const providerAlert = useProviderAlert();

@@ -1,18 +1,12 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n, registerNamespace } from '@lotto/i18n';
-import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
+import { cannedApi, type CannedAnswers } from '@lotto/api-client/testing';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_COOLDOWN_MS } from './constants';
-import { IdentityProviderContext } from './identity-provider';
-import { AUTH_NAMESPACE, authMessages } from './locales';
 import { LoginScreen } from './LoginScreen';
-import { cannedApi, createAuthStore, type CannedAnswers } from './testing/create-auth-store';
-import { fakeIdentityProvider } from './testing/fake-identity-provider';
+import { createAuthStore, fakeIdentityProvider, renderAuth, setupI18n } from './testing';
 
 const LOGIN_PATH = '/wps/session/login';
 const FIREBASE_REGISTER_PATH = '/wps/member/register/firebase';
@@ -22,9 +16,7 @@ const registered = { success: true, status: 200, value: { id: 31, token: 'tok', 
 
 let i18n: I18n;
 beforeAll(async () => {
-  registerNamespace(AUTH_NAMESPACE, authMessages);
-  registerNamespace(UI_NAMESPACE, uiMessages);
-  i18n = await createI18n({ language: 'EN', namespaces: [AUTH_NAMESPACE, UI_NAMESPACE] });
+  i18n = await setupI18n();
 });
 
 function Where() {
@@ -34,20 +26,15 @@ function Where() {
 function renderLogin(answers: CannedAnswers, flags: Record<string, boolean> = {}) {
   const api = cannedApi({ ...memberInfo, ...answers });
   const store = createAuthStore({ api, common: { whitelabelVal: flags } });
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/m/login']}>
-          <IdentityProviderContext value={fakeIdentityProvider()}>
-            <Routes>
-              <Route path="/m/login" element={<LoginScreen />} />
-              <Route path="*" element={null} />
-            </Routes>
-            <Where />
-          </IdentityProviderContext>
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
+  renderAuth(
+    <>
+      <Routes>
+        <Route path="/m/login" element={<LoginScreen />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+    </>,
+    { i18n, store, path: '/m/login', identityProvider: fakeIdentityProvider() },
   );
   return { api, store };
 }

@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { PATHS, useTrackedHref, useTrackedNavigate } from '@lotto/app-core';
 import { AlertDialog, Button, Tabs } from '@lotto/ui';
 import { BindAccountDialog } from './BindAccountDialog';
 import { GoogleSignInButton } from './GoogleSignInButton';
-import { destinationAfterRegister } from './register-flow';
+import { destinationAfterRegister } from './after-register';
 import { useIdentityBinding } from './use-identity-binding';
 import { useProviderPhone } from './use-provider-phone';
 import { useAuthDispatch, useAuthSelector } from './hooks';
@@ -26,7 +26,7 @@ import './auth.css';
  * factor when the platform asks, and the binding flow for a provider identity no member owns.
  */
 export function LoginScreen() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const dispatch = useAuthDispatch();
   const navigate = useTrackedNavigate();
   const registerHref = useTrackedHref(PATHS.register);

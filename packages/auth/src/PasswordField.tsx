@@ -1,5 +1,5 @@
 import { useState, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { TextField } from '@lotto/ui';
 import { AUTH_NAMESPACE } from './locales';
 
@@ -7,7 +7,7 @@ type PasswordFieldProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & { label
 
 /** A password input with a show/hide toggle; the browser's password manager still sees a password field. */
 export function PasswordField({ label, error, ...inputProps }: PasswordFieldProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const [visible, setVisible] = useState(false);
   return (
     <TextField

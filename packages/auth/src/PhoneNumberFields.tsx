@@ -1,5 +1,5 @@
 import { useId, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { TextField } from '@lotto/ui';
 import { CountryPicker } from './CountryPicker';
 import { useAuthSelector } from './hooks';
@@ -19,7 +19,7 @@ interface Props {
 
 /** The dialling-code picker and the national number, as SMS login and mobile registration both ask for them. */
 export function PhoneNumberFields({ dialingCode, onDialingCode, mobile, onMobile, error, mobileRef }: Props) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const common = useAuthSelector((state) => state.common);
   const countryLabelId = useId();
   return (

@@ -1,12 +1,13 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { Button, TextField } from '@lotto/ui';
 import { useAuthDispatch, useAuthSelector } from './hooks';
 import { AUTH_NAMESPACE } from './locales';
 import { PasswordField } from './PasswordField';
 import { PhoneNumberFields } from './PhoneNumberFields';
 import { prepareEncryptedCall } from './prepare-encryption';
-import { passwordAsked, type RegisterForm, type RegisterMode } from './register-flow';
+import { passwordAsked, type RegisterMode } from './register-modes';
+import type { RegisterForm } from './register-payload';
 
 export interface RegisterModeFormProps {
   mode: RegisterMode;
@@ -27,7 +28,7 @@ type FieldErrors = { username?: string; mobile?: string; password?: string };
  * so a refused registration keeps it and a successful one can start clean.
  */
 export function RegisterModeForm({ mode, busy, onSubmit, forAnotherPlayer = false }: RegisterModeFormProps) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const dispatch = useAuthDispatch();
   const common = useAuthSelector((state) => state.common);
   const askPassword = passwordAsked(mode, common.whitelabelVal);

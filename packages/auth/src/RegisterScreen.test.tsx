@@ -1,22 +1,18 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n, registerNamespace } from '@lotto/i18n';
+import { cannedApi, type CannedAnswers } from '@lotto/api-client/testing';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { CaptchaGateContext, noCaptcha, type CaptchaGate } from './captcha-gate';
-import { AUTH_NAMESPACE, authMessages } from './locales';
+import { noCaptcha, type CaptchaGate } from './captcha-gate';
 import { RegisterScreen } from './RegisterScreen';
-import { cannedApi, createAuthStore, type CannedAnswers } from './testing/create-auth-store';
+import { createAuthStore, renderAuth, setupI18n } from './testing';
 
 const REGISTER_PATH = '/wps/member/register';
 
 let i18n: I18n;
 beforeAll(async () => {
-  registerNamespace(AUTH_NAMESPACE, authMessages);
-  i18n = await createI18n({ language: 'EN', namespaces: [AUTH_NAMESPACE] });
+  i18n = await setupI18n();
 });
 
 function Where() {
@@ -26,20 +22,15 @@ function Where() {
 function renderRegister(answers: CannedAnswers, gate: CaptchaGate = noCaptcha) {
   const api = cannedApi(answers);
   const store = createAuthStore({ api, common: { whitelabelVal: { REG3: true } } });
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={['/m/register']}>
-          <CaptchaGateContext value={gate}>
-            <Routes>
-              <Route path="/m/register" element={<RegisterScreen />} />
-              <Route path="*" element={null} />
-            </Routes>
-            <Where />
-          </CaptchaGateContext>
-        </MemoryRouter>
-      </I18nextProvider>
-    </Provider>,
+  renderAuth(
+    <>
+      <Routes>
+        <Route path="/m/register" element={<RegisterScreen />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <Where />
+    </>,
+    { i18n, store, path: '/m/register', captcha: gate },
   );
   return { api, store };
 }

@@ -1,30 +1,23 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { loadCommonData, PATHS, readSavedTrackedQuery, useTrackedHref, useTrackedNavigate } from '@lotto/app-core';
 import { AlertDialog, Tabs } from '@lotto/ui';
 import { useAuthDispatch, useAuthSelector } from './hooks';
 import { AUTH_NAMESPACE } from './locales';
+import type { AuthMessageKey } from './locales/messages';
 import { completeLogin, type LoginRequest } from './login-flow';
 import { RegisterModeForm } from './RegisterModeForm';
-import {
-  buildRegisterPayload,
-  pagePayloadContext,
-  destinationAfterRegister,
-  markFirstTimeLogin,
-  modesAllowed,
-  readRegisterInfo,
-  saveRegisterInfo,
-  trackingCodes,
-  type RegisterForm,
-  type RegisterMode,
-} from './register-flow';
+import { destinationAfterRegister, markFirstTimeLogin } from './after-register';
+import { readRegisterInfo, saveRegisterInfo } from './register-info';
+import { modesAllowed, type RegisterMode } from './register-modes';
+import { buildRegisterPayload, pagePayloadContext, trackingCodes, type RegisterForm } from './register-payload';
 import { useTrackingEvents } from './tracking-events';
 import type { LoginValue } from './types';
 import { useRegisterCall } from './use-register-call';
 import './auth.css';
 
-const TAB_LABEL_KEYS: Record<RegisterMode, string> = {
+const TAB_LABEL_KEYS: Record<RegisterMode, AuthMessageKey> = {
   username: 'register.tab.username',
   mobile: 'register.tab.mobile',
   autoUsername: 'register.tab.auto',
@@ -36,7 +29,7 @@ const TAB_LABEL_KEYS: Record<RegisterMode, string> = {
  * token, renews the common data and goes home (or to an in-app redirect).
  */
 export function RegisterScreen() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const dispatch = useAuthDispatch();
   const navigate = useTrackedNavigate();
   const location = useLocation();

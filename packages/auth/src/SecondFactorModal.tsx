@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { Button, Modal, Tabs, TextField } from '@lotto/ui';
 import { useCountdown } from './countdown';
 import { AUTH_NAMESPACE } from './locales';
+import type { AuthMessageKey } from './locales/messages';
 import { runPassSequence } from './pass-sequence';
 import {
   EMPTY_SECOND_FACTOR,
@@ -27,7 +28,7 @@ interface Props {
   onClose: () => void;
 }
 
-const FIELD_LABEL: Record<keyof SecondFactorFields, string> = {
+const FIELD_LABEL: Record<keyof SecondFactorFields, AuthMessageKey> = {
   payeeName: 'twoFactor.payeeName',
   authCode: 'twoFactor.authCode',
   email: 'twoFactor.email',
@@ -45,7 +46,7 @@ const FIELD_INPUT: Record<keyof SecondFactorFields, { autoComplete: string; inpu
 
 /** The second-factor check over the login page: one tab per method the server asks for. */
 export function SecondFactorModal({ open, flags, credentials, onVerify, onPassed, onSendCode, onClose }: Props) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const methods = requiredMethods(flags);
   const [method, setMethod] = useState<SecondFactorMethod>(methods[0] ?? 'email');
   const [fields, setFields] = useState<SecondFactorFields>(EMPTY_SECOND_FACTOR);

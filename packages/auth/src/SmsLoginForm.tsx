@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { Button, TextField } from '@lotto/ui';
 import { useCaptchaGate } from './captcha-gate';
 import { useCountdown } from './countdown';
@@ -23,7 +23,7 @@ interface Props {
  * and the login carries its ID token instead (type firebase, channel phone).
  */
 export function SmsLoginForm({ busy, onSubmit }: Props) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const providerPhone = useProviderPhone();
   const dispatch = useAuthDispatch();
   const captcha = useCaptchaGate();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { Button, TextField } from '@lotto/ui';
 import { useAuthDispatch } from './hooks';
 import { AUTH_NAMESPACE } from './locales';
@@ -16,7 +16,7 @@ interface Props {
 
 /** Username and password, as a real form so password managers fill and save it. */
 export function UsernameLoginForm({ busy, onSubmit }: Props) {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const dispatch = useAuthDispatch();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');

@@ -1,5 +1,5 @@
 import { PATHS } from '@lotto/app-core';
-import { buildRegisterPayload, type PayloadContext, type RegisterForm } from './register-flow';
+import { buildRegisterPayload, type PayloadContext, type RegisterForm } from './register-payload';
 import type { CaptchaFields } from './types';
 
 /** The member's own referral link (spec 000 §6): the registration page with the code as `r`. */

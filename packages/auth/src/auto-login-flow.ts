@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { CommonState, SessionState, ThunkExtra } from '@lotto/app-core';
-import { AUTO_LOGIN_FLAG, AUTO_LOGIN_KEY, shouldAutoLogin } from './auto-login';
+import { STORAGE_KEYS, type CommonState, type SessionState, type ThunkExtra } from '@lotto/app-core';
+import { AUTO_LOGIN_FLAG, shouldAutoLogin } from './auto-login';
 import { loginWithCredentials, type LoginResult } from './login-flow';
 import { readRememberedLogin } from './remembered-login';
 
@@ -23,7 +23,7 @@ export const tryAutoLogin = createAsyncThunk<
     hasSession: Boolean(state.session.info),
     search: window.location.search,
     merchantFlag: Boolean(state.common.whitelabelVal[AUTO_LOGIN_FLAG]),
-    storedValue: localStorage.getItem(AUTO_LOGIN_KEY),
+    storedValue: localStorage.getItem(STORAGE_KEYS.autoLogin),
     remembered,
     merchant: extra.merchantCode,
   });

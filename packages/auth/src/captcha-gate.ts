@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { CaptchaFields } from './types';
 
-export type CaptchaScene = 'login' | 'register' | 'sms';
+type CaptchaScene = 'login' | 'register' | 'sms';
 
 /**
  * What sign-in needs from a captcha, whatever the vendor: whether a scene needs one, and

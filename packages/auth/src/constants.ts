@@ -7,8 +7,6 @@ export const TWO_FACTOR_CONTINUE_MS = 500;
 export const SMS_DEFAULT_COUNTDOWN_S = 60;
 /** Spec 000 §5: this placeholder password means the member must choose a real one. */
 export const DEFAULT_PASSWORD = '{secret}';
-/** Local storage: the device id sent with every login (protocol.md). */
-export const LOGIN_DEVICE_ID_KEY = 'loginDeviceId';
 /** White-label flag (simulator name, documented there): force a change of an expired password. */
 export const FORCE_EXPIRED_PASSWORD_FLAG = 'forcePasswordChangeOnExpiry';
 export const LOGIN_VERIFY_REQUIRED = 'login_verify_required';

@@ -1,4 +1,4 @@
-import { LOGIN_DEVICE_ID_KEY } from './constants';
+import { STORAGE_KEYS } from '@lotto/app-core';
 
 const DEVICE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -12,10 +12,10 @@ function randomId(): string {
 /** The 36-character id (8-4-4-4-12 hex) that names this device to the platform; made once, then reused. */
 export function loginDeviceId(storage: Storage = localStorage): string {
   try {
-    const stored = storage.getItem(LOGIN_DEVICE_ID_KEY);
+    const stored = storage.getItem(STORAGE_KEYS.loginDeviceId);
     if (stored && DEVICE_ID_PATTERN.test(stored)) return stored;
     const id = randomId();
-    storage.setItem(LOGIN_DEVICE_ID_KEY, id);
+    storage.setItem(STORAGE_KEYS.loginDeviceId, id);
     return id;
   } catch {
     return randomId();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { identityLoginRequest, identityRegisterPayload, registerWithIdentity } from './identity-register';
 import { loginWithCredentials } from './login-flow';
-import { cannedApi, createAuthStore } from './testing/create-auth-store';
+import { cannedApi } from '@lotto/api-client/testing';
+import { createAuthStore } from './testing';
 
 const google = { channel: 'google' as const, idToken: 'header.payload.' };
 const memberInfo = { '/wps/member/info': { success: true, status: 200, value: { type: 0, language: 'EN' } } };

@@ -3,16 +3,9 @@ import { registerByFirebase } from '@lotto/api-client';
 import type { ThunkExtra } from '@lotto/app-core';
 import type { IdentityProof } from './identity-provider';
 import type { LoginRequest } from './login-flow';
-import {
-  pagePayloadContext,
-  registerValueToLogin,
-  registrationContext,
-  saveRegisterInfo,
-  trackingCodes,
-  type PayloadContext,
-  type RegisterResult,
-  type RegisterValue,
-} from './register-flow';
+import { registerValueToLogin, type RegisterResult, type RegisterValue } from './register-account';
+import { saveRegisterInfo } from './register-info';
+import { pagePayloadContext, registrationContext, trackingCodes, type PayloadContext } from './register-payload';
 
 /**
  * The identity-provider registration payload (spec 000 §3): the registration context every

@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from '@lotto/app-core';
+
 /**
  * Where the remembered-login key lives: IndexedDB keeps a CryptoKey object as it is, so a
  * non-extractable key survives reloads and no script can ever read its bytes.
@@ -8,14 +10,10 @@ export interface KeyStore {
   remove(): Promise<void>;
 }
 
-const DB_NAME = 'lotto-auth';
-const STORE = 'keys';
-const KEY_ID = 'remembered-login';
-
 function openDb(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(DB_NAME, 1);
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+    const request = indexedDB.open(STORAGE_KEYS.keyStoreDatabase, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore(STORAGE_KEYS.keyStoreObjectStore);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB refused'));
   });
@@ -25,7 +23,7 @@ async function withStore<T>(mode: IDBTransactionMode, action: (store: IDBObjectS
   const db = await openDb();
   try {
     return await new Promise<T>((resolve, reject) => {
-      const request = action(db.transaction(STORE, mode).objectStore(STORE));
+      const request = action(db.transaction(STORAGE_KEYS.keyStoreObjectStore, mode).objectStore(STORAGE_KEYS.keyStoreObjectStore));
       request.onsuccess = () => resolve(request.result);
       request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
     });
@@ -35,12 +33,16 @@ async function withStore<T>(mode: IDBTransactionMode, action: (store: IDBObjectS
 }
 
 export const indexedDbKeyStore: KeyStore = {
-  get: () => withStore<CryptoKey | undefined>('readonly', (store) => store.get(KEY_ID) as IDBRequest<CryptoKey | undefined>),
+  get: () =>
+    withStore<CryptoKey | undefined>(
+      'readonly',
+      (store) => store.get(STORAGE_KEYS.rememberedLoginKey) as IDBRequest<CryptoKey | undefined>,
+    ),
   put: async (key) => {
-    await withStore('readwrite', (store) => store.put(key, KEY_ID));
+    await withStore('readwrite', (store) => store.put(key, STORAGE_KEYS.rememberedLoginKey));
   },
   remove: async () => {
-    await withStore('readwrite', (store) => store.delete(KEY_ID));
+    await withStore('readwrite', (store) => store.delete(STORAGE_KEYS.rememberedLoginKey));
   },
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { completeLogin } from './login-flow';
-import { cannedApi, createAuthStore } from './testing/create-auth-store';
+import { cannedApi } from '@lotto/api-client/testing';
+import { createAuthStore } from './testing';
 
 const value = { id: 7, token: 'tok', userName: 'player01', customerType: 0, firstTimeLogin: false };
 const request = { type: 'username' as const, username: 'player01', password: 'Passw0rd!' };

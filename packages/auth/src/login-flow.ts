@@ -1,11 +1,11 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import {
   PATHS,
+  STORAGE_KEYS,
   deviceHeader,
   loadMemberInfo,
   readBrowserEnvironment,
   sessionStarted,
-  writeSessionInfo,
   type CommonState,
   type SessionInfo,
   type SessionState,
@@ -17,7 +17,6 @@ import { BIND_CUSTOMER_REQUIRED, DEFAULT_PASSWORD, FORCE_EXPIRED_PASSWORD_FLAG, 
 import type { IdentityProof } from './identity-provider';
 import { destinationAfterLogin } from './destination';
 import { loginDeviceId } from './device-id';
-import { AUTO_LOGIN_KEY } from './auto-login';
 import { clearRememberedLogin, saveRememberedLogin } from './remembered-login';
 import type { CaptchaFields, LoginType, LoginValue, VerifyFlags } from './types';
 
@@ -61,7 +60,7 @@ export const completeLogin = createAsyncThunk<string, { value: LoginValue; reque
       type: value.customerType,
       firstTimeLogin: value.firstTimeLogin ?? false,
     };
-    writeSessionInfo(info);
+    // Storage follows through app-core's session listener.
     dispatch(sessionStarted(info));
     const member = await dispatch(loadMemberInfo());
     if (loadMemberInfo.fulfilled.match(member)) {
@@ -120,7 +119,7 @@ async function rememberLogin(request: LoginRequest, merchant: string): Promise<v
         merchant,
         password: request.type === 'username' ? request.password : undefined,
       });
-      localStorage.setItem(AUTO_LOGIN_KEY, '1');
+      localStorage.setItem(STORAGE_KEYS.autoLogin, '1');
     } else {
       await clearRememberedLogin();
     }

@@ -1,6 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { clearSessionInfo, sessionEnded, type ThunkExtra } from '@lotto/app-core';
-import { AUTO_LOGIN_KEY } from './auto-login';
+import { clearSessionInfo, sessionEnded, STORAGE_KEYS, type ThunkExtra } from '@lotto/app-core';
 
 /**
  * Logout clears what the session put anywhere: the session record, cached answers and
@@ -10,6 +9,6 @@ import { AUTO_LOGIN_KEY } from './auto-login';
 export const logout = createAsyncThunk<void, void, { extra: ThunkExtra }>('auth/logout', (_, { dispatch, extra }) => {
   clearSessionInfo();
   extra.api.clearCache();
-  localStorage.setItem(AUTO_LOGIN_KEY, '0');
+  localStorage.setItem(STORAGE_KEYS.autoLogin, '0');
   dispatch(sessionEnded());
 });

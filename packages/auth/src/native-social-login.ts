@@ -5,7 +5,7 @@ import type { IdentityChannel } from './identity-provider';
  * and the app answers through `onNativeSocialLogin` with the provider's ID token, a text
  * beginning 'Failure' (shown as the alert, spec 000 §8), or 'Cancel'.
  */
-export interface NativeSocialBridge {
+interface NativeSocialBridge {
   /** Providers the app can sign in with; an app without the list has none. */
   providers?: readonly string[];
   socialLogin(provider: IdentityChannel): void;

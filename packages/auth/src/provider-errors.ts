@@ -2,7 +2,7 @@
  * The provider's error codes we have texts for (spec 000 §8: translated message plus
  * 'Code: …' and 'Reason: …'). Anything else reads as auth/unknown.
  */
-export const PROVIDER_ERROR_CODES = [
+const PROVIDER_ERROR_CODES = [
   'auth/unknown',
   'auth/code-expired',
   'auth/invalid-verification-code',
@@ -19,7 +19,7 @@ export const PROVIDER_ERROR_CODES = [
   'auth/captcha-check-failed',
 ] as const;
 
-export type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[number];
+type ProviderErrorCode = (typeof PROVIDER_ERROR_CODES)[number];
 
 export interface ProviderErrorParts {
   /** Key of the translated message, `providerError.<code>`. */

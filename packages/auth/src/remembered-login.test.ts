@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { memoryKeyStore } from './key-store';
-import { REMEMBERED_LOGIN_KEY, clearRememberedLogin, readRememberedLogin, saveRememberedLogin } from './remembered-login';
+import { STORAGE_KEYS } from '@lotto/app-core';
+import { clearRememberedLogin, readRememberedLogin, saveRememberedLogin } from './remembered-login';
 
 describe('remembered login (protocol.md)', () => {
   it('keeps the password only as AES-GCM cipher text under a non-extractable key', async () => {
     const keys = memoryKeyStore();
     await saveRememberedLogin({ type: 'username', username: 'player01', merchant: 'demo', password: 'Passw0rd!' }, keys);
-    const stored = localStorage.getItem(REMEMBERED_LOGIN_KEY) ?? '';
+    const stored = localStorage.getItem(STORAGE_KEYS.rememberedLogin) ?? '';
     expect(stored).not.toContain('Passw0rd');
     expect(stored).not.toContain(btoa('Passw0rd!'));
     expect(stored).not.toContain(btoa(btoa('Passw0rd!')));
@@ -19,7 +20,7 @@ describe('remembered login (protocol.md)', () => {
   it('keeps no password for SMS logins', async () => {
     const keys = memoryKeyStore();
     await saveRememberedLogin({ type: 'sms', username: '9170000001', merchant: 'demo', password: '123456' }, keys);
-    expect(JSON.parse(localStorage.getItem(REMEMBERED_LOGIN_KEY) ?? '{}')).toEqual({
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.rememberedLogin) ?? '{}')).toEqual({
       type: 'sms',
       username: '9170000001',
       merchant: 'demo',
@@ -38,7 +39,7 @@ describe('remembered login (protocol.md)', () => {
     const keys = memoryKeyStore();
     await saveRememberedLogin({ type: 'username', username: 'player01', merchant: 'demo', password: 'x' }, keys);
     await clearRememberedLogin(keys);
-    expect(localStorage.getItem(REMEMBERED_LOGIN_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedLogin)).toBeNull();
     expect(await keys.get()).toBeUndefined();
     expect(await readRememberedLogin(keys)).toBeNull();
   });

@@ -7,8 +7,6 @@ import { indexedDbKeyStore, type KeyStore } from './key-store';
  * and for username logins the password encrypted with AES-GCM under a non-extractable
  * key kept in IndexedDB. Local storage only ever holds cipher text.
  */
-export const REMEMBERED_LOGIN_KEY = STORAGE_KEYS.rememberedLogin;
-
 export interface RememberedLogin {
   type: Exclude<LoginType, 'firebase'>;
   username: string;
@@ -51,7 +49,7 @@ export async function saveRememberedLogin(
     record.iv = toBase64(iv);
     record.secret = toBase64(cipher);
   }
-  storage.setItem(REMEMBERED_LOGIN_KEY, JSON.stringify(record));
+  storage.setItem(STORAGE_KEYS.rememberedLogin, JSON.stringify(record));
 }
 
 export async function readRememberedLogin(
@@ -60,7 +58,7 @@ export async function readRememberedLogin(
 ): Promise<RememberedLogin | null> {
   let record: StoredRecord;
   try {
-    const raw = storage.getItem(REMEMBERED_LOGIN_KEY);
+    const raw = storage.getItem(STORAGE_KEYS.rememberedLogin);
     if (!raw) return null;
     record = JSON.parse(raw) as StoredRecord;
   } catch {
@@ -81,6 +79,6 @@ export async function readRememberedLogin(
 }
 
 export async function clearRememberedLogin(keys: KeyStore = indexedDbKeyStore, storage: Storage = localStorage): Promise<void> {
-  storage.removeItem(REMEMBERED_LOGIN_KEY);
+  storage.removeItem(STORAGE_KEYS.rememberedLogin);
   await keys.remove().catch(() => undefined);
 }

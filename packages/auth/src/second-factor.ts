@@ -1,10 +1,10 @@
 import type { SecondFactorMethod, VerificationPayload, VerifyFlags } from './types';
 
 /** Tab order of spec 000 §2: payee name, SMS, authenticator, email. */
-export const SECOND_FACTOR_ORDER: readonly SecondFactorMethod[] = ['payeeName', 'sms', 'ga', 'email'];
+const SECOND_FACTOR_ORDER: readonly SecondFactorMethod[] = ['payeeName', 'sms', 'ga', 'email'];
 
 /** The method letters of the verification call. */
-export const METHOD_CODE: Record<SecondFactorMethod, VerificationPayload['method']> = { email: 'E', payeeName: 'P', ga: 'G', sms: 'S' };
+const METHOD_CODE: Record<SecondFactorMethod, VerificationPayload['method']> = { email: 'E', payeeName: 'P', ga: 'G', sms: 'S' };
 
 /** Only the methods the server lists, in tab order; the first is selected. */
 export function requiredMethods(flags: VerifyFlags): SecondFactorMethod[] {

@@ -27,4 +27,14 @@ describe('login submit guard (spec 000 §4)', () => {
     await vi.advanceTimersByTimeAsync(500);
     expect(guard.isBusy()).toBe(false);
   });
+
+  it('frees the form at once when the answer hands the player a new choice', async () => {
+    const guard = createSubmitGuard();
+    await guard.run(async () => guard.skipCooldown());
+    expect(guard.isBusy()).toBe(false);
+    const task = vi.fn(async () => 'next');
+    expect(await guard.run(task)).toBe('next');
+    await vi.advanceTimersByTimeAsync(499);
+    expect(guard.isBusy()).toBe(true);
+  });
 });

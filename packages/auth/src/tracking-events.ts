@@ -14,7 +14,7 @@ export interface TrackedEvent {
   at: number;
 }
 
-export const noTracking: TrackingEvents = { track: () => undefined };
+const noTracking: TrackingEvents = { track: () => undefined };
 
 export const TrackingEventsContext = createContext<TrackingEvents>(noTracking);
 

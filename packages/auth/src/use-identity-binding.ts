@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { loadCommonData } from '@lotto/app-core';
 import { ONE_TAP_SOCIAL_FLAG, SOCIAL_REGISTER_FLAG } from './constants';
 import { useAuthDispatch, useAuthSelector } from './hooks';
@@ -7,7 +7,7 @@ import type { IdentityProof } from './identity-provider';
 import { identityLoginRequest, registerWithIdentity } from './identity-register';
 import { AUTH_NAMESPACE } from './locales';
 import { completeLogin, type LoginRequest } from './login-flow';
-import { markFirstTimeLogin } from './register-flow';
+import { markFirstTimeLogin } from './after-register';
 import { useTrackingEvents } from './tracking-events';
 import type { LoginValue } from './types';
 
@@ -17,7 +17,7 @@ import type { LoginValue } from './types';
  * username login carries the identity) and, where allowed, a new account.
  */
 export function useIdentityBinding() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const dispatch = useAuthDispatch();
   const tracking = useTrackingEvents();
   const flags = useAuthSelector((state) => state.common.whitelabelVal);

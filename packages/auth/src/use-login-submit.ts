@@ -36,7 +36,11 @@ export function useLoginSubmit({ onBind }: { onBind?: (identity: IdentityProof) 
           const result = await dispatch(loginWithCredentials({ ...request, captcha: { ...request.captcha, ...fields } })).unwrap();
           if (result.kind === 'success') navigate(result.destination, { replace: true });
           else if (result.kind === 'verify') setVerification({ flags: result.flags, request: result.request });
-          else if (result.kind === 'bind') await onBind?.(result.identity);
+          else if (result.kind === 'bind') {
+            // The binding dialog asks the player to log in next: that tap must not meet the cooldown.
+            guard.skipCooldown();
+            await onBind?.(result.identity);
+          }
         } finally {
           setBusy(false);
         }

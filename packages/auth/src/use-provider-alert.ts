@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { alertShown } from '@lotto/app-core';
 import { useAuthDispatch } from './hooks';
 import { AUTH_NAMESPACE } from './locales';
+import type { AuthMessageKey } from './locales/messages';
 import { providerErrorParts } from './provider-errors';
 
 /** The provider's failures in the notice alert: translated text, then its code and reason for support. */
 export function useProviderAlert() {
-  const { t } = useTranslation(AUTH_NAMESPACE);
+  const { t } = useTexts(AUTH_NAMESPACE);
   const dispatch = useAuthDispatch();
   return useCallback(
     (error: unknown) => {
@@ -24,7 +25,7 @@ export function useProviderAlert() {
 export function useAuthNotice() {
   const dispatch = useAuthDispatch();
   return useCallback(
-    (notice: { key: string } | { text: string }) =>
+    (notice: { key: AuthMessageKey } | { text: string }) =>
       dispatch(alertShown('key' in notice ? { messageKey: notice.key, namespace: AUTH_NAMESPACE } : { message: notice.text })),
     [dispatch],
   );

@@ -6,7 +6,7 @@ import { useIdentityProvider, type PhoneChallenge } from './identity-provider';
 import { useProviderAlert } from './use-provider-alert';
 
 /** The merchant's SMS provider (common data `sms.provider`) that sends codes through the identity provider. */
-export const PROVIDER_SMS = 'firebase';
+const PROVIDER_SMS = 'firebase';
 
 /**
  * SMS through the identity provider, for the SMS login and the SMS second factor: the provider

@@ -2,7 +2,8 @@ import { useCallback, useState } from 'react';
 import { useCaptchaGate } from './captcha-gate';
 import { REGISTER_COOLDOWN_MS } from './constants';
 import { useAuthDispatch } from './hooks';
-import { registerAccount, type RegisterForm, type RegisterResult } from './register-flow';
+import { registerAccount, type RegisterResult } from './register-account';
+import type { RegisterForm } from './register-payload';
 import { createSubmitGuard } from './submit-guard';
 import type { CaptchaFields } from './types';
 

@@ -1,32 +1,21 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createI18n, registerNamespace } from '@lotto/i18n';
 import type { i18n as I18n } from 'i18next';
-import { I18nextProvider } from 'react-i18next';
-import { Provider } from 'react-redux';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAPTCHA_NAMESPACE, captchaMessages } from './locales';
 import { createCaptchaGate } from './captcha-gate';
 import { CaptchaWidget } from './CaptchaWidget';
-import { createCaptchaStore, scriptedAdapter, TEST_HOSTS, type ScriptedAdapterPlan } from './testing/create-captcha-store';
+import { createCaptchaStore, renderCaptcha, scriptedAdapter, setupI18n, TEST_HOSTS, type ScriptedAdapterPlan } from './testing';
 
 let i18n: I18n;
 beforeAll(async () => {
-  registerNamespace(CAPTCHA_NAMESPACE, captchaMessages);
-  i18n = await createI18n({ language: 'EN', namespaces: [CAPTCHA_NAMESPACE] });
+  i18n = await setupI18n();
 });
 
 function renderWidget(plan: ScriptedAdapterPlan, flags: Record<string, boolean> = { GEETEST3: true }) {
   const store = createCaptchaStore({ whitelabelVal: flags });
   const scripted = scriptedAdapter(plan);
   const gate = createCaptchaGate(store, { defaultHosts: TEST_HOSTS, loadAdapter: scripted.loader });
-  render(
-    <Provider store={store}>
-      <I18nextProvider i18n={i18n}>
-        <CaptchaWidget gate={gate} scene="login" />
-      </I18nextProvider>
-    </Provider>,
-  );
+  renderCaptcha(<CaptchaWidget gate={gate} scene="login" />, { i18n, store });
   return { gate, ...scripted };
 }
 

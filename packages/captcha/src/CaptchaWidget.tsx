@@ -1,9 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts, type TypedT } from '@lotto/i18n';
 import { useSelector } from 'react-redux';
 import type { CommonState } from '@lotto/app-core';
 import { NETWORK_FAILURE_CODES } from './constants';
 import type { CaptchaGateHandle } from './captcha-gate';
+import type { CaptchaMessageKey } from './locales/messages';
 import { CAPTCHA_NAMESPACE } from './locales/namespace';
 import type { CaptchaScene } from './types';
 import type { WidgetState } from './widget-state';
@@ -26,7 +27,7 @@ export function CaptchaWidget({ gate, scene, prepare = true }: CaptchaWidgetProp
 }
 
 function CaptchaStatus({ gate, prepare }: { gate: CaptchaGateHandle; prepare: boolean }) {
-  const { t } = useTranslation(CAPTCHA_NAMESPACE);
+  const { t } = useTexts(CAPTCHA_NAMESPACE);
   const state = useSyncExternalStore(gate.subscribe, gate.getState, gate.getState);
   useEffect(() => {
     if (prepare) gate.prepare();
@@ -58,7 +59,7 @@ function CaptchaStatus({ gate, prepare }: { gate: CaptchaGateHandle; prepare: bo
   );
 }
 
-type Translate = (key: string, options?: Record<string, unknown>) => string;
+type Translate = TypedT<CaptchaMessageKey>;
 
 function statusText(state: WidgetState, t: Translate): string {
   if (state.status === 'success') return t('status.success');
@@ -67,7 +68,7 @@ function statusText(state: WidgetState, t: Translate): string {
 }
 
 /** user_error with the code (60204 and 60205 read "Network failure"), or unknown_error without one. */
-export function errorText(state: Pick<WidgetState, 'errorCode' | 'errorText'>, t: Translate): string {
+function errorText(state: Pick<WidgetState, 'errorCode' | 'errorText'>, t: Translate): string {
   if (state.errorCode === null) return t('unknown_error');
   const message = NETWORK_FAILURE_CODES.includes(state.errorCode) ? t('network_failure') : (state.errorText ?? t('unknown_error'));
   return t('user_error', { code: state.errorCode, message });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCaptchaGate } from './captcha-gate';
-import { createCaptchaStore, scriptedAdapter, TEST_HOSTS, type ScriptedAdapterPlan } from './testing/create-captcha-store';
+import { createCaptchaStore, scriptedAdapter, TEST_HOSTS, type ScriptedAdapterPlan } from './testing';
 import type { CommonState } from '@lotto/app-core';
 
 const LOGIN_ON: Partial<CommonState> = { whitelabelVal: { GEETEST3: true } };

@@ -1,6 +1,7 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { ApiClient } from '@lotto/api-client';
 import { alertShown, toastShown, type CommonState, type ThunkExtra } from '@lotto/app-core';
+import { loadGeetestAdapter, type AdapterLoader } from './adapter-loader';
 import { TOO_FAST_TOAST_MS } from './constants';
 import { CAPTCHA_NAMESPACE } from './locales/namespace';
 import { resolveHosts } from './script-loader';
@@ -12,7 +13,6 @@ import {
   type CaptchaPayload,
   type CaptchaResult,
   type CaptchaScene,
-  type CaptchaVersion,
 } from './types';
 import { canStartVerification, initialWidgetState, widgetTransition, type WidgetEvent, type WidgetState } from './widget-state';
 
@@ -23,19 +23,6 @@ export interface CaptchaHostStore {
   getState(): { common: CommonState };
   dispatch(action: UnknownAction | ApiThunk): unknown;
 }
-
-export interface AdapterSettings {
-  api: ApiClient;
-  captchaId: string;
-}
-
-export type AdapterLoader = (version: CaptchaVersion, settings: AdapterSettings) => Promise<CaptchaAdapter>;
-
-/** The vendor adapters load on first use, each its own chunk: nothing of the captcha is in the first screen. */
-export const loadGeetestAdapter: AdapterLoader = async (version, settings) => {
-  if (version === 'v4') return (await import('./adapters/geetest-v4')).createGeetestV4Adapter({ captchaId: settings.captchaId });
-  return (await import('./adapters/geetest-v3')).createGeetestV3Adapter({ api: settings.api });
-};
 
 export interface CaptchaGateOptions {
   /** The merchant's production hosts, used when the settings list none. */

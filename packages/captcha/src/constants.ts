@@ -11,7 +11,7 @@ export const GEETEST_PRODUCT = 'bind';
 
 /** Loader codes of the vendor (spec 000 §8), shown as "Network failure". */
 export const JS_LOAD_TIMEOUT = '60204';
-export const GCT_LOAD_TIMEOUT = '60205';
+const GCT_LOAD_TIMEOUT = '60205';
 export const NETWORK_FAILURE_CODES: readonly string[] = [JS_LOAD_TIMEOUT, GCT_LOAD_TIMEOUT];
 
 /** White-label flags (spec 000 §6) and which scene each one asks a captcha for. */

@@ -47,7 +47,7 @@ export function startingAt<T>(list: readonly T[], index: number): T[] {
   return [...list.slice(index), ...list.slice(0, index)];
 }
 
-export const domScriptInjector: ScriptInjector = (url) => {
+const domScriptInjector: ScriptInjector = (url) => {
   const script = document.createElement('script');
   script.src = url;
   script.async = true;

@@ -4,7 +4,7 @@
  * anything was loaded. `verifying` says a verification runs now (only one at a time);
  * `tooFast` marks a second attempt that was refused while one ran.
  */
-export type WidgetStatus = 'idle' | 'loading' | 'waiting' | 'success' | 'error';
+type WidgetStatus = 'idle' | 'loading' | 'waiting' | 'success' | 'error';
 
 export interface WidgetState {
   status: WidgetStatus;

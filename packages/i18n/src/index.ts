@@ -1,19 +1,9 @@
-export {
-  SUPPORTED_LANGUAGES,
-  DEFAULT_LANGUAGE,
-  LANGUAGE_STORAGE_KEY,
-  LANGUAGE_INFO,
-  LANGUAGE_COUNTRY,
-  RTL_LANGUAGE_CODES,
-  isSupportedLanguage,
-  textDirection,
-} from './languages';
-export type { LanguageCode, LanguageInfo } from './languages';
-export { resolveLanguage, initialLanguage, readStoredLanguage, storeLanguage } from './resolve-language';
-export type { InitialLanguageSources } from './resolve-language';
-export { registerNamespace, registeredNamespaces, loadMessages } from './namespaces';
-export type { Messages, MessagesModule, NamespaceLoaders } from './namespaces';
+export { SUPPORTED_LANGUAGES, LANGUAGE_STORAGE_KEY, LANGUAGE_INFO, isSupportedLanguage } from './languages';
+export type { LanguageCode } from './languages';
+export { initialLanguage, readStoredLanguage } from './resolve-language';
+export { registerNamespace } from './namespaces';
+export type { Messages, NamespaceLoaders } from './namespaces';
+export { useTexts } from './typed-texts';
+export type { QualifiedKey, TextKey, TextNamespace, Texts, TypedT } from './typed-texts';
 export { findMissingKeys } from './missing-keys';
-export type { MissingKeys } from './missing-keys';
 export { createI18n, applyDocumentLanguage, switchLanguage } from './setup';
-export type { CreateI18nOptions } from './setup';

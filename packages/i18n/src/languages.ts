@@ -24,12 +24,10 @@ export const SUPPORTED_LANGUAGES = [
 
 export type LanguageCode = (typeof SUPPORTED_LANGUAGES)[number];
 
-export const DEFAULT_LANGUAGE: LanguageCode = 'CN';
-
 /** Local-storage key the platform uses for the chosen language. */
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-export interface LanguageInfo {
+interface LanguageInfo {
   code: LanguageCode;
   /** BCP 47 tag for `<html lang>`, so screen readers and fonts pick the right language. */
   htmlLang: string;
@@ -62,7 +60,7 @@ export const LANGUAGE_INFO: Record<LanguageCode, LanguageInfo> = {
 };
 
 /** Languages other platform tables carry but the interface does not offer; Arabic and Farsi would be right-to-left. */
-export const RTL_LANGUAGE_CODES: readonly string[] = ['UR', 'AR', 'FA'];
+const RTL_LANGUAGE_CODES: readonly string[] = ['UR', 'AR', 'FA'];
 
 /**
  * Language-to-country table of spec 001 §9 (27 codes, including the aliases KR and PH

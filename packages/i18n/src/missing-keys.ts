@@ -1,7 +1,7 @@
 import { SUPPORTED_LANGUAGES, type LanguageCode } from './languages';
 import type { NamespaceLoaders } from './namespaces';
 
-export interface MissingKeys {
+interface MissingKeys {
   language: LanguageCode;
   missing: string[];
   empty: string[];

@@ -1,7 +1,7 @@
 import type { LanguageCode } from './languages';
 
 export type Messages = Readonly<Record<string, string>>;
-export type MessagesModule = { default: Messages };
+type MessagesModule = { default: Messages };
 /** One loader per language, each a dynamic import so a language's texts load only when chosen. */
 export type NamespaceLoaders = Record<LanguageCode, () => Promise<MessagesModule>>;
 
@@ -10,10 +10,6 @@ const registry = new Map<string, NamespaceLoaders>();
 /** Each feature package registers the texts it owns under its own namespace. */
 export function registerNamespace(namespace: string, loaders: NamespaceLoaders): void {
   registry.set(namespace, loaders);
-}
-
-export function registeredNamespaces(): string[] {
-  return [...registry.keys()];
 }
 
 export async function loadMessages(language: string, namespace: string): Promise<Messages> {

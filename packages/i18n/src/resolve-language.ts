@@ -21,7 +21,7 @@ export function resolveLanguage(input: string | null | undefined, supported: rea
   return fallback;
 }
 
-export interface InitialLanguageSources {
+interface InitialLanguageSources {
   stored?: string | null;
   browser?: readonly string[];
   supported?: readonly LanguageCode[];

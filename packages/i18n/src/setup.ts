@@ -16,7 +16,7 @@ const registryBackend: BackendModule = {
   },
 };
 
-export interface CreateI18nOptions {
+interface CreateI18nOptions {
   language: LanguageCode;
   namespaces: string[];
   defaultNamespace?: string;

@@ -4,8 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BrandSpinner } from './BrandSpinner';
 import { statusReceived, statusRequested } from './system-slice';
-import { createSystemStore } from './testing/create-system-store';
-import { renderSystem, setupI18n } from './testing/render';
+import { createSystemStore, renderSystem, setupI18n } from './testing';
 
 let en: I18n;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { useDispatch } from 'react-redux';
 import { domainErrorDismissed, type DomainError } from '@lotto/app-core';
 import { Button, Modal } from '@lotto/ui';
@@ -14,7 +14,7 @@ export interface DomainErrorDialogProps {
 
 /** The modal itself, for the stories: open while `error` is set. */
 export function DomainErrorDialog({ error }: DomainErrorDialogProps) {
-  const { t } = useTranslation(SYSTEM_NAMESPACE);
+  const { t } = useTexts(SYSTEM_NAMESPACE);
   const dispatch = useDispatch<SystemDispatch>();
   const retryRef = useRef<HTMLButtonElement>(null);
   // The text stays while the modal animates out after the error is cleared.

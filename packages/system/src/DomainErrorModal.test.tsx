@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DomainErrorModal } from './DomainErrorModal';
-import { createSystemStore, fakeApi } from './testing/create-system-store';
-import { renderSystem, setupI18n } from './testing/render';
+import { cannedApi } from '@lotto/api-client/testing';
+import { createSystemStore, renderSystem, setupI18n } from './testing';
 
 let en: I18n;
 beforeAll(async () => {
@@ -42,7 +42,7 @@ describe('DomainErrorModal', () => {
   });
 
   it('retry dismisses the modal and asks the platform again', async () => {
-    const api = fakeApi({ '/wps/system/status': ok });
+    const api = cannedApi({ '/wps/system/status': ok });
     const store = createSystemStore({ api, feedback: { domainError: { message: 'Domain not available' } } });
     renderSystem(<DomainErrorModal />, { i18n: en, store });
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { useDispatch } from 'react-redux';
 import { useTrackedNavigate } from '@lotto/app-core';
 import { Button, CloseButton } from '@lotto/ui';
@@ -8,7 +8,7 @@ import { fasterLineDismissed } from './system-slice';
 
 /** The faster-line banner: the offer, the way to the chooser, and a close button. */
 export function FasterLineBanner() {
-  const { t } = useTranslation(SYSTEM_NAMESPACE);
+  const { t } = useTexts(SYSTEM_NAMESPACE);
   const dispatch = useDispatch();
   const navigate = useTrackedNavigate();
   const open = () => {

@@ -4,8 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { Route, Routes } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FasterLineOffer } from './FasterLineOffer';
-import { createSystemStore } from './testing/create-system-store';
-import { renderSystem, setupI18n } from './testing/render';
+import { createSystemStore, renderSystem, setupI18n } from './testing';
 
 let en: I18n;
 beforeAll(async () => {

@@ -3,8 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_DENIED_BODY_CLASS } from './constants';
 import { statusReceived } from './system-slice';
-import { createSystemStore } from './testing/create-system-store';
-import { renderSystem, setupI18n } from './testing/render';
+import { createSystemStore, renderSystem, setupI18n } from './testing';
 import { SystemGate } from './SystemGate';
 
 let en: I18n;

@@ -19,10 +19,3 @@ export const FAILED_PINGS_BEFORE_LINE_SEARCH = 2;
 
 /** Spec 001 §2, screen 13: the page body carries this class while access is denied. */
 export const ACCESS_DENIED_BODY_CLASS = 'error-limit';
-
-/**
- * Where the sign-up flow keeps what it learnt at registration (local storage, JSON). Its
- * `originalDomain`, when present, is the domain the player first came from and is sent
- * with the status call instead of the current host name.
- */
-export const REGISTRATION_INFO_STORAGE_KEY = 'registerInfo';

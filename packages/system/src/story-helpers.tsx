@@ -4,10 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { createSystemStore, type SystemStoreSeed } from './testing/create-system-store';
 
 /** Demo content for the stories (not product texts): a logo, customer service and server HTML. */
-export const STORY_LOGO =
+const STORY_LOGO =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect width='64' height='64' rx='14' fill='%23c0392b'/%3E%3Ctext x='32' y='41' font-family='Arial' font-size='24' font-weight='700' fill='white' text-anchor='middle'%3ELS%3C/text%3E%3C/svg%3E";
 
-export const STORY_CUSTOMER_SERVICE = [
+const STORY_CUSTOMER_SERVICE = [
   { csType: 'LIVECHAT', csPosition: '1', path: 'https://chat.lucky-star.example/livechat', name: 'Live Chat' },
 ];
 

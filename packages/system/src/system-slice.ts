@@ -1,10 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SystemStatus } from '@lotto/api-client';
 
-export type SystemStatusState = 'idle' | 'loading' | 'ready' | 'failed';
+type SystemStatusState = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** Where the background search for a faster line stands (ours, beyond the spec). */
-export type FasterLineSearch = 'idle' | 'searching' | 'found' | 'none' | 'dismissed';
+type FasterLineSearch = 'idle' | 'searching' | 'found' | 'none' | 'dismissed';
 
 /**
  * The system feature's part of the store: what the status call said (spec 001 §3, common
@@ -90,7 +90,6 @@ export const systemSlice = createSlice({
   },
   selectors: {
     selectSystem: (state) => state,
-    selectSystemStatus: (state) => state.status,
     selectMaintenance: (state) => state.maintenance,
     selectRegionRestriction: (state) => state.regionRestriction,
     /** The first status check is still running: the brand spinner's time. */
@@ -110,5 +109,5 @@ export const {
   fasterLineDismissed,
 } = systemSlice.actions;
 
-export const { selectSystem, selectSystemStatus, selectMaintenance, selectRegionRestriction, selectFirstCheckRunning, selectFasterLine } =
+export const { selectSystem, selectMaintenance, selectRegionRestriction, selectFirstCheckRunning, selectFasterLine } =
   systemSlice.selectors;

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { Button } from './Button';
 import { UI_NAMESPACE } from './locales';
 import { ModalFrame } from './modal-frame';
@@ -22,7 +22,7 @@ export interface AlertDialogProps {
 
 /** The platform's notice: a titled message with one confirm button, announced as an alert dialog. */
 export function AlertDialog({ open, title, message, confirmLabel, onConfirm, traceId, closeOnBack = true, animationMs }: AlertDialogProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useTexts(UI_NAMESPACE);
   const titleId = useId();
   const messageId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);

@@ -1,6 +1,6 @@
 import { ModalDialog, type ModalProps } from './modal-dialog';
 
-export type BottomSheetProps = ModalProps;
+type BottomSheetProps = ModalProps;
 
 /** A Modal anchored to the bottom edge that slides up; same states, focus and back-button rules. */
 export function BottomSheet(props: BottomSheetProps) {

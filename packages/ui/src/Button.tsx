@@ -3,7 +3,7 @@ import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'text';
 
-export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+interface ButtonProps extends ComponentPropsWithRef<'button'> {
   variant?: ButtonVariant;
   /**
    * Work is under way: the button says so (`aria-busy`, a spinner) and ignores further

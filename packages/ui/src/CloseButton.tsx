@@ -1,14 +1,14 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { UI_NAMESPACE } from './locales';
 import './close-button.css';
 
-export interface CloseButtonProps {
+interface CloseButtonProps {
   onClick: () => void;
 }
 
 /** The × that closes a dialog or a banner: a full touch target, named "Close" for screen readers. */
 export function CloseButton({ onClick }: CloseButtonProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useTexts(UI_NAMESPACE);
   return (
     <button type="button" className="ui-close" aria-label={t('close')} onClick={onClick}>
       <span aria-hidden="true">×</span>

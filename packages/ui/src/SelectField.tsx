@@ -2,13 +2,13 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FieldFrame, isErrorShown } from './field-frame';
 import { useFieldIds } from './field-ids';
 
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: string;
   disabled?: boolean;
 }
 
-export interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'children'> {
+interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'children'> {
   label: ReactNode;
   options: readonly SelectOption[];
   /** A first, empty choice such as "Choose a country". */

@@ -1,11 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { SPINNER_AUTO_HIDE_MS } from './constants';
 import { UI_NAMESPACE } from './locales';
 import './spinner.css';
 
-export interface SpinnerProps {
+interface SpinnerProps {
   /** Default true. Turning it on again restarts the auto-hide timer. */
   visible?: boolean;
   /** A full-screen overlay with the brand spinner instead of an inline one. */
@@ -35,7 +35,7 @@ export function Spinner({
   onHide,
   className,
 }: SpinnerProps) {
-  const { t } = useTranslation(UI_NAMESPACE);
+  const { t } = useTexts(UI_NAMESPACE);
   const labelId = useId();
   const [expired, setExpired] = useState(false);
   const [previousVisible, setPreviousVisible] = useState(visible);

@@ -9,7 +9,7 @@ export interface TabItem {
   disabled?: boolean;
 }
 
-export interface TabsProps {
+interface TabsProps {
   tabs: readonly TabItem[];
   /** The selected tab's id when controlled. */
   value?: string;

@@ -2,7 +2,7 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FieldFrame, isErrorShown } from './field-frame';
 import { useFieldIds } from './field-ids';
 
-export interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
+interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'children'> {
   label: ReactNode;
   /** Help shown under the field, read out with it (`aria-describedby`). */
   hint?: ReactNode;

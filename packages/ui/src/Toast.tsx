@@ -5,7 +5,7 @@ import './toast.css';
 
 export type ToastVariant = 'info' | 'success' | 'error';
 
-export interface ToastProps {
+interface ToastProps {
   message: ReactNode;
   variant?: ToastVariant;
   /** Milliseconds before `onDismiss` is called; default TOAST_DURATION_MS. */
@@ -46,7 +46,7 @@ export function Toast({ message, variant = 'info', duration = TOAST_DURATION_MS,
 
 export type ToastPlacement = 'top' | 'center' | 'bottom';
 
-export interface ToastViewportProps {
+interface ToastViewportProps {
   placement?: ToastPlacement;
   children?: ReactNode;
 }

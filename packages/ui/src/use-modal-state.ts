@@ -5,7 +5,7 @@ import { MODAL_ANIMATION_MS } from './constants';
  * `shown` while open; `hiding` for the exit animation once closed; `removed` when it is
  * gone from the DOM. Re-opening while hiding goes straight back to `shown`.
  */
-export type ModalState = 'shown' | 'hiding' | 'removed';
+type ModalState = 'shown' | 'hiding' | 'removed';
 
 /**
  * The modal's state machine, apart from the DOM so it can be tested with fake timers.

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { applyRobotsMeta, RouteGuard, selectMerchantName } from '@lotto/app-core';
 import { Spinner } from '@lotto/ui';
 import { BrandSpinner, DomainErrorModal, FasterLineOffer, SystemGate } from '@lotto/system';
@@ -8,9 +8,10 @@ import merchant from '@merchant';
 import { useAppSelector } from './hooks';
 import { LazyFeedbackHost } from './LazyFeedbackHost';
 import type { RouteHandle } from './route-table';
+import { SHELL_NAMESPACE } from '../locales';
 
 function useDocumentTitle() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts(SHELL_NAMESPACE);
   const matches = useMatches();
   const merchantName = useAppSelector(selectMerchantName);
   const handle = matches.at(-1)?.handle as RouteHandle | undefined;

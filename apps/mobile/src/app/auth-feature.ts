@@ -1,21 +1,25 @@
 import { registerNamespace } from '@lotto/i18n';
+import type { applySessionEffect, logout, tryAutoLogin } from '@lotto/auth';
 import type { AppStore } from './create-store';
 import { rootReducer } from './create-store';
 
-import type * as Auth from '@lotto/auth';
+/** What the shell calls on sign-in outside its routes; the auth screens come with their route chunks. */
+interface AuthFeature {
+  tryAutoLogin: typeof tryAutoLogin;
+  applySessionEffect: typeof applySessionEffect;
+  logout: typeof logout;
+}
 
-type AuthModule = typeof Auth;
-
-let loading: Promise<AuthModule> | null = null;
+let loading: Promise<AuthFeature> | null = null;
 
 /** Loads sign-in on demand (the login page, a remembered login at start, logout); its slice and texts join then. */
-export function loadAuthFeature(store: AppStore): Promise<AuthModule> {
-  loading ??= import('@lotto/auth').then((auth) => {
-    registerNamespace(auth.AUTH_NAMESPACE, auth.authMessages);
-    rootReducer.inject(auth.authSlice);
+export function loadAuthFeature(store: AppStore): Promise<AuthFeature> {
+  loading ??= import('@lotto/auth').then(({ AUTH_NAMESPACE, authMessages, authSlice, tryAutoLogin, applySessionEffect, logout }) => {
+    registerNamespace(AUTH_NAMESPACE, authMessages);
+    rootReducer.inject(authSlice);
     // A no-op action makes the store compute the injected slice's initial state now.
     store.dispatch({ type: 'auth/injected' });
-    return auth;
+    return { tryAutoLogin, applySessionEffect, logout };
   });
   return loading;
 }

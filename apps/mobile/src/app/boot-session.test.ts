@@ -1,5 +1,14 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { cannedApi } from '@lotto/api-client/testing';
 import { bootSession } from './boot-session';
+import { createAppStore } from './create-store';
+
+/** The shell's start: what boot finds becomes the store's session, and the store's session listener keeps it. */
+function start(merchant: string) {
+  const session = bootSession(merchant);
+  createAppStore({ api: cannedApi(), merchantCode: merchant, language: () => 'EN' }, 'Lucky Star Lottery', session);
+  return session;
+}
 
 function visit(path: string) {
   window.history.replaceState(null, '', path);
@@ -10,7 +19,7 @@ describe('session at start', () => {
 
   it('takes a token from the address into MC_SESSION_INFO and removes it from the address', () => {
     visit('/m/member/home?token=abc&affiliateCode=A1#x');
-    expect(bootSession('demo')).toEqual({ token: 'abc', merchantCode: 'demo' });
+    expect(start('demo')).toEqual({ token: 'abc', merchantCode: 'demo' });
     expect(window.location.pathname + window.location.search + window.location.hash).toBe('/m/member/home?affiliateCode=A1#x');
     expect(JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}')).toEqual({ token: 'abc', merchantCode: 'demo' });
   });

@@ -1,17 +1,11 @@
-import {
-  readOldIosRestore,
-  readSessionInfo,
-  saveTrackedQuery,
-  takeTokenFromUrl,
-  writeSessionInfo,
-  type SessionInfo,
-} from '@lotto/app-core';
+import { readOldIosRestore, readSessionInfo, saveTrackedQuery, takeTokenFromUrl, type SessionInfo } from '@lotto/app-core';
 
 /**
  * Runs before the router: a token handed over in the address becomes the session and
  * leaves the address at once (replaceState, so Back never shows it again). An old iOS
  * installed app, which loses session storage when relaunched, gets its last path and
- * token back from local storage.
+ * token back from local storage. The store keeps what this returns (`sessionRestored`), and
+ * its session listener writes it to storage.
  */
 export function bootSession(merchantCode: string, oldIosInstalledApp = false): SessionInfo | null {
   saveTrackedQuery(window.location.search);
@@ -19,7 +13,6 @@ export function bootSession(merchantCode: string, oldIosInstalledApp = false): S
   if (token) {
     const current = readSessionInfo();
     const info: SessionInfo = current?.token === token ? current : { token, merchantCode };
-    writeSessionInfo(info);
     window.history.replaceState(window.history.state, '', cleanedUrl);
     return info;
   }
@@ -28,7 +21,6 @@ export function bootSession(merchantCode: string, oldIosInstalledApp = false): S
   const restore = readOldIosRestore();
   if (!restore.token) return null;
   const info: SessionInfo = { token: restore.token, merchantCode };
-  writeSessionInfo(info);
   if (restore.path && restore.path.startsWith('/m/')) window.history.replaceState(null, '', restore.path);
   return info;
 }

@@ -7,7 +7,16 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { AuthState } from '@lotto/auth';
-import { commonSlice, feedbackSlice, initialCommonState, sessionSlice, type SessionInfo, type ThunkExtra } from '@lotto/app-core';
+import {
+  commonSlice,
+  feedbackSlice,
+  initialCommonState,
+  sessionRestored,
+  sessionSlice,
+  startSessionPersistence,
+  type SessionInfo,
+  type ThunkExtra,
+} from '@lotto/app-core';
 import { systemSlice } from '@lotto/system';
 
 /**
@@ -23,10 +32,7 @@ export function createAppStore(extra: ThunkExtra, merchantName: string, session:
   const listeners = createListenerMiddleware({ extra });
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: {
-      common: initialCommonState(extra.merchantCode, merchantName),
-      session: { info: session, member: null, memberStatus: 'idle' },
-    } as Partial<RootState>,
+    preloadedState: { common: initialCommonState(extra.merchantCode, merchantName) } as Partial<RootState>,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
   });
   const startListening = listeners.startListening as TypedStartListening<
@@ -34,6 +40,8 @@ export function createAppStore(extra: ThunkExtra, merchantName: string, session:
     ThunkDispatch<RootState, ThunkExtra, UnknownAction>,
     ThunkExtra
   >;
+  startSessionPersistence(startListening);
+  if (session) store.dispatch(sessionRestored(session));
   return Object.assign(store, { startListening });
 }
 

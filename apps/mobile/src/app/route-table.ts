@@ -1,8 +1,9 @@
 import { PATHS } from '@lotto/app-core';
+import type { ShellMessageKey, ShellTextKey } from '../locales';
 
 /** Route data every screen can read: the title key in the shell namespace (or `namespace:key`). */
 export interface RouteHandle {
-  titleKey: string;
+  titleKey: ShellTextKey;
   /** Open to visitors without a session, beyond the guard's own list (the line chooser). */
   public?: boolean;
 }
@@ -11,7 +12,7 @@ export interface RouteHandle {
  * Screens that later work fills in. Each shows its real title and says plainly that it
  * is not open yet, rather than pretending to work.
  */
-export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; titleKey: string }> = [
+export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; titleKey: ShellMessageKey }> = [
   { path: PATHS.launchGame, titleKey: 'title.launchGame' },
   { path: PATHS.inviteFriends, titleKey: 'title.inviteFriends' },
   { path: PATHS.feedback, titleKey: 'title.feedback' },

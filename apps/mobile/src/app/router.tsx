@@ -8,7 +8,7 @@ import { loadAuthFeature, loadCaptchaTexts } from './auth-feature';
 import type { AppStore } from './create-store';
 
 /** Home is the first screen and ships in the entry chunk; every other screen loads with its route. */
-export function appRoutes(store: AppStore): RouteObject[] {
+function appRoutes(store: AppStore): RouteObject[] {
   return [
     {
       element: <AppLayout />,

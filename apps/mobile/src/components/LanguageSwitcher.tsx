@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
-import { LANGUAGE_INFO, isSupportedLanguage, switchLanguage, type LanguageCode } from '@lotto/i18n';
+import { LANGUAGE_INFO, isSupportedLanguage, switchLanguage, useTexts, type LanguageCode } from '@lotto/i18n';
+import { SHELL_NAMESPACE } from '../locales';
 
 /** A native select: every phone renders it as its own accessible picker, at no cost in script. */
 export function LanguageSwitcher({ languages }: { languages: readonly string[] }) {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTexts(SHELL_NAMESPACE);
   const id = useId();
   const offered = languages.filter((code): code is LanguageCode => isSupportedLanguage(code));
   return (

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { PATHS, useTrackedHref } from '@lotto/app-core';
+import { SHELL_NAMESPACE } from '../locales';
 
 /** Title bar of inner pages: a way back home and the page's heading. */
 export function ScreenHeader({ title }: { title: string }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts(SHELL_NAMESPACE);
   const homeHref = useTrackedHref(PATHS.home);
   return (
     <header className="shell-header">

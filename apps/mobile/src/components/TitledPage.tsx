@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { ScreenHeader } from './ScreenHeader';
+import { SHELL_NAMESPACE, type ShellTextKey } from '../locales';
 
 /** An inner page: the shell's title bar over a feature's screen. */
-export function TitledPage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
-  const { t } = useTranslation('shell');
+export function TitledPage({ titleKey, children }: { titleKey: ShellTextKey; children: ReactNode }) {
+  const { t } = useTexts(SHELL_NAMESPACE);
   return (
     <main className="shell-page">
       <ScreenHeader title={t(titleKey)} />

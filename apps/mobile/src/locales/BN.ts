@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': '{{name}}-এ স্বাগতম',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'আপনার অ্যাকাউন্ট লোড হচ্ছে…',
   'member.loadFailed': 'আপনার অ্যাকাউন্ট লোড করা যায়নি।',
   'member.referral': 'বন্ধুদের রেফার করুন',
-} satisfies Messages;
+} satisfies ShellMessages;

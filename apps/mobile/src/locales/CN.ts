@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': '欢迎来到{{name}}',
@@ -40,4 +40,4 @@ export default {
   'member.loading': '正在加载您的账户…',
   'member.loadFailed': '无法加载您的账户。',
   'member.referral': '推荐好友',
-} satisfies Messages;
+} satisfies ShellMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': 'Bienvenido a {{name}}',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'Cargando tu cuenta…',
   'member.loadFailed': 'No se pudo cargar tu cuenta.',
   'member.referral': 'Recomienda a tus amigos',
-} satisfies Messages;
+} satisfies ShellMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': '{{name}} में आपका स्वागत है',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'आपका खाता लोड हो रहा है…',
   'member.loadFailed': 'आपका खाता लोड नहीं हो सका।',
   'member.referral': 'दोस्तों को रेफ़र करें',
-} satisfies Messages;
+} satisfies ShellMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': 'Selamat datang di {{name}}',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'Memuat akunmu…',
   'member.loadFailed': 'Akunmu tidak dapat dimuat.',
   'member.referral': 'Ajak teman',
-} satisfies Messages;
+} satisfies ShellMessages;

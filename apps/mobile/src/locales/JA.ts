@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': '{{name}}へようこそ',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'アカウントを読み込み中…',
   'member.loadFailed': 'アカウントを読み込めませんでした。',
   'member.referral': '友達を紹介',
-} satisfies Messages;
+} satisfies ShellMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': 'សូមស្វាគមន៍មកកាន់ {{name}}',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'កំពុងផ្ទុកគណនីរបស់អ្នក…',
   'member.loadFailed': 'មិនអាចផ្ទុកគណនីរបស់អ្នកបានទេ។',
   'member.referral': 'ណែនាំមិត្តភក្តិ',
-} satisfies Messages;
+} satisfies ShellMessages;

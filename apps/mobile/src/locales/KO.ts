@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': '{{name}}에 오신 것을 환영합니다',
@@ -40,4 +40,4 @@ export default {
   'member.loading': '계정을 불러오는 중…',
   'member.loadFailed': '계정을 불러오지 못했습니다.',
   'member.referral': '친구 추천',
-} satisfies Messages;
+} satisfies ShellMessages;

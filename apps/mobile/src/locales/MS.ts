@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': 'Selamat datang ke {{name}}',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'Memuatkan akaun anda…',
   'member.loadFailed': 'Akaun anda tidak dapat dimuatkan.',
   'member.referral': 'Rujuk rakan',
-} satisfies Messages;
+} satisfies ShellMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': '{{name}} သို့ ကြိုဆိုပါသည်',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'သင့်အကောင့်ကို ဖွင့်နေသည်…',
   'member.loadFailed': 'သင့်အကောင့်ကို ဖွင့်၍မရပါ။',
   'member.referral': 'သူငယ်ချင်းများကို ညွှန်းပါ',
-} satisfies Messages;
+} satisfies ShellMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': 'Bem-vindo a {{name}}',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'Carregando sua conta…',
   'member.loadFailed': 'Não foi possível carregar sua conta.',
   'member.referral': 'Indicar amigos',
-} satisfies Messages;
+} satisfies ShellMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': 'Bem-vindo a {{name}}',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'A carregar a sua conta…',
   'member.loadFailed': 'Não foi possível carregar a sua conta.',
   'member.referral': 'Recomendar amigos',
-} satisfies Messages;
+} satisfies ShellMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': '{{name}}-க்கு வரவேற்கிறோம்',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'உங்கள் கணக்கு ஏற்றப்படுகிறது…',
   'member.loadFailed': 'உங்கள் கணக்கை ஏற்ற முடியவில்லை.',
   'member.referral': 'நண்பர்களைப் பரிந்துரைக்கவும்',
-} satisfies Messages;
+} satisfies ShellMessages;

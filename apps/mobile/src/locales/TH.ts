@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': 'ยินดีต้อนรับสู่ {{name}}',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'กำลังโหลดบัญชีของคุณ…',
   'member.loadFailed': 'ไม่สามารถโหลดบัญชีของคุณได้',
   'member.referral': 'แนะนำเพื่อน',
-} satisfies Messages;
+} satisfies ShellMessages;

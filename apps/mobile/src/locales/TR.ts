@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': '{{name}} dünyasına hoş geldiniz',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'Hesabınız yükleniyor…',
   'member.loadFailed': 'Hesabınız yüklenemedi.',
   'member.referral': 'Arkadaşlarını davet et',
-} satisfies Messages;
+} satisfies ShellMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': '歡迎來到{{name}}',
@@ -40,4 +40,4 @@ export default {
   'member.loading': '正在載入您的帳戶…',
   'member.loadFailed': '無法載入您的帳戶。',
   'member.referral': '推薦好友',
-} satisfies Messages;
+} satisfies ShellMessages;

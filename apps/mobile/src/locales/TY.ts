@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': 'Maligayang pagdating sa {{name}}',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'Nilo-load ang iyong account…',
   'member.loadFailed': 'Hindi ma-load ang iyong account.',
   'member.referral': 'Mag-refer ng kaibigan',
-} satisfies Messages;
+} satisfies ShellMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': '{{name}} میں خوش آمدید',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'آپ کا اکاؤنٹ لوڈ ہو رہا ہے…',
   'member.loadFailed': 'آپ کا اکاؤنٹ لوڈ نہیں ہو سکا۔',
   'member.referral': 'دوستوں کو ریفر کریں',
-} satisfies Messages;
+} satisfies ShellMessages;

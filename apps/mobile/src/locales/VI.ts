@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { ShellMessages } from './messages';
 
 export default {
   'home.welcome': 'Chào mừng đến với {{name}}',
@@ -40,4 +40,4 @@ export default {
   'member.loading': 'Đang tải tài khoản của bạn…',
   'member.loadFailed': 'Không thể tải tài khoản của bạn.',
   'member.referral': 'Giới thiệu bạn bè',
-} satisfies Messages;
+} satisfies ShellMessages;

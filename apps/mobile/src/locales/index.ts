@@ -1,6 +1,12 @@
-import type { NamespaceLoaders } from '@lotto/i18n';
+import type { NamespaceLoaders, QualifiedKey, TextNamespace } from '@lotto/i18n';
+import type { SystemMessageKey } from '@lotto/system';
+import type { ShellMessageKey } from './messages';
 
-export const SHELL_NAMESPACE = 'shell';
+/** What the shell's `t` takes: its own keys, and a feature's key written `system:key` (the line chooser's route title). */
+export type ShellTextKey = ShellMessageKey | QualifiedKey<SystemMessageKey>;
+
+/** The shell's namespace, the app's default; the constant carries its keys for `useTexts`. */
+export const SHELL_NAMESPACE = 'shell' as TextNamespace<ShellTextKey>;
 
 export const shellMessages: NamespaceLoaders = {
   CN: () => import('./CN'),
@@ -24,3 +30,5 @@ export const shellMessages: NamespaceLoaders = {
   BN: () => import('./BN'),
   TR: () => import('./TR'),
 };
+
+export type { ShellMessageKey } from './messages';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import merchant from '@merchant';
 import { PATHS, loadCommonData, selectCommon, selectIsLoggedIn, selectMember, selectSessionInfo, useTrackedHref } from '@lotto/app-core';
 import { useStore } from 'react-redux';
@@ -7,10 +7,11 @@ import { loadAuthFeature } from '../app/auth-feature';
 import type { AppStore } from '../app/create-store';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { SHELL_NAMESPACE } from '../locales';
 
 /** The visitor's first screen: who the merchant is, how to get in, and the language. */
 export function HomeScreen() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts(SHELL_NAMESPACE);
   const dispatch = useAppDispatch();
   const store = useStore() as AppStore;
   const common = useAppSelector(selectCommon);

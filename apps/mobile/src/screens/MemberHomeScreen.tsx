@@ -1,13 +1,14 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { Link } from 'react-router';
 import { PATHS, loadMemberInfo, referralTarget, selectMember, selectSessionInfo, useTrackedHref } from '@lotto/app-core';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { SHELL_NAMESPACE, type ShellMessageKey } from '../locales';
 
 /** The member's own page: what the platform knows of the account. */
 export function MemberHomeScreen() {
-  const { t, i18n } = useTranslation('shell');
+  const { t, i18n } = useTexts(SHELL_NAMESPACE);
   const dispatch = useAppDispatch();
   const member = useAppSelector(selectMember);
   const session = useAppSelector(selectSessionInfo);
@@ -21,7 +22,7 @@ export function MemberHomeScreen() {
     if (status === 'idle') void dispatch(loadMemberInfo());
   }, [dispatch, status]);
 
-  const rows: Array<[string, string | undefined]> = member
+  const rows: Array<[ShellMessageKey, string | undefined]> = member
     ? [
         ['member.account', member.account ?? session?.userName],
         ['member.nickname', member.nickname],

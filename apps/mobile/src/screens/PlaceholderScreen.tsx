@@ -1,11 +1,12 @@
 import { useMatches } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { ScreenHeader } from '../components/ScreenHeader';
 import type { RouteHandle } from '../app/route-table';
+import { SHELL_NAMESPACE } from '../locales';
 
 /** A page whose feature is not built yet: its real title, and an honest line saying so. */
 export function PlaceholderScreen() {
-  const { t } = useTranslation('shell');
+  const { t } = useTexts(SHELL_NAMESPACE);
   const handle = useMatches().at(-1)?.handle as RouteHandle | undefined;
   return (
     <main className="shell-page">

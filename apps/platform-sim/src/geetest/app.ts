@@ -13,7 +13,7 @@ import { geetestStandInScript, STANDIN_SCRIPT_CONTENT_TYPE } from './standin-scr
 
 const HTTP_NOT_FOUND = 404;
 /** Ours: the start or result call names a challenge, lot or captcha id the simulator did not issue. */
-export const UNKNOWN_CAPTCHA_CODE = '60100';
+const UNKNOWN_CAPTCHA_CODE = '60100';
 const RESOURCE_SCRIPT = '/* Geetest stand-in resource (platform simulator) */\n';
 
 interface GeetestEnv {

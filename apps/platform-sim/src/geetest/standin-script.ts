@@ -14,11 +14,11 @@ import { GEETEST_API_HOSTS, GEETEST_BASE_PATH, GEETEST_ERROR_DETAILS, GEETEST_NE
 
 export const STANDIN_SCRIPT_CONTENT_TYPE = 'text/javascript; charset=utf-8';
 /** Each host's time to answer before the next is tried (spec 000 §9: 3 s); config.timeout overrides it. */
-export const DEFAULT_RESOURCE_TIMEOUT_MS = 3_000;
+const DEFAULT_RESOURCE_TIMEOUT_MS = 3_000;
 /** Error code (ours) when no API host answers: the vendor's loader would fall back to its offline mode. */
-export const API_UNREACHABLE_CODE = '60201';
+const API_UNREACHABLE_CODE = '60201';
 /** Error code (ours) for a missing required config field (gt and challenge, or captchaId). */
-export const PARAM_ERROR_CODE = '60001';
+const PARAM_ERROR_CODE = '60001';
 
 const SOURCE = String.raw`(function (window) {
   'use strict';

@@ -12,10 +12,6 @@ import type { Member, MerchantState, SimState } from '../state';
 
 const HTTP_BAD_REQUEST = 400;
 
-/** Login types of protocol.md ("Login and session"). */
-export const LOGIN_TYPES = ['username', 'sms', 'firebase'] as const;
-export type LoginType = (typeof LOGIN_TYPES)[number];
-
 export const LOGIN_MESSAGES = {
   credentials: 'Incorrect username or password',
   notExists: 'This account does not exist',
@@ -52,7 +48,7 @@ function isObject(value: JsonValue): value is Payload {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function verifyFlags(member: Member): LoginVerifyFlags {
+function verifyFlags(member: Member): LoginVerifyFlags {
   const methods = new Set(member.secondFactor);
   return { email: methods.has('email'), ga: methods.has('ga'), sms: methods.has('sms'), payeeName: methods.has('payeeName') };
 }

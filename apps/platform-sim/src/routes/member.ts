@@ -11,7 +11,7 @@ const HTTP_BAD_REQUEST = 400;
 /** Shortest new password the simulator accepts (the identity library's default, spec 000 §5). */
 export const MIN_PASSWORD_LENGTH = 6;
 
-export const MEMBER_MESSAGES = {
+const MEMBER_MESSAGES = {
   badPayload: 'request body required',
   oldPassword: 'The current password is not correct',
   weak: `The new password must have at least ${MIN_PASSWORD_LENGTH} characters`,
@@ -46,7 +46,7 @@ export function memberByReferralCode(state: SimState, merchant: string, code: st
   return state.members.find((member) => member.merchant === merchant && referralCodeFor(member.id) === wanted);
 }
 
-export function memberInfo(member: Member) {
+function memberInfo(member: Member) {
   return {
     type: member.type,
     language: member.language,
@@ -62,7 +62,7 @@ export function memberInfo(member: Member) {
 export type MemberInfo = ReturnType<typeof memberInfo>;
 
 /** Value of GET /wps/relay/MCSFE_getPlayerRankProgress. */
-export function rankProgress(member: Member) {
+function rankProgress(member: Member) {
   const { completedConditions, totalExpectedConditions, labelId } = member.rankProgress;
   return { currentProgress: { completedConditions, totalExpectedConditions }, playerRankProgress: { labelId } };
 }

@@ -3,7 +3,7 @@ import { sendOk } from '../envelope';
 import type { WpsEnv } from '../env';
 
 /** What `MCSFE_getMerchantAvailablePromotions` answers: each promotion type with whether it runs and how many. */
-export interface AvailablePromotions {
+interface AvailablePromotions {
   APP_DOWNLOAD: { enabled: boolean; count: number };
   REFERRAL: { enabled: boolean; count: number };
 }

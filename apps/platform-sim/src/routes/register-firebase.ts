@@ -26,13 +26,13 @@ import {
  */
 
 const HTTP_BAD_REQUEST = 400;
-export const REGISTER_FIREBASE_PATH = '/member/register/firebase';
+const REGISTER_FIREBASE_PATH = '/member/register/firebase';
 /** Either white-label flag offers registering through the provider (seed/flags.ts). */
-export const FIREBASE_REGISTER_FLAGS = ['socialLoginRegister', 'oneTapSocialLogin'] as const;
+const FIREBASE_REGISTER_FLAGS = ['socialLoginRegister', 'oneTapSocialLogin'] as const;
 const USERNAME_MIN = 4;
 const USERNAME_MAX = 16;
 /** The placeholder of smsTemplate replaced with the new member's username. */
-export const SMS_TEMPLATE_USERNAME = '{username}';
+const SMS_TEMPLATE_USERNAME = '{username}';
 
 type Payload = Record<string, JsonValue>;
 
@@ -59,7 +59,7 @@ function baseUsername(identity: VerifiedIdentity, nationalNumber: string): strin
 }
 
 /** The base, or the base cut short with 2, 3, … appended: 4 to 16 letters or digits, unused at the merchant (any case). */
-export function uniqueUsername(state: SimState, merchant: string, base: string): string {
+function uniqueUsername(state: SimState, merchant: string, base: string): string {
   for (let suffix = 1; ; suffix += 1) {
     const tail = suffix === 1 ? '' : String(suffix);
     const name = `${base.slice(0, USERNAME_MAX - tail.length)}${tail}`;
@@ -94,7 +94,7 @@ function createMember(
  * and firebaseIdToken, the token, not linked yet, referral code (as the other modes), then the
  * member, the welcome SMS and the answer.
  */
-export async function registerByFirebase(
+async function registerByFirebase(
   c: Context<WpsEnv>,
   state: SimState,
   verifier: IdentityVerifier | null | undefined,

@@ -7,7 +7,7 @@ import type { WpsDeps, WpsEnv } from '../env';
 import { DEFAULT_PASSWORD } from '../seed/members';
 import { normaliseDialingCode, normaliseMobile } from '../sms';
 import type { Member, MerchantState, RegistrationRecord, SimState } from '../state';
-import { memberByReferralCode } from './member';
+import { MIN_PASSWORD_LENGTH, memberByReferralCode } from './member';
 
 /**
  * The register calls of spec 000 §7: username (encrypted, ModuleId REG3), mobile number
@@ -45,17 +45,16 @@ export const REGISTER_MESSAGES = {
 } as const;
 
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{4,16}$/;
-export const MIN_PASSWORD_LENGTH = 6;
 const MOBILE_PATTERN = /^\d{4,15}$/;
 /**
  * Ours (white-label flag): the mobile-number registration asks for a password. Absent counts as
  * on; when it is false the mobile and auto-username registrations may send the placeholder.
  */
-export const MOBILE_REGISTER_PASSWORD_FLAG = 'mobileRegisterPassword';
+const MOBILE_REGISTER_PASSWORD_FLAG = 'mobileRegisterPassword';
 /** Ours: auto-username registration is offered unless this flag is false. */
-export const AUTO_USERNAME_FLAG = 'autoUsernameRegister';
+const AUTO_USERNAME_FLAG = 'autoUsernameRegister';
 
-export type RegisterMode = 'username' | 'mobile' | 'autoUsername';
+type RegisterMode = 'username' | 'mobile' | 'autoUsername';
 
 /** Value of a successful register call with `login: true` (spec 000 §3, register response value). */
 export interface RegisterValue {
@@ -92,7 +91,7 @@ function passwordError(merchant: MerchantState, mode: RegisterMode, password: Js
 }
 
 /** `u` and 7 digits, not yet used by the merchant. */
-export function generateUsername(state: SimState, merchant: string): string {
+function generateUsername(state: SimState, merchant: string): string {
   for (;;) {
     const name = `u${String(randomInt(0, 10_000_000)).padStart(7, '0')}`;
     if (state.findMemberIgnoringCase(merchant, name) === undefined) return name;
@@ -132,7 +131,7 @@ function fail(c: Context<WpsEnv>, key: keyof typeof REGISTER_ERROR_CODES): Respo
 }
 
 /** The rules in order: mode on, username or mobile, password, referral code, captcha (checked last, so a refused field does not spend it), then the member. */
-export function register(c: Context<WpsEnv>, state: SimState, mode: RegisterMode, payload: JsonValue): Response {
+function register(c: Context<WpsEnv>, state: SimState, mode: RegisterMode, payload: JsonValue): Response {
   const merchant = c.get('merchant');
   const code = merchant.seed.code;
   if (!isObject(payload)) return sendFailure(c, ERROR_CODES.requestBodyRequired, REGISTER_MESSAGES.badPayload, HTTP_BAD_REQUEST);

@@ -9,7 +9,7 @@ const HTTP_BAD_REQUEST = 400;
 /** A national number: 4 to 15 digits once spaces, dashes and a leading 0 are dropped. */
 const MOBILE_DIGITS = /^\d{4,15}$/;
 
-export const SMS_MESSAGES = {
+const SMS_MESSAGES = {
   badPayload: 'request body required',
   mobileRequired: 'Enter your mobile number',
   mobileInvalid: 'Enter a valid mobile number',

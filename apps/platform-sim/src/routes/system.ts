@@ -25,7 +25,7 @@ export interface SystemStatus {
   restrictionDesc: string;
 }
 
-export function systemStatus(merchant: MerchantState, ip: string): SystemStatus {
+function systemStatus(merchant: MerchantState, ip: string): SystemStatus {
   const { seed, maintenance, regionRestricted } = merchant;
   return {
     maintenance: maintenance.on,
@@ -43,7 +43,7 @@ export function systemStatus(merchant: MerchantState, ip: string): SystemStatus 
  * gw also lists the Geetest stand-in's hosts on the request's own origin (GEETEST_API_HOSTS,
  * GEETEST_STATIC_HOSTS: ours, the live settings do not carry them).
  */
-export function merchantConfig(merchant: MerchantState, requestUrl: string, lineOrigins: readonly string[] = []) {
+function merchantConfig(merchant: MerchantState, requestUrl: string, lineOrigins: readonly string[] = []) {
   const { seed } = merchant;
   const geetestHosts = geetestHostUrls(new URL(requestUrl).origin);
   return {

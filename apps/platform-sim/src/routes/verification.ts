@@ -14,9 +14,9 @@ import { completeBindingLogin, completeLogin, LOGIN_MESSAGES } from './login';
 const HTTP_BAD_REQUEST = 400;
 
 /** The method letters of the second-factor payload (spec 000 §3). */
-export const VERIFICATION_METHODS: Readonly<Record<string, SecondFactorMethod>> = { E: 'email', P: 'payeeName', G: 'ga', S: 'sms' };
+const VERIFICATION_METHODS: Readonly<Record<string, SecondFactorMethod>> = { E: 'email', P: 'payeeName', G: 'ga', S: 'sms' };
 
-export const VERIFY_MESSAGES = {
+const VERIFY_MESSAGES = {
   notRequired: 'This account does not use this verification method',
   emailRequired: 'Enter the email address of your account',
   email: 'The email address does not match this account',

@@ -3,11 +3,7 @@ import { MEMBERS } from './members';
 import { MERCHANTS } from './merchants';
 import type { Seed } from './types';
 
-export { COUNTRIES } from './countries';
-export { DEFAULT_MERCHANT, MERCHANTS } from './merchants';
-export { DEFAULT_PASSWORD, MEMBERS, SEED_GA_SECRET, SEED_PASSWORD, gaCodeFor } from './members';
-export { WHITELABEL_FLAGS } from './flags';
-export type { WhitelabelFlag } from './flags';
-export type * from './types';
+export { DEFAULT_MERCHANT } from './merchants';
+export { SEED_GA_SECRET, gaCodeFor } from './members';
 
 export const DEFAULT_SEED: Seed = { countries: COUNTRIES, merchants: MERCHANTS, members: MEMBERS };

@@ -1,7 +1,7 @@
 import type { ClubLabel, MemberSeed, MemberType, RankProgressSeed, SecondFactorMethod } from './types';
 
 /** Password of every seeded account except the default-password one. */
-export const SEED_PASSWORD = 'Passw0rd!';
+const SEED_PASSWORD = 'Passw0rd!';
 
 /** The platform's placeholder password that forces a change at login (spec 000 §5). */
 export const DEFAULT_PASSWORD = '{secret}';

@@ -9,7 +9,7 @@ export type MemberType = 0 | 1 | 2 | 4;
 /** Second-factor methods named in the login_verify_required flags (protocol.md). */
 export type SecondFactorMethod = 'email' | 'ga' | 'sms' | 'payeeName';
 
-export type GeetestVersion = 'v3' | 'v4';
+type GeetestVersion = 'v3' | 'v4';
 
 export interface CountrySeed {
   countryCode: string;
@@ -18,9 +18,9 @@ export interface CountrySeed {
 }
 
 /** csType values of spec 001 §3. */
-export type CustomerServiceType = 'AICAN' | 'MIDUOKE' | 'LIVECHAT' | 'COMM100' | 'COMM100VIP';
+type CustomerServiceType = 'AICAN' | 'MIDUOKE' | 'LIVECHAT' | 'COMM100' | 'COMM100VIP';
 
-export interface CustomerServiceSeed {
+interface CustomerServiceSeed {
   csType: CustomerServiceType;
   /** Ours: the spec names the field only; the simulator uses it as the entry's order on screen, 1 first. */
   csPosition: number;

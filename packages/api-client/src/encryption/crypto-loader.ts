@@ -1,16 +1,23 @@
-import type * as CryptoImplModule from './crypto-impl';
+import type { desEncrypt, rsaWrapSessionKey } from './crypto-impl';
 
-type CryptoImpl = typeof CryptoImplModule;
+/** What the encrypted call takes from the cipher chunk. */
+interface CryptoImpl {
+  desEncrypt: typeof desEncrypt;
+  rsaWrapSessionKey: typeof rsaWrapSessionKey;
+}
 
 let loading: Promise<CryptoImpl> | null = null;
 
 /** Loads the cipher libraries once; later calls share the same promise. */
 export function loadCrypto(): Promise<CryptoImpl> {
-  loading ??= import('./crypto-impl').catch((error: unknown) => {
-    // A failed chunk load (offline, new deploy) may succeed on the next attempt.
-    loading = null;
-    throw error;
-  });
+  loading ??= import('./crypto-impl').then(
+    (impl): CryptoImpl => ({ desEncrypt: impl.desEncrypt, rsaWrapSessionKey: impl.rsaWrapSessionKey }),
+    (error: unknown) => {
+      // A failed chunk load (offline, new deploy) may succeed on the next attempt.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 

@@ -4,7 +4,7 @@
  * server's key handling was written against it.
  */
 export const SESSION_KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz';
-export const SESSION_KEY_LENGTH = 16;
+const SESSION_KEY_LENGTH = 16;
 
 /** Largest multiple of the alphabet size below 256: bytes at or above it are redrawn, so every character is equally likely. */
 const UNBIASED_LIMIT = 256 - (256 % SESSION_KEY_ALPHABET.length);

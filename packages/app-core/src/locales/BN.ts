@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Bengali feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'নেটওয়ার্ক অফলাইন। আপনার সংযোগ পরীক্ষা করুন।',
   back_online: 'আপনি আবার অনলাইনে এসেছেন।',
   network_slowly: 'নেটওয়ার্ক ধীরগতির।',
-} satisfies Messages;
+} satisfies FeedbackMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Simplified Chinese feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: '网络已断开，请检查网络连接。',
   back_online: '网络已恢复。',
   network_slowly: '网络较慢。',
-} satisfies Messages;
+} satisfies FeedbackMessages;

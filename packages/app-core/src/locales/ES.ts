@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Spanish feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'Sin conexión a la red. Comprueba tu conexión.',
   back_online: 'Conexión restablecida.',
   network_slowly: 'La red va lenta.',
-} satisfies Messages;
+} satisfies FeedbackMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Hindi feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'नेटवर्क ऑफ़लाइन है। कृपया अपना कनेक्शन जांचें।',
   back_online: 'आप फिर से ऑनलाइन हैं।',
   network_slowly: 'नेटवर्क धीमा है।',
-} satisfies Messages;
+} satisfies FeedbackMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Indonesian feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'Jaringan terputus. Periksa koneksi Anda.',
   back_online: 'Anda kembali online.',
   network_slowly: 'Jaringan lambat.',
-} satisfies Messages;
+} satisfies FeedbackMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Japanese feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'ネットワークに接続されていません。接続を確認してください。',
   back_online: 'オンラインに復帰しました。',
   network_slowly: 'ネットワークが遅くなっています。',
-} satisfies Messages;
+} satisfies FeedbackMessages;

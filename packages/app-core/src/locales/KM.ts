@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Khmer feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'បណ្តាញបានដាច់។ សូមពិនិត្យការតភ្ជាប់របស់អ្នក។',
   back_online: 'អ្នកបានភ្ជាប់អ៊ីនធឺណិតវិញហើយ។',
   network_slowly: 'បណ្តាញយឺត។',
-} satisfies Messages;
+} satisfies FeedbackMessages;

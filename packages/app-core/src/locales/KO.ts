@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Korean feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: '네트워크에 연결되어 있지 않습니다. 연결 상태를 확인해 주세요.',
   back_online: '다시 온라인 상태입니다.',
   network_slowly: '네트워크가 느립니다.',
-} satisfies Messages;
+} satisfies FeedbackMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Malay feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'Rangkaian di luar talian. Sila semak sambungan anda.',
   back_online: 'Anda kembali dalam talian.',
   network_slowly: 'Rangkaian perlahan.',
-} satisfies Messages;
+} satisfies FeedbackMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Burmese feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'ကွန်ရက် ချိတ်ဆက်မှု မရှိပါ။ သင့်ချိတ်ဆက်မှုကို စစ်ဆေးပါ။',
   back_online: 'အွန်လိုင်းသို့ ပြန်လည်ချိတ်ဆက်မိပါပြီ။',
   network_slowly: 'ကွန်ရက် နှေးနေပါသည်။',
-} satisfies Messages;
+} satisfies FeedbackMessages;

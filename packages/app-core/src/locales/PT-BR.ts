@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Brazilian Portuguese feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'Sem conexão com a rede. Verifique sua conexão.',
   back_online: 'Você está online novamente.',
   network_slowly: 'A rede está lenta.',
-} satisfies Messages;
+} satisfies FeedbackMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** European Portuguese feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'Sem ligação à rede. Verifique a sua ligação.',
   back_online: 'Está novamente online.',
   network_slowly: 'A rede está lenta.',
-} satisfies Messages;
+} satisfies FeedbackMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Tamil feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'நெட்வொர்க் இணைப்பு இல்லை. உங்கள் இணைப்பைச் சரிபார்க்கவும்.',
   back_online: 'நீங்கள் மீண்டும் ஆன்லைனில் உள்ளீர்கள்.',
   network_slowly: 'நெட்வொர்க் மெதுவாக உள்ளது.',
-} satisfies Messages;
+} satisfies FeedbackMessages;

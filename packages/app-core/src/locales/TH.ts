@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Thai feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'เครือข่ายออฟไลน์ กรุณาตรวจสอบการเชื่อมต่อ',
   back_online: 'คุณกลับมาออนไลน์แล้ว',
   network_slowly: 'เครือข่ายช้า',
-} satisfies Messages;
+} satisfies FeedbackMessages;

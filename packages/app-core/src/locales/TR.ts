@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Turkish feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'Ağ bağlantısı yok. Lütfen bağlantınızı kontrol edin.',
   back_online: 'Tekrar çevrimiçisiniz.',
   network_slowly: 'Ağ yavaş.',
-} satisfies Messages;
+} satisfies FeedbackMessages;

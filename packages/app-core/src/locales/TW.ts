@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Traditional Chinese feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: '網路已中斷，請檢查網路連線。',
   back_online: '網路已恢復連線。',
   network_slowly: '網路速度較慢。',
-} satisfies Messages;
+} satisfies FeedbackMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Filipino feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'Offline ang network. Pakisuri ang iyong koneksyon.',
   back_online: 'Online ka na ulit.',
   network_slowly: 'Mabagal ang network.',
-} satisfies Messages;
+} satisfies FeedbackMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Urdu feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'نیٹ ورک آف لائن ہے۔ براہ کرم اپنا کنکشن چیک کریں۔',
   back_online: 'آپ دوبارہ آن لائن ہیں۔',
   network_slowly: 'نیٹ ورک سست ہے۔',
-} satisfies Messages;
+} satisfies FeedbackMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { FeedbackMessages } from './messages';
 
 /** Vietnamese feedback texts; same keys as EN.ts. */
 export default {
@@ -9,4 +9,4 @@ export default {
   network_offline: 'Mất kết nối mạng. Vui lòng kiểm tra kết nối.',
   back_online: 'Bạn đã trực tuyến trở lại.',
   network_slowly: 'Mạng chậm.',
-} satisfies Messages;
+} satisfies FeedbackMessages;

@@ -1,6 +1,8 @@
-import type { NamespaceLoaders } from '@lotto/i18n';
+import type { NamespaceLoaders, TextNamespace } from '@lotto/i18n';
+import type { FeedbackMessageKey } from './messages';
 
-export const FEEDBACK_NAMESPACE = 'feedback';
+/** The error catalogue's namespace; the constant carries its keys for `useTexts` and the feedback actions. */
+export const FEEDBACK_NAMESPACE = 'feedback' as TextNamespace<FeedbackMessageKey>;
 
 export const feedbackMessages: NamespaceLoaders = {
   CN: () => import('./CN'),
@@ -24,3 +26,5 @@ export const feedbackMessages: NamespaceLoaders = {
   BN: () => import('./BN'),
   TR: () => import('./TR'),
 };
+
+export type { FeedbackMessageKey } from './messages';

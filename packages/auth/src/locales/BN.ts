@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Bengali; the keys are exactly those of EN.ts. */
 export default {
@@ -118,4 +118,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'সাইন ইনের এই পদ্ধতিটি চালু নেই।',
   'providerError.auth/internal-error': 'সাইন ইন সার্ভিসে সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
   'providerError.auth/captcha-check-failed': 'নিরাপত্তা যাচাই ব্যর্থ হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।',
-} satisfies Messages;
+} satisfies AuthMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Simplified Chinese; the keys are exactly those of EN.ts. */
 export default {
@@ -115,4 +115,4 @@ export default {
   'providerError.auth/operation-not-allowed': '未启用此登录方式。',
   'providerError.auth/internal-error': '登录服务出现问题，请重试。',
   'providerError.auth/captcha-check-failed': '安全验证失败，请重试。',
-} satisfies Messages;
+} satisfies AuthMessages;

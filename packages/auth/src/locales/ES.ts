@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Spanish; the keys are exactly those of EN.ts. */
 export default {
@@ -121,4 +121,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'Este método de inicio de sesión no está habilitado.',
   'providerError.auth/internal-error': 'El servicio de inicio de sesión ha tenido un problema. Inténtalo de nuevo.',
   'providerError.auth/captcha-check-failed': 'La comprobación de seguridad ha fallado. Inténtalo de nuevo.',
-} satisfies Messages;
+} satisfies AuthMessages;

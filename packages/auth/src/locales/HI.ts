@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Hindi; the keys are exactly those of EN.ts. */
 export default {
@@ -117,4 +117,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'साइन इन का यह तरीका चालू नहीं है।',
   'providerError.auth/internal-error': 'साइन इन सेवा में कोई समस्या आई। कृपया फिर से कोशिश करें।',
   'providerError.auth/captcha-check-failed': 'सुरक्षा जाँच विफल रही। कृपया फिर से कोशिश करें।',
-} satisfies Messages;
+} satisfies AuthMessages;

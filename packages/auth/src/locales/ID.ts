@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Indonesian; the keys are exactly those of EN.ts. */
 export default {
@@ -119,4 +119,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'Cara masuk ini tidak diaktifkan.',
   'providerError.auth/internal-error': 'Layanan masuk sedang bermasalah. Silakan coba lagi.',
   'providerError.auth/captcha-check-failed': 'Pemeriksaan keamanan gagal. Silakan coba lagi.',
-} satisfies Messages;
+} satisfies AuthMessages;

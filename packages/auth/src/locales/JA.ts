@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Japanese; the keys are exactly those of EN.ts. */
 export default {
@@ -121,4 +121,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'このログイン方法は有効になっていません。',
   'providerError.auth/internal-error': 'ログインサービスで問題が発生しました。もう一度お試しください。',
   'providerError.auth/captcha-check-failed': 'セキュリティチェックに失敗しました。もう一度お試しください。',
-} satisfies Messages;
+} satisfies AuthMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Khmer; the keys are exactly those of EN.ts. */
 export default {
@@ -116,4 +116,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'វិធីចូលនេះមិនទាន់បានបើកទេ។',
   'providerError.auth/internal-error': 'សេវាចូលមានបញ្ហា។ សូមព្យាយាមម្តងទៀត។',
   'providerError.auth/captcha-check-failed': 'ការត្រួតពិនិត្យសុវត្ថិភាពបានបរាជ័យ។ សូមព្យាយាមម្តងទៀត។',
-} satisfies Messages;
+} satisfies AuthMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Korean; the keys are exactly those of EN.ts. */
 export default {
@@ -117,4 +117,4 @@ export default {
   'providerError.auth/operation-not-allowed': '이 로그인 방법은 사용 설정되어 있지 않습니다.',
   'providerError.auth/internal-error': '로그인 서비스에 문제가 발생했습니다. 다시 시도해 주세요.',
   'providerError.auth/captcha-check-failed': '보안 확인에 실패했습니다. 다시 시도해 주세요.',
-} satisfies Messages;
+} satisfies AuthMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Malay; the keys are exactly those of EN.ts. */
 export default {
@@ -119,4 +119,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'Cara log masuk ini tidak didayakan.',
   'providerError.auth/internal-error': 'Perkhidmatan log masuk menghadapi masalah. Sila cuba lagi.',
   'providerError.auth/captcha-check-failed': 'Semakan keselamatan gagal. Sila cuba lagi.',
-} satisfies Messages;
+} satisfies AuthMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Burmese; the keys are exactly those of EN.ts. */
 export default {
@@ -116,4 +116,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'ဤဝင်ရောက်နည်းကို ဖွင့်မထားပါ။',
   'providerError.auth/internal-error': 'ဝင်ရောက်ရေး ဝန်ဆောင်မှုတွင် ပြဿနာ ဖြစ်နေပါသည်။ ထပ်စမ်းကြည့်ပါ။',
   'providerError.auth/captcha-check-failed': 'လုံခြုံရေး စစ်ဆေးမှု မအောင်မြင်ပါ။ ထပ်စမ်းကြည့်ပါ။',
-} satisfies Messages;
+} satisfies AuthMessages;

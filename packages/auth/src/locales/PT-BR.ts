@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Brazilian Portuguese; the keys are exactly those of EN.ts. */
 export default {
@@ -118,4 +118,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'Esta forma de entrar não está ativada.',
   'providerError.auth/internal-error': 'O serviço de login teve um problema. Tente novamente.',
   'providerError.auth/captcha-check-failed': 'A verificação de segurança falhou. Tente novamente.',
-} satisfies Messages;
+} satisfies AuthMessages;

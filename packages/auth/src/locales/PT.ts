@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in European Portuguese; the keys are exactly those of EN.ts. */
 export default {
@@ -119,4 +119,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'Este método de início de sessão não está ativado.',
   'providerError.auth/internal-error': 'O serviço de início de sessão teve um problema. Tente novamente.',
   'providerError.auth/captcha-check-failed': 'A verificação de segurança falhou. Tente novamente.',
-} satisfies Messages;
+} satisfies AuthMessages;

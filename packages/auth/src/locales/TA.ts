@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Tamil; the keys are exactly those of EN.ts. */
 export default {
@@ -117,4 +117,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'இந்த உள்நுழைவு முறை இயக்கப்படவில்லை.',
   'providerError.auth/internal-error': 'உள்நுழைவுச் சேவையில் சிக்கல் ஏற்பட்டது. மீண்டும் முயலவும்.',
   'providerError.auth/captcha-check-failed': 'பாதுகாப்புச் சரிபார்ப்பு தோல்வியடைந்தது. மீண்டும் முயலவும்.',
-} satisfies Messages;
+} satisfies AuthMessages;

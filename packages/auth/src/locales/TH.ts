@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Thai; the keys are exactly those of EN.ts. */
 export default {
@@ -115,4 +115,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'ยังไม่ได้เปิดใช้วิธีเข้าสู่ระบบนี้',
   'providerError.auth/internal-error': 'บริการเข้าสู่ระบบเกิดปัญหา กรุณาลองอีกครั้ง',
   'providerError.auth/captcha-check-failed': 'การตรวจสอบความปลอดภัยไม่ผ่าน กรุณาลองอีกครั้ง',
-} satisfies Messages;
+} satisfies AuthMessages;

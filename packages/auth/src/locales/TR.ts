@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Turkish; the keys are exactly those of EN.ts. */
 export default {
@@ -118,4 +118,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'Bu giriş yöntemi etkin değil.',
   'providerError.auth/internal-error': 'Giriş hizmetinde bir sorun oluştu. Lütfen tekrar dene.',
   'providerError.auth/captcha-check-failed': 'Güvenlik kontrolü başarısız oldu. Lütfen tekrar dene.',
-} satisfies Messages;
+} satisfies AuthMessages;

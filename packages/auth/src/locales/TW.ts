@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Traditional Chinese; the keys are exactly those of EN.ts. */
 export default {
@@ -115,4 +115,4 @@ export default {
   'providerError.auth/operation-not-allowed': '尚未啟用此登入方式。',
   'providerError.auth/internal-error': '登入服務發生問題，請再試一次。',
   'providerError.auth/captcha-check-failed': '安全驗證失敗，請再試一次。',
-} satisfies Messages;
+} satisfies AuthMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Filipino; the keys are exactly those of EN.ts. */
 export default {
@@ -120,4 +120,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'Hindi naka-enable ang paraang ito ng pag-sign in.',
   'providerError.auth/internal-error': 'Nagkaproblema ang serbisyo ng pag-sign in. Pakisubukang muli.',
   'providerError.auth/captcha-check-failed': 'Hindi pumasa ang security check. Pakisubukang muli.',
-} satisfies Messages;
+} satisfies AuthMessages;

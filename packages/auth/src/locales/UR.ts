@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Urdu; the keys are exactly those of EN.ts. */
 export default {
@@ -118,4 +118,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'سائن ان کا یہ طریقہ فعال نہیں ہے۔',
   'providerError.auth/internal-error': 'سائن ان سروس میں کوئی مسئلہ پیش آیا۔ براہ کرم دوبارہ کوشش کریں۔',
   'providerError.auth/captcha-check-failed': 'سیکیورٹی چیک ناکام ہو گیا۔ براہ کرم دوبارہ کوشش کریں۔',
-} satisfies Messages;
+} satisfies AuthMessages;

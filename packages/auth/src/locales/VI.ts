@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { AuthMessages } from './messages';
 
 /** Sign-in texts in Vietnamese; the keys are exactly those of EN.ts. */
 export default {
@@ -119,4 +119,4 @@ export default {
   'providerError.auth/operation-not-allowed': 'Phương thức đăng nhập này chưa được bật.',
   'providerError.auth/internal-error': 'Dịch vụ đăng nhập gặp sự cố. Vui lòng thử lại.',
   'providerError.auth/captcha-check-failed': 'Kiểm tra bảo mật không thành công. Vui lòng thử lại.',
-} satisfies Messages;
+} satisfies AuthMessages;

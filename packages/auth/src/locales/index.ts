@@ -1,6 +1,8 @@
-import type { NamespaceLoaders } from '@lotto/i18n';
+import type { NamespaceLoaders, TextNamespace } from '@lotto/i18n';
+import type { AuthMessageKey } from './messages';
 
-export const AUTH_NAMESPACE = 'auth';
+/** Sign-in's namespace; the constant carries its keys for `useTexts` and the feedback actions. */
+export const AUTH_NAMESPACE = 'auth' as TextNamespace<AuthMessageKey>;
 
 export const authMessages: NamespaceLoaders = {
   CN: () => import('./CN'),

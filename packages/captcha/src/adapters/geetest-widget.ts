@@ -1,6 +1,6 @@
 import { loadScriptFromHosts, startingAt, type ScriptInjector } from '../script-loader';
 import { RESOURCE_TIMEOUT_MS } from '../constants';
-import { toCaptchaError, type CaptchaHosts, type CaptchaResult } from '../types';
+import { toCaptchaError, type CaptchaHosts } from '../types';
 
 /** The part of the vendor's widget object (v3 initGeetest, v4 initGeetest4) the adapters use. */
 export interface GeetestWidget {
@@ -151,5 +151,3 @@ export class GeetestWidgetDriver {
     }
   }
 }
-
-export type ValidateToResult = (validate: Record<string, string>) => CaptchaResult;

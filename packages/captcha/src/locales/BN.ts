@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': 'নিরাপত্তা যাচাই',
@@ -13,4 +13,4 @@ export default {
   verify_first: 'অনুগ্রহ করে আগে যাচাই সম্পন্ন করুন',
   too_fast: 'খুব দ্রুত: একবারে একটি যাচাই। অনুগ্রহ করে অপেক্ষা করুন।',
   geetest_not_work: 'Geetest পরিষেবা কাজ করছে না',
-} satisfies Messages;
+} satisfies CaptchaMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': '安全验证',
@@ -13,4 +13,4 @@ export default {
   verify_first: '请先完成验证',
   too_fast: '操作过快：每次只能进行一次验证，请稍候。',
   geetest_not_work: '极验服务不可用',
-} satisfies Messages;
+} satisfies CaptchaMessages;

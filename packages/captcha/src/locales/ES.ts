@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': 'Control de seguridad',
@@ -13,4 +13,4 @@ export default {
   verify_first: 'Completa primero la verificación',
   too_fast: 'Demasiado rápido: una verificación a la vez. Espera un momento.',
   geetest_not_work: 'El servicio Geetest no funciona',
-} satisfies Messages;
+} satisfies CaptchaMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': 'सुरक्षा जाँच',
@@ -13,4 +13,4 @@ export default {
   verify_first: 'कृपया पहले सत्यापन पूरा करें',
   too_fast: 'बहुत तेज़: एक समय में एक ही सत्यापन। कृपया प्रतीक्षा करें।',
   geetest_not_work: 'Geetest सेवा काम नहीं कर रही है',
-} satisfies Messages;
+} satisfies CaptchaMessages;

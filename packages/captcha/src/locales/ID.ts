@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': 'Pemeriksaan keamanan',
@@ -13,4 +13,4 @@ export default {
   verify_first: 'Harap selesaikan verifikasi terlebih dahulu',
   too_fast: 'Terlalu cepat: satu verifikasi dalam satu waktu. Harap tunggu.',
   geetest_not_work: 'Layanan Geetest tidak berfungsi',
-} satisfies Messages;
+} satisfies CaptchaMessages;

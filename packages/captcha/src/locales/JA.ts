@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': 'セキュリティチェック',
@@ -13,4 +13,4 @@ export default {
   verify_first: '先に認証を完了してください',
   too_fast: '操作が速すぎます。認証は一度に一つだけです。お待ちください。',
   geetest_not_work: 'Geetest サービスが利用できません',
-} satisfies Messages;
+} satisfies CaptchaMessages;

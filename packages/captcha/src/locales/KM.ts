@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': 'ការត្រួតពិនិត្យសុវត្ថិភាព',
@@ -13,4 +13,4 @@ export default {
   verify_first: 'សូមបញ្ចប់ការផ្ទៀងផ្ទាត់ជាមុនសិន',
   too_fast: 'លឿនពេក៖ ការផ្ទៀងផ្ទាត់ម្ដងមួយ។ សូមរង់ចាំ។',
   geetest_not_work: 'សេវា Geetest មិនដំណើរការ',
-} satisfies Messages;
+} satisfies CaptchaMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': '보안 확인',
@@ -13,4 +13,4 @@ export default {
   verify_first: '먼저 인증을 완료해 주세요',
   too_fast: '너무 빠릅니다. 인증은 한 번에 하나씩만 가능합니다. 잠시 기다려 주세요.',
   geetest_not_work: 'Geetest 서비스를 사용할 수 없습니다',
-} satisfies Messages;
+} satisfies CaptchaMessages;

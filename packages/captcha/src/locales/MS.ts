@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': 'Semakan keselamatan',
@@ -13,4 +13,4 @@ export default {
   verify_first: 'Sila lengkapkan pengesahan dahulu',
   too_fast: 'Terlalu pantas: satu pengesahan pada satu masa. Sila tunggu.',
   geetest_not_work: 'Perkhidmatan Geetest tidak berfungsi',
-} satisfies Messages;
+} satisfies CaptchaMessages;

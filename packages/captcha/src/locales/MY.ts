@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': 'လုံခြုံရေး စစ်ဆေးမှု',
@@ -13,4 +13,4 @@ export default {
   verify_first: 'ကျေးဇူးပြု၍ အတည်ပြုခြင်းကို အရင်ပြီးအောင်လုပ်ပါ',
   too_fast: 'မြန်လွန်းသည်- တစ်ကြိမ်လျှင် အတည်ပြုမှု တစ်ခုသာ။ ခဏစောင့်ပါ။',
   geetest_not_work: 'Geetest ဝန်ဆောင်မှု အလုပ်မလုပ်ပါ',
-} satisfies Messages;
+} satisfies CaptchaMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': 'Verificação de segurança',
@@ -13,4 +13,4 @@ export default {
   verify_first: 'Conclua primeiro a verificação',
   too_fast: 'Demasiado rápido: uma verificação de cada vez. Aguarde.',
   geetest_not_work: 'O serviço Geetest não está a funcionar',
-} satisfies Messages;
+} satisfies CaptchaMessages;

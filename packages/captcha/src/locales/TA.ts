@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': 'பாதுகாப்புச் சரிபார்ப்பு',
@@ -13,4 +13,4 @@ export default {
   verify_first: 'முதலில் சரிபார்ப்பை முடிக்கவும்',
   too_fast: 'மிக வேகம்: ஒரு நேரத்தில் ஒரு சரிபார்ப்பு மட்டுமே. காத்திருக்கவும்.',
   geetest_not_work: 'Geetest சேவை வேலை செய்யவில்லை',
-} satisfies Messages;
+} satisfies CaptchaMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': 'การตรวจสอบความปลอดภัย',
@@ -13,4 +13,4 @@ export default {
   verify_first: 'โปรดยืนยันตัวตนให้เสร็จก่อน',
   too_fast: 'เร็วเกินไป: ยืนยันได้ครั้งละหนึ่งรายการ โปรดรอสักครู่',
   geetest_not_work: 'บริการ Geetest ใช้งานไม่ได้',
-} satisfies Messages;
+} satisfies CaptchaMessages;

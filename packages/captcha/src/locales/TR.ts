@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': 'Güvenlik kontrolü',
@@ -13,4 +13,4 @@ export default {
   verify_first: 'Lütfen önce doğrulamayı tamamlayın',
   too_fast: 'Çok hızlı: aynı anda tek doğrulama. Lütfen bekleyin.',
   geetest_not_work: 'Geetest hizmeti çalışmıyor',
-} satisfies Messages;
+} satisfies CaptchaMessages;

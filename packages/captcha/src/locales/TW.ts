@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': '安全驗證',
@@ -13,4 +13,4 @@ export default {
   verify_first: '請先完成驗證',
   too_fast: '操作過快：每次只能進行一次驗證，請稍候。',
   geetest_not_work: '極驗服務無法使用',
-} satisfies Messages;
+} satisfies CaptchaMessages;

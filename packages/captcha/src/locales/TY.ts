@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': 'Pagsusuri sa seguridad',
@@ -13,4 +13,4 @@ export default {
   verify_first: 'Pakitapos muna ang beripikasyon',
   too_fast: 'Masyadong mabilis: isang beripikasyon lang sa bawat pagkakataon. Pakihintay.',
   geetest_not_work: 'Hindi gumagana ang serbisyo ng Geetest',
-} satisfies Messages;
+} satisfies CaptchaMessages;

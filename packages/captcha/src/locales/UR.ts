@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': 'سیکیورٹی جانچ',
@@ -13,4 +13,4 @@ export default {
   verify_first: 'براہ کرم پہلے تصدیق مکمل کریں',
   too_fast: 'بہت تیز: ایک وقت میں ایک ہی تصدیق۔ براہ کرم انتظار کریں۔',
   geetest_not_work: 'Geetest سروس کام نہیں کر رہی',
-} satisfies Messages;
+} satisfies CaptchaMessages;

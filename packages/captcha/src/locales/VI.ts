@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { CaptchaMessages } from './messages';
 
 export default {
   'status.label': 'Kiểm tra bảo mật',
@@ -13,4 +13,4 @@ export default {
   verify_first: 'Vui lòng hoàn tất xác minh trước',
   too_fast: 'Quá nhanh: mỗi lần chỉ một lượt xác minh. Vui lòng chờ.',
   geetest_not_work: 'Dịch vụ Geetest không hoạt động',
-} satisfies Messages;
+} satisfies CaptchaMessages;

@@ -1,2 +1,5 @@
-/** The i18next namespace of the captcha's texts. */
-export const CAPTCHA_NAMESPACE = 'captcha';
+import type { TextNamespace } from '@lotto/i18n';
+import type { CaptchaMessageKey } from './messages';
+
+/** The i18next namespace of the captcha's texts; the constant carries its keys for `useTexts` and the feedback actions. */
+export const CAPTCHA_NAMESPACE = 'captcha' as TextNamespace<CaptchaMessageKey>;

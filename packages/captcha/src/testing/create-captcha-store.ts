@@ -1,18 +1,14 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { ApiClient } from '@lotto/api-client';
+import { cannedApi } from '@lotto/api-client/testing';
 import { commonSlice, feedbackSlice, initialCommonState, type CommonState, type ThunkExtra } from '@lotto/app-core';
-import type { AdapterLoader } from '../captcha-gate';
+import type { AdapterLoader } from '../adapter-loader';
 import type { CaptchaAdapter, CaptchaResult } from '../types';
 
 /** A store with the slices the captcha reads (merchant settings) and writes (alerts, toasts). */
 export function createCaptchaStore(common: Partial<CommonState> = {}, api?: ApiClient) {
   const reducer = combineSlices(commonSlice, feedbackSlice);
-  const fallbackApi: ApiClient = {
-    call: () => Promise.resolve({ success: false, value: null as never, status: 404 }),
-    prefetchRsaKey() {},
-    clearCache() {},
-  };
-  const extra: ThunkExtra = { api: api ?? fallbackApi, merchantCode: 'demo', language: () => 'EN' };
+  const extra: ThunkExtra = { api: api ?? cannedApi(), merchantCode: 'demo', language: () => 'EN' };
   const preloadedState: ReturnType<typeof reducer> = {
     common: { ...initialCommonState('demo', 'Lucky Star Lottery'), status: 'ready', ...common },
     feedback: { alerts: [], toasts: [], domainError: null },

@@ -1,7 +1,8 @@
 import { SLOW_NETWORK_TOAST_MS } from '@lotto/app-core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PING_TIMEOUT_MS } from '../constants';
-import { createSystemStore, fakeApi } from '../testing/create-system-store';
+import { cannedApi } from '@lotto/api-client/testing';
+import { createSystemStore } from '../testing';
 import { checkConnection } from './check-connection';
 import { startSystemChecks } from './start-system-checks';
 
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('checkConnection', () => {
   it('pings GET /wps/system/test/ping with the 5 s timeout and no alert', async () => {
-    const api = fakeApi({ '/wps/system/test/ping': pong });
+    const api = cannedApi({ '/wps/system/test/ping': pong });
     const store = createSystemStore({ api });
     await expect(store.dispatch(checkConnection())).resolves.toBe(true);
     expect(PING_TIMEOUT_MS).toBe(5_000);
@@ -23,7 +24,7 @@ describe('checkConnection', () => {
   });
 
   it('a failed ping shows the info toast "network slowly" for 1.5 s', async () => {
-    const store = createSystemStore({ api: fakeApi({ '/wps/system/test/ping': serverError }) });
+    const store = createSystemStore({ api: cannedApi({ '/wps/system/test/ping': serverError }) });
     await expect(store.dispatch(checkConnection())).resolves.toBe(false);
     expect(store.getState().feedback.toasts).toEqual([
       expect.objectContaining({ messageKey: 'network_slowly', durationMs: SLOW_NETWORK_TOAST_MS, variant: 'info' }),
@@ -32,14 +33,14 @@ describe('checkConnection', () => {
   });
 
   it('a success resets the count of failures', async () => {
-    const store = createSystemStore({ api: fakeApi({ '/wps/system/test/ping': pong }), system: { failedPingsInRow: 1 } });
+    const store = createSystemStore({ api: cannedApi({ '/wps/system/test/ping': pong }), system: { failedPingsInRow: 1 } });
     await store.dispatch(checkConnection());
     expect(store.getState().system.failedPingsInRow).toBe(0);
   });
 
   it('does not ping while offline', async () => {
     vi.stubGlobal('navigator', { ...navigator, onLine: false });
-    const api = fakeApi({ '/wps/system/test/ping': pong });
+    const api = cannedApi({ '/wps/system/test/ping': pong });
     await createSystemStore({ api }).dispatch(checkConnection());
     expect(api.calls).toEqual([]);
   });
@@ -48,7 +49,7 @@ describe('checkConnection', () => {
     const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     const store = createSystemStore({
-      api: fakeApi({ '/wps/system/test/ping': serverError }),
+      api: cannedApi({ '/wps/system/test/ping': serverError }),
       common: { domainList: [location.origin, 'https://line2.example'] },
     });
     await store.dispatch(checkConnection());
@@ -65,7 +66,7 @@ describe('checkConnection', () => {
     const fetch = vi.fn(async () => new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     const store = createSystemStore({
-      api: fakeApi({ '/wps/system/test/ping': serverError }),
+      api: cannedApi({ '/wps/system/test/ping': serverError }),
       common: { domainList: ['https://line2.example'] },
       system: { failedPingsInRow: 5, fasterLineSearch: 'dismissed' },
     });
@@ -76,7 +77,7 @@ describe('checkConnection', () => {
 
 describe('startSystemChecks', () => {
   it('checks the status, then the connection, and the connection again when the browser is back online', async () => {
-    const api = fakeApi({
+    const api = cannedApi({
       '/wps/system/status': { success: true, status: 200, value: { maintenance: false, maintenanceEnd: null, regionRestriction: false } },
       '/wps/system/test/ping': pong,
     });

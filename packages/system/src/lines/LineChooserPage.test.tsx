@@ -2,8 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createSystemStore } from '../testing/create-system-store';
-import { renderSystem, setupI18n } from '../testing/render';
+import { createSystemStore, renderSystem, setupI18n } from '../testing';
 import { LineChooserPage } from './LineChooserPage';
 
 let en: I18n;

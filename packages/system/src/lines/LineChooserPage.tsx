@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { PATHS, readSavedTrackedQuery, selectCommon, useTrackedHref } from '@lotto/app-core';
@@ -21,7 +21,7 @@ export interface LineChooserPageProps {
  * query parameters.
  */
 export function LineChooserPage({ testerOptions }: LineChooserPageProps = {}) {
-  const { t } = useTranslation(SYSTEM_NAMESPACE);
+  const { t } = useTexts(SYSTEM_NAMESPACE);
   const common = useSelector(selectCommon);
   const settled = common.status === 'ready' || common.status === 'failed';
   const test = useLineTest(settled ? common.domainList : null, testerOptions);

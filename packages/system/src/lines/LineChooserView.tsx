@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { Button, Spinner } from '@lotto/ui';
 import { SYSTEM_NAMESPACE } from '../locales';
 import { lineLabel } from './line-origin';
@@ -20,7 +20,7 @@ export interface LineChooserViewProps {
 
 /** The line-speed chooser as the player sees it, for any moment of a test. */
 export function LineChooserView({ phase, results, winner, onRetest, onUse, back, contact }: LineChooserViewProps) {
-  const { t } = useTranslation(SYSTEM_NAMESPACE);
+  const { t } = useTexts(SYSTEM_NAMESPACE);
   const titleId = useId();
   const allFailed = phase === 'done' && results.length > 0 && results.every((result) => result.state === 'failed');
 

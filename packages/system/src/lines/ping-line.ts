@@ -9,7 +9,7 @@ export interface PingDeps {
 export const PING_PATH = '/wps/system/test/ping';
 
 /** `GET {line}/wps/system/test/ping?speed={timestamp}` (spec 000 §7). */
-export function linePingUrl(line: string, timestamp: number): string {
+function linePingUrl(line: string, timestamp: number): string {
   return `${line}${PING_PATH}?speed=${timestamp}`;
 }
 

@@ -1,5 +1,6 @@
+import type { QualifiedKey } from '@lotto/i18n';
 import { getI18n } from 'react-i18next';
-import { SYSTEM_NAMESPACE } from '../locales';
+import { SYSTEM_NAMESPACE, type SystemMessageKey } from '../locales';
 
 /**
  * The chooser page for a lazy route (`lazy: loadLineChooserRoute`): the page's code and its
@@ -12,4 +13,4 @@ export async function loadLineChooserRoute() {
 }
 
 /** The title key for the route's handle, resolved from this package's namespace. */
-export const LINE_CHOOSER_TITLE_KEY = `${SYSTEM_NAMESPACE}:lines_title`;
+export const LINE_CHOOSER_TITLE_KEY: QualifiedKey<SystemMessageKey> = `${SYSTEM_NAMESPACE}:lines_title`;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Bengali system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: 'একটি দ্রুততর লাইন পাওয়া যাচ্ছে।',
   faster_line_open: 'লাইনগুলো দেখুন',
   back: 'ফিরে যান',
-} satisfies Messages;
+} satisfies SystemMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Simplified Chinese system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: '有更快的线路可用。',
   faster_line_open: '查看线路',
   back: '返回',
-} satisfies Messages;
+} satisfies SystemMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Spanish system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: 'Hay una línea más rápida disponible.',
   faster_line_open: 'Ver líneas',
   back: 'Volver',
-} satisfies Messages;
+} satisfies SystemMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Hindi system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: 'एक तेज़ लाइन उपलब्ध है।',
   faster_line_open: 'लाइनें देखें',
   back: 'वापस',
-} satisfies Messages;
+} satisfies SystemMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Indonesian system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: 'Ada jalur yang lebih cepat.',
   faster_line_open: 'Lihat jalur',
   back: 'Kembali',
-} satisfies Messages;
+} satisfies SystemMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Japanese system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: 'より速い回線があります。',
   faster_line_open: '回線を見る',
   back: '戻る',
-} satisfies Messages;
+} satisfies SystemMessages;

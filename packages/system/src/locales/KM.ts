@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Khmer system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: 'មានខ្សែបណ្ដាញលឿនជាងនេះ។',
   faster_line_open: 'មើលខ្សែបណ្ដាញ',
   back: 'ត្រឡប់ក្រោយ',
-} satisfies Messages;
+} satisfies SystemMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Korean system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: '더 빠른 회선이 있습니다.',
   faster_line_open: '회선 보기',
   back: '뒤로',
-} satisfies Messages;
+} satisfies SystemMessages;

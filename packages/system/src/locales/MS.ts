@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Malay system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: 'Talian yang lebih pantas tersedia.',
   faster_line_open: 'Lihat talian',
   back: 'Kembali',
-} satisfies Messages;
+} satisfies SystemMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Burmese system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: 'ပိုမြန်သော လိုင်း ရရှိနိုင်ပါသည်။',
   faster_line_open: 'လိုင်းများ ကြည့်ရန်',
   back: 'နောက်သို့',
-} satisfies Messages;
+} satisfies SystemMessages;

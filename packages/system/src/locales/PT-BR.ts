@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Brazilian Portuguese system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: 'Há uma linha mais rápida disponível.',
   faster_line_open: 'Ver linhas',
   back: 'Voltar',
-} satisfies Messages;
+} satisfies SystemMessages;

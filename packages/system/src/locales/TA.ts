@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Tamil system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: 'வேகமான இணைப்பு கிடைக்கிறது.',
   faster_line_open: 'இணைப்புகளைப் பார்க்கவும்',
   back: 'பின் செல்',
-} satisfies Messages;
+} satisfies SystemMessages;

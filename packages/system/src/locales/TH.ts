@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Thai system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: 'มีเส้นทางที่เร็วกว่า',
   faster_line_open: 'ดูเส้นทาง',
   back: 'ย้อนกลับ',
-} satisfies Messages;
+} satisfies SystemMessages;

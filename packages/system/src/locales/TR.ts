@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Turkish system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: 'Daha hızlı bir hat var.',
   faster_line_open: 'Hatları gör',
   back: 'Geri',
-} satisfies Messages;
+} satisfies SystemMessages;

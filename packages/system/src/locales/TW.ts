@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Traditional Chinese system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: '有更快的線路可用。',
   faster_line_open: '查看線路',
   back: '返回',
-} satisfies Messages;
+} satisfies SystemMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Filipino system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: 'May mas mabilis na linya.',
   faster_line_open: 'Tingnan ang mga linya',
   back: 'Bumalik',
-} satisfies Messages;
+} satisfies SystemMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Urdu system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: 'ایک تیز تر لائن دستیاب ہے۔',
   faster_line_open: 'لائنیں دیکھیں',
   back: 'واپس',
-} satisfies Messages;
+} satisfies SystemMessages;

@@ -1,4 +1,4 @@
-import type { Messages } from '@lotto/i18n';
+import type { SystemMessages } from './messages';
 
 /** Vietnamese system texts; same keys as EN.ts. */
 export default {
@@ -27,4 +27,4 @@ export default {
   faster_line: 'Có đường truyền nhanh hơn.',
   faster_line_open: 'Xem đường truyền',
   back: 'Quay lại',
-} satisfies Messages;
+} satisfies SystemMessages;

@@ -1,6 +1,8 @@
-import type { NamespaceLoaders } from '@lotto/i18n';
+import type { NamespaceLoaders, TextNamespace } from '@lotto/i18n';
+import type { SystemMessageKey } from './messages';
 
-export const SYSTEM_NAMESPACE = 'system';
+/** The system feature's namespace; the constant carries its keys for `useTexts` and the feedback actions. */
+export const SYSTEM_NAMESPACE = 'system' as TextNamespace<SystemMessageKey>;
 
 /** One file per language, each loaded only when that language is used. */
 export const systemMessages: NamespaceLoaders = {
@@ -25,3 +27,5 @@ export const systemMessages: NamespaceLoaders = {
   BN: () => import('./BN'),
   TR: () => import('./TR'),
 };
+
+export type { SystemMessageKey } from './messages';

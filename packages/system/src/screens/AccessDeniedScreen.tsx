@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { useSelector } from 'react-redux';
 import { ContactButton } from '../ContactButton';
 import { SYSTEM_NAMESPACE } from '../locales';
@@ -17,7 +17,7 @@ export interface AccessDeniedScreenProps {
  * first frame, before this module has loaded.
  */
 export function AccessDeniedScreen({ fallbackLogo }: AccessDeniedScreenProps) {
-  const { t } = useTranslation(SYSTEM_NAMESPACE);
+  const { t } = useTexts(SYSTEM_NAMESPACE);
   const english = useEnglishTexts();
   const { ip } = useSelector(selectSystem);
 

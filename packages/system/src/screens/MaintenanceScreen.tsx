@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '@lotto/i18n';
 import { useSelector } from 'react-redux';
 import { ContactButton } from '../ContactButton';
 import { SYSTEM_NAMESPACE } from '../locales';
@@ -20,7 +20,7 @@ export interface MaintenanceScreenProps {
  * title is used and the platform's text only for the description.
  */
 export function MaintenanceScreen({ fallbackLogo }: MaintenanceScreenProps) {
-  const { t, i18n } = useTranslation(SYSTEM_NAMESPACE);
+  const { t, i18n } = useTexts(SYSTEM_NAMESPACE);
   const english = useEnglishTexts();
   const { maintenanceEnd, maintenanceDesc } = useSelector(selectSystem);
   const html = useMemo(() => (maintenanceDesc.trim() ? sanitizeHtml(maintenanceDesc) : ''), [maintenanceDesc]);

@@ -1,7 +1,6 @@
-import type { TFunction } from 'i18next';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { SYSTEM_NAMESPACE } from '../locales';
+import { useTexts, type TypedT } from '@lotto/i18n';
+import { SYSTEM_NAMESPACE, type SystemMessageKey } from '../locales';
 
 const ENGLISH = 'EN';
 
@@ -10,8 +9,8 @@ const ENGLISH = 'EN';
  * the page is in another language (spec 001 §2, screens 12 and 13). Null while English is
  * being loaded and when the page is already in English.
  */
-export function useEnglishTexts(): TFunction | null {
-  const { i18n } = useTranslation(SYSTEM_NAMESPACE);
+export function useEnglishTexts(): TypedT<SystemMessageKey> | null {
+  const { i18n } = useTexts(SYSTEM_NAMESPACE);
   const needed = i18n.language !== ENGLISH;
   const [loaded, setLoaded] = useState(() => i18n.hasResourceBundle(ENGLISH, SYSTEM_NAMESPACE));
 

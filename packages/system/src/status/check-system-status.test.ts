@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { REGISTRATION_INFO_STORAGE_KEY } from '../constants';
-import { createSystemStore, fakeApi } from '../testing/create-system-store';
+import { STORAGE_KEYS } from '@lotto/app-core';
+import { cannedApi } from '@lotto/api-client/testing';
+import { createSystemStore } from '../testing';
 import { checkSystemStatus } from './check-system-status';
 
 const maintenanceOn = {
@@ -19,8 +20,8 @@ const maintenanceOn = {
 
 describe('checkSystemStatus', () => {
   it('calls GET /wps/system/status with device MOBILE, track, originalDomain and url, never cached', async () => {
-    localStorage.setItem(REGISTRATION_INFO_STORAGE_KEY, JSON.stringify({ originalDomain: 'promo.example' }));
-    const api = fakeApi({ '/wps/system/status': maintenanceOn });
+    localStorage.setItem(STORAGE_KEYS.registerInfo, JSON.stringify({ originalDomain: 'promo.example' }));
+    const api = cannedApi({ '/wps/system/status': maintenanceOn });
     const store = createSystemStore({ api });
     await store.dispatch(checkSystemStatus());
     expect(api.calls).toHaveLength(1);
@@ -31,7 +32,7 @@ describe('checkSystemStatus', () => {
   });
 
   it('stores maintenance, its end, the texts, the restriction and the IP', async () => {
-    const store = createSystemStore({ api: fakeApi({ '/wps/system/status': maintenanceOn }) });
+    const store = createSystemStore({ api: cannedApi({ '/wps/system/status': maintenanceOn }) });
     const pending = store.dispatch(checkSystemStatus());
     expect(store.getState().system).toMatchObject({ status: 'loading', checked: false });
     await expect(pending).resolves.toBe(true);
@@ -47,7 +48,7 @@ describe('checkSystemStatus', () => {
   });
 
   it("records a failure and keeps the last known switches; the notice is the shell's", async () => {
-    const api = fakeApi({ '/wps/system/status': { success: false, status: 200, value: null, errorCode: 'domain_not_available' } });
+    const api = cannedApi({ '/wps/system/status': { success: false, status: 200, value: null, errorCode: 'domain_not_available' } });
     const store = createSystemStore({ api, system: { maintenance: true } });
     await expect(store.dispatch(checkSystemStatus())).resolves.toBe(false);
     expect(store.getState().system).toMatchObject({ status: 'failed', checked: true, maintenance: true });

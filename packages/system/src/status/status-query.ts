@@ -1,6 +1,5 @@
-import { carryTrackedQuery, TOKEN_QUERY_NAMES } from '@lotto/app-core';
+import { carryTrackedQuery, STORAGE_KEYS, withoutToken } from '@lotto/app-core';
 import type { StatusQuery } from '@lotto/api-client';
-import { REGISTRATION_INFO_STORAGE_KEY } from '../constants';
 
 export interface StatusQuerySources {
   /** `location.href` of the page. */
@@ -19,12 +18,10 @@ export interface StatusQuerySources {
 export function statusQuery({ href, savedTracked, registrationInfo }: StatusQuerySources): Required<StatusQuery> {
   const page = new URL(href);
   const carried = new URL(carryTrackedQuery('/', page.search, { saved: savedTracked }), page.origin);
-  const url = new URL(href);
-  for (const name of TOKEN_QUERY_NAMES) url.searchParams.delete(name);
   return {
     track: carried.search.replace(/^\?/, ''),
     originalDomain: originalDomainOf(registrationInfo) ?? page.hostname,
-    url: url.toString(),
+    url: withoutToken(href).toString(),
   };
 }
 
@@ -42,7 +39,7 @@ function originalDomainOf(raw: string | null | undefined): string | null {
 /** Registration info from local storage; storage may be unavailable in private modes. */
 export function readRegistrationInfo(storage?: Storage): string | null {
   try {
-    return (storage ?? localStorage).getItem(REGISTRATION_INFO_STORAGE_KEY);
+    return (storage ?? localStorage).getItem(STORAGE_KEYS.registerInfo);
   } catch {
     return null;
   }

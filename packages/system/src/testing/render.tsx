@@ -26,7 +26,7 @@ export function setupI18n(language: LanguageCode = 'EN'): Promise<I18n> {
   return instance;
 }
 
-export interface RenderOptions {
+interface RenderOptions {
   i18n: I18n;
   store?: SystemTestStore;
   path?: string;

@@ -1,7 +1,8 @@
-import type { NamespaceLoaders } from '@lotto/i18n';
+import type { NamespaceLoaders, TextNamespace } from '@lotto/i18n';
+import type { UiMessageKey } from './messages';
 
-/** The i18next namespace this package's texts live under. */
-export const UI_NAMESPACE = 'ui';
+/** The i18next namespace this package's texts live under; the constant carries its keys for `useTexts`. */
+export const UI_NAMESPACE = 'ui' as TextNamespace<UiMessageKey>;
 
 /**
  * One dynamic import per language, so only the chosen language's texts are loaded.
@@ -29,5 +30,3 @@ export const uiMessages: NamespaceLoaders = {
   BN: () => import('./BN'),
   TR: () => import('./TR'),
 };
-
-export type { UiMessageKey, UiMessages } from './messages';

@@ -1,5 +1,7 @@
+import type { TextKey, Texts } from '@lotto/i18n';
 import type en from './EN';
 
 /** The `ui` namespace's keys, taken from English so a typo or a forgotten key fails to compile. */
-export type UiMessageKey = keyof typeof en;
-export type UiMessages = Readonly<Record<UiMessageKey, string>>;
+export type UiMessageKey = TextKey<typeof en>;
+/** What every other language's file satisfies: exactly English's keys, none missing, none extra. */
+export type UiMessages = Texts<typeof en>;

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildRegisterPayload,
-  destinationAfterRegister,
-  modesAllowed,
-  registerMethodOf,
-  saveRegisterInfo,
-  readRegisterInfo,
-} from './register-flow';
+import { buildRegisterPayload, registerMethodOf } from './register-payload';
 
 const env = { inApp: false, pwa: false, webclip: false, ipad: false, iosVersion: null };
 const context = {
@@ -49,24 +42,4 @@ describe('the register payload', () => {
     expect(registerMethodOf({ ...env, webclip: true })).toBe('WEBCLIP');
     expect(registerMethodOf(env)).toBe('H5');
   });
-});
-
-it('offers the modes the merchant allows', () => {
-  expect(modesAllowed({ REG3: true, MOBILENUMREG3: true })).toEqual(['username', 'mobile', 'autoUsername']);
-  expect(modesAllowed({ REG3: true, autoUsernameRegister: false })).toEqual(['username']);
-});
-
-it('follows a redirect only to a same-origin /m/ path', () => {
-  const origin = 'https://play.example';
-  expect(destinationAfterRegister('?redirectUrl=%2Fm%2FmemberHome', origin)).toBe('/m/memberHome');
-  expect(destinationAfterRegister('?redirectUrl=https%3A%2F%2Fevil.example%2Fm%2Fhome', origin)).toBe('/m/home');
-  expect(destinationAfterRegister('?redirectUrl=%2F%2Fevil.example%2Fm%2F', origin)).toBe('/m/home');
-  expect(destinationAfterRegister('', origin)).toBe('/m/home');
-});
-
-it('keeps the first domain in the stored registration info', () => {
-  localStorage.clear();
-  saveRegisterInfo({ affiliateCode: 'A1' }, 'first.example');
-  saveRegisterInfo({ referralCode: 'R1' }, 'second.example');
-  expect(readRegisterInfo()).toEqual({ affiliateCode: 'A1', referralCode: 'R1', originalDomain: 'first.example' });
 });
