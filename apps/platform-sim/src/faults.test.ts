@@ -19,6 +19,14 @@ describe('faults switched on through /__sim/faults', () => {
     expect(response.headers.get('x-app-trace-id')).not.toBeNull();
   });
 
+  it('matches every path under a prefix that ends in *, and only those', async () => {
+    const { app } = makeSim();
+    await app.request('/__sim/faults', postJson({ path: '/wps/system/*', status: 503 }));
+    expect((await app.request(STATUS_PATH)).status).toBe(503);
+    expect((await app.request('/wps/system/test/ping')).status).toBe(503);
+    expect((await app.request('/wps/member/info')).status).not.toBe(503);
+  });
+
   it("gives a 401 the platform's logged-out code", async () => {
     const { app } = makeSim();
     await app.request('/__sim/faults', postJson({ path: STATUS_PATH, status: 401 }));

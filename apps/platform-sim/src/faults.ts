@@ -6,6 +6,7 @@ import { ERROR_CODES, sendFailure } from './envelope';
 const MAX_FAULT_DELAY_MS = 120_000;
 const MIN_FAULT_STATUS = 400;
 const MAX_FAULT_STATUS = 599;
+const PREFIX_WILDCARD = '*';
 
 /** Error codes that go with an HTTP status when a fault names only the status (protocol.md). */
 const STATUS_ERROR_CODES: Readonly<Partial<Record<number, string>>> = {
@@ -18,7 +19,7 @@ const STATUS_ERROR_CODES: Readonly<Partial<Record<number, string>>> = {
 export interface FaultSpec {
   /** Upper-case HTTP method; any method when absent. */
   method?: string;
-  /** Exact path without the query, e.g. /wps/system/status. */
+  /** Exact path without the query, e.g. /wps/system/status; a trailing `*` matches every path under it, e.g. /wps/*. */
   path: string;
   delayMs?: number;
   status?: number;
@@ -62,13 +63,18 @@ export class FaultStore {
   /** Finds the fault for this call and counts the hit, retiring the fault when its times are used up. */
   take(method: string, path: string): Fault | undefined {
     const fault = this.faults.find(
-      (candidate) => candidate.path === path && (candidate.method === undefined || candidate.method === method),
+      (candidate) => pathMatches(candidate.path, path) && (candidate.method === undefined || candidate.method === method),
     );
     if (fault === undefined) return undefined;
     fault.hits += 1;
     if (fault.times !== undefined && fault.hits >= fault.times) this.remove(fault.id);
     return fault;
   }
+}
+
+/** A trailing `*` turns the fault's path into a prefix, so one fault can slow a whole network. */
+function pathMatches(pattern: string, path: string): boolean {
+  return pattern.endsWith(PREFIX_WILDCARD) ? path.startsWith(pattern.slice(0, -PREFIX_WILDCARD.length)) : pattern === path;
 }
 
 function isRecord(input: unknown): input is Record<string, unknown> {

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '@lotto/i18n';
 import { PATHS, useTrackedHref, useTrackedNavigate } from '@lotto/app-core';
@@ -12,7 +12,8 @@ import { useAuthDispatch, useAuthSelector } from './hooks';
 import { AUTH_NAMESPACE } from './locales';
 import { completeLogin } from './login-flow';
 import { SecondFactorModal } from './SecondFactorModal';
-import { sendLoginSms } from './sms-send';
+import { prepareEncryptedCall } from './prepare-encryption';
+import { usePlatformSms } from './use-platform-sms';
 import { SmsLoginForm } from './SmsLoginForm';
 import { useLoginSubmit } from './use-login-submit';
 import { UsernameLoginForm } from './UsernameLoginForm';
@@ -39,13 +40,17 @@ export function LoginScreen() {
   const verified = useRef<LoginValue | null>(null);
   const dialingCode = useAuthSelector((state) => state.common.countryDialingCode);
   const providerPhone = useProviderPhone();
+  const sendPlatformSms = usePlatformSms();
   const sendCode = useCallback(
     (mobileNum: string) =>
-      providerPhone.active
-        ? providerPhone.send(`+${dialingCode}${mobileNum}`, document.body)
-        : dispatch(sendLoginSms({ countryDialingCode: dialingCode, mobileNum })).unwrap(),
-    [dispatch, dialingCode, providerPhone],
+      providerPhone.active ? providerPhone.send(`+${dialingCode}${mobileNum}`, document.body) : sendPlatformSms(dialingCode, mobileNum),
+    [dialingCode, providerPhone, sendPlatformSms],
   );
+  // The verification call is encrypted too: its key is fetched while the player fills the modal.
+  const verificationId = verification?.id;
+  useEffect(() => {
+    if (verificationId !== undefined) void dispatch(prepareEncryptedCall());
+  }, [dispatch, verificationId]);
 
   const verify = useCallback(
     async (payload: VerificationPayload) => {
@@ -105,7 +110,8 @@ export function LoginScreen() {
       </p>
       {verification ? (
         <SecondFactorModal
-          open
+          key={verification.id}
+          open={verification.open}
           flags={verification.flags}
           credentials={{ username: verification.request.username, password: verification.request.password }}
           onVerify={verify}

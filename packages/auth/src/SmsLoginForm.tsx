@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '@lotto/i18n';
 import { Button, TextField } from '@lotto/ui';
-import { useCaptchaGate } from './captcha-gate';
 import { useCountdown } from './countdown';
 import { PhoneNumberFields } from './PhoneNumberFields';
 import { useAuthDispatch, useAuthSelector } from './hooks';
 import { AUTH_NAMESPACE } from './locales';
 import type { LoginRequest } from './login-flow';
 import { prepareEncryptedCall } from './prepare-encryption';
-import { sendLoginSms } from './sms-send';
+import { usePlatformSms } from './use-platform-sms';
 import { listenForOneTimeCode } from './web-otp';
 import { useProviderPhone } from './use-provider-phone';
 
@@ -26,7 +25,7 @@ export function SmsLoginForm({ busy, onSubmit }: Props) {
   const { t } = useTexts(AUTH_NAMESPACE);
   const providerPhone = useProviderPhone();
   const dispatch = useAuthDispatch();
-  const captcha = useCaptchaGate();
+  const sendPlatformSms = usePlatformSms();
   const common = useAuthSelector((state) => state.common);
   // The player's choice, else the merchant's own code (which may arrive after the form shows).
   const [chosenCode, setDialingCode] = useState('');
@@ -64,9 +63,7 @@ export function SmsLoginForm({ busy, onSubmit }: Props) {
       return;
     }
     try {
-      const fields = captcha.required('sms') ? await captcha.verify('sms') : {};
-      if (fields === null) return;
-      const seconds = await dispatch(sendLoginSms({ countryDialingCode: dialingCode, mobileNum: mobile.trim(), captcha: fields })).unwrap();
+      const seconds = await sendPlatformSms(dialingCode, mobile.trim());
       if (seconds !== null) {
         countdown.start(seconds);
         setSentTo(`+${dialingCode} ${mobile.trim()}`);

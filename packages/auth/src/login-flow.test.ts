@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { completeLogin } from './login-flow';
 import { cannedApi } from '@lotto/api-client/testing';
 import { createAuthStore } from './testing';
@@ -8,6 +8,13 @@ const request = { type: 'username' as const, username: 'player01', password: 'Pa
 
 function memberInfo(type: number, language: string) {
   return { '/wps/member/info': { success: true, status: 200, value: { type, language } } };
+}
+
+/** Member info and the language sync run after the thunk returns: wait until the member is in. */
+async function memberSettled(store: ReturnType<typeof createAuthStore>) {
+  await vi.waitFor(() => expect(store.getState().session.memberStatus).toBe('ready'));
+  // The sync decides in the thunk's own continuation, one task after the member lands.
+  await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 describe('after login (spec 000 §4)', () => {
@@ -25,15 +32,29 @@ describe('after login (spec 000 §4)', () => {
     expect(store.getState().session.info?.token).toBe('tok');
   });
 
+  it('returns where to go as soon as the session is set, while member info is still on its way', async () => {
+    const api = cannedApi({ '/wps/member/info': () => new Promise(() => undefined) });
+    const store = createAuthStore({ api });
+    await expect(store.dispatch(completeLogin({ value, request })).unwrap()).resolves.toBe('/m/home');
+    expect(store.getState().session.info?.token).toBe('tok');
+    expect(store.getState().session.memberStatus).toBe('loading');
+    expect(api.calls.map((call) => call.path)).toEqual(['/wps/member/info']);
+  });
+
   it('sends the current language when the member’s differs', async () => {
     const api = cannedApi(memberInfo(0, 'VI'));
-    await createAuthStore({ api }).dispatch(completeLogin({ value, request }));
+    const store = createAuthStore({ api });
+    await store.dispatch(completeLogin({ value, request }));
+    await memberSettled(store);
+    await vi.waitFor(() => expect(api.calls.some((call) => call.path === '/wps/member/language')).toBe(true));
     expect(api.calls.find((call) => call.path === '/wps/member/language')?.body).toEqual({ language: 'EN' });
   });
 
   it('leaves it when they match, and for member type 4', async () => {
     for (const api of [cannedApi(memberInfo(0, 'EN')), cannedApi(memberInfo(4, 'VI'))]) {
-      await createAuthStore({ api }).dispatch(completeLogin({ value, request }));
+      const store = createAuthStore({ api });
+      await store.dispatch(completeLogin({ value, request }));
+      await memberSettled(store);
       expect(api.calls.some((call) => call.path === '/wps/member/language')).toBe(false);
     }
   });

@@ -1,6 +1,7 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import {
   PATHS,
+  alertShown,
   STORAGE_KEYS,
   deviceHeader,
   loadMemberInfo,
@@ -17,6 +18,7 @@ import { BIND_CUSTOMER_REQUIRED, DEFAULT_PASSWORD, FORCE_EXPIRED_PASSWORD_FLAG, 
 import type { IdentityProof } from './identity-provider';
 import { destinationAfterLogin } from './destination';
 import { loginDeviceId } from './device-id';
+import { requiredMethods } from './second-factor';
 import { clearRememberedLogin, saveRememberedLogin } from './remembered-login';
 import type { CaptchaFields, LoginType, LoginValue, VerifyFlags } from './types';
 
@@ -51,7 +53,7 @@ const NO_LANGUAGE_SYNC_TYPE = 4;
 /** Stores the session the platform handed over, and loads what follows a login. */
 export const completeLogin = createAsyncThunk<string, { value: LoginValue; request: LoginRequest }, { extra: ThunkExtra; state: State }>(
   'auth/completeLogin',
-  async ({ value, request }, { dispatch, getState, extra }) => {
+  ({ value, request }, { dispatch, getState, extra }) => {
     const info: SessionInfo = {
       id: value.id,
       token: value.token,
@@ -62,13 +64,15 @@ export const completeLogin = createAsyncThunk<string, { value: LoginValue; reque
     };
     // Storage follows through app-core's session listener.
     dispatch(sessionStarted(info));
-    const member = await dispatch(loadMemberInfo());
-    if (loadMemberInfo.fulfilled.match(member)) {
+    // The tap costs one round trip: member info and the language sync follow in the background,
+    // and a screen that needs the member shows its own loading state meanwhile.
+    void dispatch(loadMemberInfo()).then((member) => {
+      if (!loadMemberInfo.fulfilled.match(member)) return;
       const current = extra.language();
       if (member.payload.type !== NO_LANGUAGE_SYNC_TYPE && member.payload.language && member.payload.language !== current) {
         void updateMemberLanguage(extra.api, current);
       }
-    }
+    });
     const destination = destinationAfterLogin({
       type: request.type,
       password: request.password,
@@ -102,7 +106,12 @@ export const loginWithCredentials = createAsyncThunk<LoginResult, LoginRequest, 
       const destination = await dispatch(completeLogin({ value: result.value as LoginValue, request })).unwrap();
       return { kind: 'success', destination };
     }
-    if (result.errorCode === LOGIN_VERIFY_REQUIRED) return { kind: 'verify', flags: (result.value ?? {}) as VerifyFlags, request };
+    if (result.errorCode === LOGIN_VERIFY_REQUIRED) {
+      const flags = (result.value ?? {}) as VerifyFlags;
+      if (requiredMethods(flags).length > 0) return { kind: 'verify', flags, request };
+      // No method to offer: a modal with no tabs would be a dead end, so it is an ordinary refusal.
+      dispatch(alertShown({ message: result.message, messageKey: result.message ? undefined : 'unknown_error', traceId: result.traceId }));
+    }
     if (result.errorCode === BIND_CUSTOMER_REQUIRED && request.type === 'firebase' && request.identity)
       return { kind: 'bind', identity: request.identity };
     return { kind: 'failed', message: result.message, errorCode: result.errorCode };

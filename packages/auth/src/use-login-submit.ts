@@ -10,6 +10,10 @@ import type { VerifyFlags } from './types';
 export interface PendingVerification {
   flags: VerifyFlags;
   request: LoginRequest;
+  /** False once closed: the modal plays its exit animation, then removes itself. */
+  open: boolean;
+  /** A fresh modal for every request, so a second one starts with empty fields. */
+  id: number;
 }
 
 /**
@@ -35,7 +39,8 @@ export function useLoginSubmit({ onBind }: { onBind?: (identity: IdentityProof) 
           if (fields === null) return;
           const result = await dispatch(loginWithCredentials({ ...request, captcha: { ...request.captcha, ...fields } })).unwrap();
           if (result.kind === 'success') navigate(result.destination, { replace: true });
-          else if (result.kind === 'verify') setVerification({ flags: result.flags, request: result.request });
+          else if (result.kind === 'verify')
+            setVerification((previous) => ({ flags: result.flags, request: result.request, open: true, id: (previous?.id ?? 0) + 1 }));
           else if (result.kind === 'bind') {
             // The binding dialog asks the player to log in next: that tap must not meet the cooldown.
             guard.skipCooldown();
@@ -49,5 +54,6 @@ export function useLoginSubmit({ onBind }: { onBind?: (identity: IdentityProof) 
     [captcha, dispatch, guard, navigate, onBind],
   );
 
-  return { submit, busy, verification, closeVerification: () => setVerification(null) };
+  const closeVerification = useCallback(() => setVerification((previous) => previous && { ...previous, open: false }), []);
+  return { submit, busy, verification, closeVerification };
 }
