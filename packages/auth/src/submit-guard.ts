@@ -5,8 +5,9 @@ export interface SubmitGuard {
   run<T>(task: () => Promise<T>): Promise<T | undefined>;
   isBusy(): boolean;
   /**
-   * The running task ended by handing the player a new choice (the binding dialog): the next
-   * tap is a deliberate new action, not a second tap on the same button, so no cooldown follows.
+   * The running task ended by putting something before the player (the binding dialog, a
+   * refusal's message): the next tap is a deliberate new action, not a second tap on the same
+   * button, so no cooldown follows.
    */
   skipCooldown(): void;
 }

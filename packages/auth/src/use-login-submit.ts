@@ -39,6 +39,8 @@ export function useLoginSubmit({ onBind }: { onBind?: (identity: IdentityProof) 
           if (fields === null) return;
           const result = await dispatch(loginWithCredentials({ ...request, captcha: { ...request.captcha, ...fields } })).unwrap();
           if (result.kind === 'success') navigate(result.destination, { replace: true });
+          // The refusal's message stands between this tap and the next: that one is a new attempt.
+          else if (result.kind === 'failed') guard.skipCooldown();
           else if (result.kind === 'verify')
             setVerification((previous) => ({ flags: result.flags, request: result.request, open: true, id: (previous?.id ?? 0) + 1 }));
           else if (result.kind === 'bind') {

@@ -46,7 +46,11 @@ export function useRegisterCall() {
           try {
             result = await dispatch(registerAccount({ mode: form.mode, payload })).unwrap();
           } finally {
-            if (result.kind !== 'success') captcha.reset?.();
+            if (result.kind !== 'success') {
+              captcha.reset?.();
+              // The refusal's message stands between this tap and the next: that one is a new attempt.
+              guard.skipCooldown();
+            }
           }
           return { result, payload };
         } finally {
