@@ -5,6 +5,7 @@ import type {
   GEETEST_API_HOSTS,
   GEETEST_STATIC_HOSTS,
   GeetestFailure,
+  ImageCaptchaAnswer,
   LineInfo,
   LoggedRequest,
   Member,
@@ -38,6 +39,8 @@ export interface MerchantUpdate {
   gw?: Partial<MerchantSeed['gw']>;
   registerCaptcha?: MerchantSeed['registerCaptcha'];
   sms?: Pick<MerchantSeed['sms'], 'provider'>;
+  /** Wrong passwords in a row before a username's login asks for the image captcha; 0 always, null never. */
+  imageCaptchaAfter?: MerchantSeed['imageCaptchaAfter'];
 }
 
 /** POST /__sim/captcha: `deadHosts` is the whole set of dead stand-in hosts; `failNext` fails the next API request. */
@@ -129,6 +132,13 @@ export function simControl(request: APIRequestContext) {
     /** The Geetest stand-in's switches: dead hosts and a failure for the next request. */
     async captcha(update: CaptchaUpdate): Promise<void> {
       await control('/captcha', { method: 'POST', data: update });
+    },
+    /**
+     * The image captcha a browser was shown, with its characters: the one of `session` (the value of
+     * the browser's `wps_captcha` cookie), else the last one drawn for anyone.
+     */
+    imageCaptcha(session?: string): Promise<ImageCaptchaAnswer> {
+      return control('/captcha/image-answer', { method: 'GET', params: session === undefined ? undefined : { session } });
     },
     /** The line hosts in domainList order, after applying `update` when given. */
     lines(update?: LinesUpdate): Promise<LineInfo[]> {

@@ -49,24 +49,25 @@ function captchaView(state: SimState) {
   };
 }
 
-/** What POST /__sim/merchant can switch: flags, the captcha settings (gw), the register captcha and the SMS provider. */
+/** What POST /__sim/merchant can switch: flags, the captcha settings (gw), the register captcha, the SMS provider and the image captcha's limit. */
 interface MerchantUpdate {
   whitelabelVal: Record<string, boolean>;
   gw: Partial<MerchantState['seed']['gw']>;
   registerCaptcha?: boolean;
   smsProvider?: string;
+  imageCaptchaAfter?: number | null;
 }
 
 const SMS_PROVIDERS = ['platform', 'firebase'];
 
 function merchantSwitchesView(merchant: MerchantState) {
-  const { whitelabelVal, gw, registerCaptcha, sms } = merchant.seed;
-  return { whitelabelVal: { ...whitelabelVal }, gw: { ...gw }, registerCaptcha, sms: { ...sms } };
+  const { whitelabelVal, gw, registerCaptcha, sms, imageCaptchaAfter } = merchant.seed;
+  return { whitelabelVal: { ...whitelabelVal }, gw: { ...gw }, registerCaptcha, sms: { ...sms }, imageCaptchaAfter };
 }
 
 function parseMerchantUpdate(body: JsonObject): MerchantUpdate | string {
   const update: MerchantUpdate = { whitelabelVal: {}, gw: {} };
-  const { whitelabelVal, gw, registerCaptcha, sms } = body;
+  const { whitelabelVal, gw, registerCaptcha, sms, imageCaptchaAfter } = body;
   if (sms !== undefined) {
     const provider = typeof sms === 'object' && sms !== null && !Array.isArray(sms) ? (sms as JsonObject).provider : undefined;
     if (typeof provider !== 'string' || !SMS_PROVIDERS.includes(provider)) return `sms.provider must be one of ${SMS_PROVIDERS.join(', ')}`;
@@ -102,6 +103,14 @@ function parseMerchantUpdate(body: JsonObject): MerchantUpdate | string {
   if (registerCaptcha !== undefined) {
     if (typeof registerCaptcha !== 'boolean') return 'registerCaptcha must be a boolean';
     update.registerCaptcha = registerCaptcha;
+  }
+  if (imageCaptchaAfter !== undefined) {
+    if (
+      imageCaptchaAfter !== null &&
+      (typeof imageCaptchaAfter !== 'number' || !Number.isInteger(imageCaptchaAfter) || imageCaptchaAfter < 0)
+    )
+      return 'imageCaptchaAfter must be a whole number of wrong passwords (0 or more) or null';
+    update.imageCaptchaAfter = imageCaptchaAfter;
   }
   return update;
 }
@@ -283,6 +292,13 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
     return c.json(captchaView(state));
   });
 
+  // The text of the image captcha a browser was shown: its session's (the wps_captcha cookie), else the last one drawn.
+  control.get('/captcha/image-answer', (c) => {
+    const session = c.req.query('session');
+    const image = state.imageCaptcha.latest(session === undefined || session === '' ? undefined : session);
+    return image === undefined ? c.json({ error: 'no image captcha has been drawn' }, HTTP_NOT_FOUND) : c.json(image);
+  });
+
   // Ours: switch a merchant's white-label flags and captcha settings at runtime (reset restores the seed).
   control.get('/merchant', (c) =>
     c.json(Object.fromEntries([...state.merchants.values()].map((merchant) => [merchant.seed.code, merchantSwitchesView(merchant)]))),
@@ -303,6 +319,7 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
         gw: { ...seed.gw, ...update.gw },
         registerCaptcha: update.registerCaptcha ?? seed.registerCaptcha,
         sms: update.smsProvider === undefined ? seed.sms : { ...seed.sms, provider: update.smsProvider },
+        imageCaptchaAfter: update.imageCaptchaAfter === undefined ? seed.imageCaptchaAfter : update.imageCaptchaAfter,
       };
     }
     return c.json(Object.fromEntries(targets.map((merchant) => [merchant.seed.code, merchantSwitchesView(merchant)])));

@@ -20,6 +20,10 @@ export const ERROR_CODES = {
   userNotExists: 'not.exists.user',
   loginVerifyRequired: 'login_verify_required',
   geetestCaptcha: 'geetest_captcha_err',
+  /** Ours: the login must carry the image captcha's characters and did not (image-captcha-check.ts). */
+  captchaRequired: 'captcha.required',
+  /** Ours: the image captcha's characters are wrong, or the image is spent or expired. */
+  captchaInvalid: 'captcha.invalid',
   /** A second-factor answer that does not match (or a method the member does not use). */
   loginVerify: 'login.verify.err',
   /** SMS login: wrong, used or expired code. */

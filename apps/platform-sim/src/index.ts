@@ -8,3 +8,4 @@ export type { LineInfo } from './lines';
 export { GEETEST_API_HOSTS, GEETEST_STATIC_HOSTS } from './captcha';
 export type { GeetestFailure } from './captcha';
 export type { SmsMessage } from './sms';
+export type { ImageCaptchaAnswer } from './image-captcha';

@@ -1,5 +1,6 @@
 import { CaptchaStore } from './captcha';
 import { FaultStore } from './faults';
+import { ImageCaptchaStore } from './image-captcha';
 import { LineRegistry } from './lines';
 import { RequestLog } from './request-log-store';
 import { RsaKeyRing } from './rsa-keys';
@@ -67,6 +68,8 @@ export class SimState {
   readonly sms: SmsOutbox;
   /** The simulated Geetest service: issued challenges and results, dead hosts (POST /__sim/captcha). */
   readonly captcha: CaptchaStore;
+  /** The platform's image captcha: images drawn per browser session, wrong passwords per username. */
+  readonly imageCaptcha: ImageCaptchaStore;
   readonly now: () => number;
   /** Members that have logged in since the last reset (firstTimeLogin). */
   private readonly loggedIn = new Set<number>();
@@ -81,6 +84,7 @@ export class SimState {
     this.sessions = new SessionStore(this.now);
     this.sms = new SmsOutbox(this.now);
     this.captcha = new CaptchaStore(this.now);
+    this.imageCaptcha = new ImageCaptchaStore(this.now);
     this.seededMemberIds = new Set(seed.members.map((member) => member.id));
     this.reset();
   }
@@ -102,6 +106,7 @@ export class SimState {
     this.lines.reset();
     this.sms.clear();
     this.captcha.reset();
+    this.imageCaptcha.reset();
     this.loggedIn.clear();
   }
 

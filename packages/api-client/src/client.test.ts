@@ -42,6 +42,19 @@ describe('api client', () => {
     expect(await client.call('/a')).toMatchObject({ success: false, status: 0 });
   });
 
+  it('builds the address the browser fetches by itself from the same base as every call', () => {
+    const client = createApiClient({ baseUrl: 'http://sim', sources: () => ({ merchant: 'demo' }), fetch: fakeFetch('{}') });
+    expect(client.url('/wps/captcha', { t: 1700000000000, skip: undefined })).toBe('http://sim/wps/captcha?t=1700000000000');
+    expect(createApiClient({ sources: () => ({ merchant: 'demo' }) }).url('/wps/captcha')).toBe('/wps/captcha');
+  });
+
+  it('sends cookies with every call, so the platform can tie a login to the image captcha it drew', async () => {
+    const fetch = fakeFetch(JSON.stringify({ success: true, value: 1 }));
+    const client = createApiClient({ baseUrl: 'http://sim', sources: () => ({ merchant: 'demo' }), fetch });
+    await client.call('/wps/session/login', { method: 'POST', json: {} });
+    expect((fetch.mock.calls[0]?.[0] as Request).credentials).toBe('include');
+  });
+
   it('marks an HTTP error as a failure even with success true in the body', async () => {
     const fetch = fakeFetch(JSON.stringify({ success: true, value: 1 }), { status: 500 });
     const client = createApiClient({ baseUrl: 'http://sim', sources: () => ({ merchant: 'demo' }), fetch });

@@ -53,6 +53,11 @@ export interface ApiClient {
   prefetchRsaKey(): void;
   /** Forget every cached GET answer (on logout, say). */
   clearCache(): void;
+  /**
+   * The full address of a platform path, for what the browser fetches by itself rather than
+   * through a call, such as an image captcha's `<img src>`: the same base as every call.
+   */
+  url(path: string, query?: CallOptions['query']): string;
 }
 
 export class MissingUrlError extends Error {
@@ -74,6 +79,11 @@ function searchParams(query: CallOptions['query']): Record<string, string> | und
 function addressOf(url: string, params: Record<string, string> | undefined): string {
   const search = params ? new URLSearchParams(params).toString() : '';
   return search ? `${url}?${search}` : url;
+}
+
+/** `url` with the query's defined values as its search: how every call's address is made. */
+export function withQuery(url: string, query: CallOptions['query']): string {
+  return addressOf(url, searchParams(query));
 }
 
 async function readResult<T>(response: Response, text: boolean | undefined): Promise<ApiResult<T>> {
@@ -186,6 +196,9 @@ export function createApiClient(config: ClientConfig): ApiClient {
     },
     clearCache() {
       cache.clear();
+    },
+    url(path, query) {
+      return withQuery(`${config.baseUrl ?? ''}${path}`, query);
     },
   };
 }

@@ -36,7 +36,7 @@ export function LoginScreen() {
   const [tab, setTab] = useState('username');
   // While linking, the username login carries the provider's identity for the platform to bind.
   const submitLogin = (request: LoginRequest) =>
-    void submit(request.type === 'username' && binding.linking ? { ...request, identity: binding.linking } : request);
+    submit(request.type === 'username' && binding.linking ? { ...request, identity: binding.linking } : request);
   const verified = useRef<LoginValue | null>(null);
   const dialingCode = useAuthSelector((state) => state.common.countryDialingCode);
   const providerPhone = useProviderPhone();
@@ -104,7 +104,10 @@ export function LoginScreen() {
           { id: 'sms', label: t('login.tab.sms'), content: <SmsLoginForm busy={busy} onSubmit={submitLogin} /> },
         ]}
       />
-      <GoogleSignInButton busy={busy} onProof={(identity) => submitLogin({ type: 'firebase', username: '', password: '', identity })} />
+      <GoogleSignInButton
+        busy={busy}
+        onProof={(identity) => void submitLogin({ type: 'firebase', username: '', password: '', identity })}
+      />
       <p className="auth-alt">
         {t('login.noAccount')} <Link to={registerHref}>{t('login.register')}</Link>
       </p>

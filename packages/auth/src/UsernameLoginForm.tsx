@@ -2,28 +2,36 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTexts } from '@lotto/i18n';
 import { Button, TextField } from '@lotto/ui';
 import { useAuthDispatch } from './hooks';
+import { ImageCaptcha } from './ImageCaptcha';
 import { AUTH_NAMESPACE } from './locales';
-import type { LoginRequest } from './login-flow';
+import type { LoginRequest, LoginResult } from './login-flow';
 import { PasswordField } from './PasswordField';
 import { prepareEncryptedCall } from './prepare-encryption';
 import { readRememberedLogin } from './remembered-login';
 import { useAuthSelector } from './hooks';
+import { useImageCaptcha } from './use-image-captcha';
 
 interface Props {
   busy: boolean;
-  onSubmit: (request: LoginRequest) => void;
+  /** Resolves with the platform's answer, or undefined when the tap was ignored (the submit guard). */
+  onSubmit: (request: LoginRequest) => Promise<LoginResult | undefined>;
 }
 
-/** Username and password, as a real form so password managers fill and save it. */
+/**
+ * Username and password, as a real form so password managers fill and save it; and the image
+ * captcha once the platform asks for it, with a new picture after every refusal.
+ */
 export function UsernameLoginForm({ busy, onSubmit }: Props) {
   const { t } = useTexts(AUTH_NAMESPACE);
   const dispatch = useAuthDispatch();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(true);
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const [errors, setErrors] = useState<{ username?: string; password?: string; captcha?: string }>({});
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const captchaRef = useRef<HTMLInputElement>(null);
+  const image = useImageCaptcha();
   const prepared = useRef(false);
   const touched = useRef(false);
   const merchant = useAuthSelector((state) => state.common.merchantCode);
@@ -50,17 +58,32 @@ export function UsernameLoginForm({ busy, onSubmit }: Props) {
     void dispatch(prepareEncryptedCall());
   };
 
+  const submit = async (request: LoginRequest) => {
+    const result = await onSubmit(request);
+    // Each picture is good for one try: after any refusal the next try needs a new one.
+    if (result?.kind === 'failed' && (result.imageCaptcha || image.required)) image.renew();
+  };
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
+    const answer = image.answer.trim();
     const next = {
       username: username.trim() ? undefined : t('login.required.username'),
       password: password ? undefined : t('login.required.password'),
+      captcha: image.required && !answer ? t('login.required.captcha') : undefined,
     };
     setErrors(next);
     if (next.username) return usernameRef.current?.focus();
     if (next.password) return passwordRef.current?.focus();
+    if (next.captcha) return captchaRef.current?.focus();
     prepared.current = false;
-    onSubmit({ type: 'username', username: username.trim(), password, remember });
+    void submit({
+      type: 'username',
+      username: username.trim(),
+      password,
+      remember,
+      ...(image.required ? { captcha: { captcha: answer } } : {}),
+    });
   };
 
   return (
@@ -86,6 +109,19 @@ export function UsernameLoginForm({ busy, onSubmit }: Props) {
         error={errors.password}
         onChange={(event) => setPassword(event.target.value)}
       />
+      {image.required && image.src ? (
+        <ImageCaptcha
+          src={image.src}
+          status={image.status}
+          answer={image.answer}
+          error={errors.captcha}
+          inputRef={captchaRef}
+          onAnswerChange={image.setAnswer}
+          onRefresh={image.refresh}
+          onLoad={image.loaded}
+          onError={image.failed}
+        />
+      ) : null}
       <label className="auth-check">
         <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
         {t('login.remember')}

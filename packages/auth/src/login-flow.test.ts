@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { completeLogin } from './login-flow';
+import { completeLogin, loginWithCredentials } from './login-flow';
 import { cannedApi } from '@lotto/api-client/testing';
 import { createAuthStore } from './testing';
 
@@ -64,5 +64,37 @@ describe('after login (spec 000 §4)', () => {
     const destination = await store.dispatch(completeLogin({ value, request: { ...request, password: '{secret}' } })).unwrap();
     expect(destination).toBe('/m/changePsw');
     expect(store.getState().auth.passwordChangeReason).toBe('default');
+  });
+});
+
+describe('a login the platform refuses (protocol.md, Login)', () => {
+  const refused = (value: unknown) => ({
+    '/wps/session/login': { success: false, status: 200, errorCode: 'login.cred.err', message: 'Incorrect username or password', value },
+  });
+
+  it('says when the refusal asks for the image captcha', async () => {
+    const asked = await createAuthStore({ api: cannedApi(refused({ captcha: true })) })
+      .dispatch(loginWithCredentials(request))
+      .unwrap();
+    expect(asked).toEqual({ kind: 'failed', errorCode: 'login.cred.err', message: 'Incorrect username or password', imageCaptcha: true });
+    const plain = await createAuthStore({ api: cannedApi(refused(null)) })
+      .dispatch(loginWithCredentials(request))
+      .unwrap();
+    expect(plain).toMatchObject({ kind: 'failed', imageCaptcha: false });
+  });
+
+  it('sends the typed characters as the payload’s captcha, beside the other captcha fields', async () => {
+    const api = cannedApi(refused(null));
+    await createAuthStore({ api })
+      .dispatch(loginWithCredentials({ ...request, captcha: { captcha: 'KM7PX', geetestChallenge: 'c', geetestSeccode: 's' } }))
+      .unwrap();
+    expect(api.calls.find((call) => call.path === '/wps/session/login')?.body).toMatchObject({
+      username: 'player01',
+      password: 'Passw0rd!',
+      type: 'username',
+      captcha: 'KM7PX',
+      geetestChallenge: 'c',
+      geetestSeccode: 's',
+    });
   });
 });

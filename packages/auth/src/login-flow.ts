@@ -17,6 +17,7 @@ import { passwordChangeRequired } from './auth-slice';
 import { BIND_CUSTOMER_REQUIRED, DEFAULT_PASSWORD, FORCE_EXPIRED_PASSWORD_FLAG, LOGIN_VERIFY_REQUIRED } from './constants';
 import type { IdentityProof } from './identity-provider';
 import { destinationAfterLogin } from './destination';
+import { asksForImageCaptcha } from './image-captcha';
 import { loginDeviceId } from './device-id';
 import { requiredMethods } from './second-factor';
 import { clearRememberedLogin, saveRememberedLogin } from './remembered-login';
@@ -45,7 +46,8 @@ export type LoginResult =
   | { kind: 'verify'; flags: VerifyFlags; request: LoginRequest }
   /** bind_customer_required: the provider's identity belongs to no member yet. */
   | { kind: 'bind'; identity: IdentityProof }
-  | { kind: 'failed'; message?: string; errorCode?: string };
+  /** `imageCaptcha`: the platform asks for the image captcha on the next try (protocol.md, Login). */
+  | { kind: 'failed'; message?: string; errorCode?: string; imageCaptcha: boolean };
 
 /** Member type 4 keeps its own language setting (spec 000 §4). */
 const NO_LANGUAGE_SYNC_TYPE = 4;
@@ -114,7 +116,7 @@ export const loginWithCredentials = createAsyncThunk<LoginResult, LoginRequest, 
     }
     if (result.errorCode === BIND_CUSTOMER_REQUIRED && request.type === 'firebase' && request.identity)
       return { kind: 'bind', identity: request.identity };
-    return { kind: 'failed', message: result.message, errorCode: result.errorCode };
+    return { kind: 'failed', message: result.message, errorCode: result.errorCode, imageCaptcha: asksForImageCaptcha(result.value) };
   },
 );
 

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useTrackedNavigate } from '@lotto/app-core';
 import { useCaptchaGate } from './captcha-gate';
 import { useAuthDispatch } from './hooks';
-import { loginWithCredentials, type LoginRequest } from './login-flow';
+import { loginWithCredentials, type LoginRequest, type LoginResult } from './login-flow';
 import { createSubmitGuard } from './submit-guard';
 import type { IdentityProof } from './identity-provider';
 import type { VerifyFlags } from './types';
@@ -19,7 +19,8 @@ export interface PendingVerification {
 /**
  * Submits a login through the guard (many taps, one request), then goes where the
  * platform's answer leads; a second-factor request is handed back to the page, an unlinked
- * provider identity to `onBind`.
+ * provider identity to `onBind`. Resolves with the platform's answer, so the form can follow a
+ * refusal (the image captcha); undefined when the guard ignored the tap or the captcha was closed.
  */
 export function useLoginSubmit({ onBind }: { onBind?: (identity: IdentityProof) => Promise<void> } = {}) {
   const dispatch = useAuthDispatch();
@@ -30,13 +31,13 @@ export function useLoginSubmit({ onBind }: { onBind?: (identity: IdentityProof) 
   const [verification, setVerification] = useState<PendingVerification | null>(null);
 
   const submit = useCallback(
-    async (request: LoginRequest) => {
-      await guard.run(async () => {
+    (request: LoginRequest): Promise<LoginResult | undefined> =>
+      guard.run(async () => {
         setBusy(true);
         try {
           // The provider's ID token is itself the proof of a person; the captcha guards passwords.
           const fields = request.type !== 'firebase' && captcha.required('login') ? await captcha.verify('login') : {};
-          if (fields === null) return;
+          if (fields === null) return undefined;
           const result = await dispatch(loginWithCredentials({ ...request, captcha: { ...request.captcha, ...fields } })).unwrap();
           if (result.kind === 'success') navigate(result.destination, { replace: true });
           // The refusal's message stands between this tap and the next: that one is a new attempt.
@@ -48,11 +49,11 @@ export function useLoginSubmit({ onBind }: { onBind?: (identity: IdentityProof) 
             guard.skipCooldown();
             await onBind?.(result.identity);
           }
+          return result;
         } finally {
           setBusy(false);
         }
-      });
-    },
+      }),
     [captcha, dispatch, guard, navigate, onBind],
   );
 

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { WpsDeps, WpsEnv } from '../env';
 import { registerCaptchaRoutes } from './captcha';
+import { registerImageCaptchaRoutes } from './image-captcha';
 import { registerLoginRoutes } from './login';
 import { registerMemberRoutes } from './member';
 import { registerPromotionRoutes } from './promotions';
@@ -26,6 +27,7 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerVerificationRoutes,
   registerSmsRoutes,
   registerCaptchaRoutes,
+  registerImageCaptchaRoutes,
   registerPromotionRoutes,
   registerRegisterRoutes,
   registerFirebaseRegisterRoutes,

@@ -1,9 +1,12 @@
 import type { Context, Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
 import { checkCaptcha } from '../captcha-check';
 import { readEncryptedPayload, type JsonValue } from '../encrypted-body';
 import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
 import type { WpsDeps, WpsEnv } from '../env';
 import { checkBinding, checkFirebaseToken, FIREBASE_ERROR_CODES, FIREBASE_MESSAGES, firebaseIdTokenOf } from '../firebase-check';
+import { CAPTCHA_COOKIE } from '../image-captcha';
+import { checkImageCaptcha, IMAGE_CAPTCHA_ASKED, wrongPassword } from '../image-captcha-check';
 import { bindIdentity, findLinkedMember, isFirebaseChannel, type FirebaseChannel } from '../identity-links';
 import type { IdentityVerifier, VerifiedIdentity } from '../identity-tokens';
 import type { SecondFactorMethod } from '../seed/types';
@@ -88,7 +91,9 @@ export function completeBindingLogin(c: Context<WpsEnv>, state: SimState, member
 /**
  * The username login; with firebaseIdToken (and firebaseChannel) in the payload it also links
  * that identity to the member, once the login completes (checkBinding). A second factor
- * postpones the link to the second-factor call, which carries the token again.
+ * postpones the link to the second-factor call, which carries the token again. After the
+ * merchant's number of wrong passwords the username must also solve the image captcha
+ * (image-captcha-check.ts); the right password starts the count again.
  */
 async function usernameLogin(
   c: Context<WpsEnv>,
@@ -103,9 +108,16 @@ async function usernameLogin(
   }
   const captchaError = checkCaptcha(state.captcha, merchant.seed, payload, 'login');
   if (captchaError !== null) return sendFailure(c, ERROR_CODES.geetestCaptcha, captchaError);
-  const member = state.findMember(merchant.seed.code, username.trim());
+  const name = username.trim();
+  const imageRefusal = checkImageCaptcha(state.imageCaptcha, merchant.seed, name, payload, getCookie(c, CAPTCHA_COOKIE));
+  if (imageRefusal !== null) return sendFailure(c, imageRefusal.errorCode, imageRefusal.message, 200, IMAGE_CAPTCHA_ASKED);
+  const member = state.findMember(merchant.seed.code, name);
   if (member === undefined) return sendFailure(c, ERROR_CODES.userNotExists, LOGIN_MESSAGES.notExists);
-  if (member.password !== password) return sendFailure(c, ERROR_CODES.loginCredentials, LOGIN_MESSAGES.credentials);
+  if (member.password !== password) {
+    const value = wrongPassword(state.imageCaptcha, merchant.seed, name);
+    return sendFailure(c, ERROR_CODES.loginCredentials, LOGIN_MESSAGES.credentials, 200, value);
+  }
+  state.imageCaptcha.clearWrongPasswords(merchant.seed.code, name);
   const binding = await checkBinding(c, state, verifier, payload, member);
   if (binding instanceof Response) return binding;
   if (member.secondFactor.length > 0) {

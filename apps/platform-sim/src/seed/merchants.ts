@@ -30,6 +30,8 @@ const ALL_LANGUAGES = [
 ] as const;
 
 const IMAGE_CDN = '/sim-assets/cdn';
+/** Wrong passwords in a row before a username's login asks for the image captcha. */
+const IMAGE_CAPTCHA_AFTER = 3;
 
 /** Shared wording; `<b>` is there so the client's sanitised-HTML path is exercised. */
 const MAINTENANCE_TITLE = 'System Maintenance';
@@ -92,6 +94,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     whitelabelVal: DEMO_FLAGS,
     gw: { GEETEST_ID: '', GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
     registerCaptcha: false,
+    // Three wrong passwords in a row, then the login asks for the image captcha (POST /__sim/merchant changes it).
+    imageCaptchaAfter: IMAGE_CAPTCHA_AFTER,
     // Codes come from the simulator's outbox; POST /__sim/merchant { sms: { provider: 'firebase' } }
     // sends them through the identity provider (the Firebase Auth emulator) instead.
     sms: { provider: 'platform', apiKey: 'sim-demo-firebase-api-key' },
@@ -121,6 +125,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     whitelabelVal: DEMO2_FLAGS,
     gw: { GEETEST_ID: '6f1e2d3c4b5a69788796a5b4c3d2e1f0', GEETEST_VERSION: 'v4', PROFILE_ICON_COUNT: 12 },
     registerCaptcha: true,
+    imageCaptchaAfter: IMAGE_CAPTCHA_AFTER,
     sms: { provider: 'platform', apiKey: '' },
     customerService: [{ csType: 'AICAN', csPosition: 1, path: 'https://cs.golden-dragon.example/aican', name: 'Customer Service' }],
     domainList: [LINES_PLACEHOLDER],

@@ -55,6 +55,11 @@ export interface MerchantSeed {
   whitelabelVal: Readonly<Record<string, boolean>>;
   gw: { GEETEST_ID: string; GEETEST_VERSION: GeetestVersion; PROFILE_ICON_COUNT: number };
   registerCaptcha: boolean;
+  /**
+   * Ours: wrong passwords in a row for one username after which its login asks for the image
+   * captcha (protocol.md, Login; image-captcha-check.ts). 0 asks from the first login; null never.
+   */
+  imageCaptchaAfter: number | null;
   sms: { provider: string; apiKey: string };
   customerService: readonly CustomerServiceSeed[];
   /** Lines for the line-speed chooser; see lines.ts for the placeholders. */

@@ -1,4 +1,4 @@
-import type { ApiClient, CallOptions } from '../client';
+import { withQuery, type ApiClient, type CallOptions } from '../client';
 import type { ApiResult } from '../envelope';
 
 /** An answer for one path: a fixed result, or one made from the call's body (and its options, when they matter). */
@@ -34,5 +34,7 @@ export function cannedApi(answers: CannedAnswers = {}): CannedApiClient {
     },
     prefetchRsaKey() {},
     clearCache() {},
+    // The app's own origin, as in production.
+    url: (path, query) => withQuery(path, query),
   };
 }
