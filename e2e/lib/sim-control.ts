@@ -38,6 +38,7 @@ export interface MerchantUpdate {
   gw?: Partial<MerchantSeed['gw']>;
   registerCaptcha?: MerchantSeed['registerCaptcha'];
   sms?: Pick<MerchantSeed['sms'], 'provider'>;
+  promotions?: Partial<MerchantSeed['promotions']>;
 }
 
 /** POST /__sim/captcha: `deadHosts` is the whole set of dead stand-in hosts; `failNext` fails the next API request. */

@@ -4,6 +4,7 @@ import { normaliseDomain } from './domains';
 import { parseFaultSpec } from './faults';
 import { applyLinesUpdate, parseLinesUpdate } from './lines';
 import type { MerchantState, SimState } from './state';
+import type { PromotionType } from './seed/types';
 
 export const CONTROL_BASE_PATH = '/__sim';
 
@@ -49,24 +50,27 @@ function captchaView(state: SimState) {
   };
 }
 
-/** What POST /__sim/merchant can switch: flags, the captcha settings (gw), the register captcha and the SMS provider. */
+/** What POST /__sim/merchant can switch: flags, the captcha settings (gw), the register captcha, the SMS provider and the promotions. */
 interface MerchantUpdate {
   whitelabelVal: Record<string, boolean>;
+  promotions: Partial<Record<PromotionType, boolean>>;
   gw: Partial<MerchantState['seed']['gw']>;
   registerCaptcha?: boolean;
   smsProvider?: string;
 }
 
 const SMS_PROVIDERS = ['platform', 'firebase'];
+const PROMOTION_TYPES: readonly PromotionType[] = ['APP_DOWNLOAD', 'REFERRAL'];
+const isPromotionType = (type: string): type is PromotionType => (PROMOTION_TYPES as readonly string[]).includes(type);
 
 function merchantSwitchesView(merchant: MerchantState) {
-  const { whitelabelVal, gw, registerCaptcha, sms } = merchant.seed;
-  return { whitelabelVal: { ...whitelabelVal }, gw: { ...gw }, registerCaptcha, sms: { ...sms } };
+  const { whitelabelVal, gw, registerCaptcha, sms, promotions } = merchant.seed;
+  return { whitelabelVal: { ...whitelabelVal }, gw: { ...gw }, registerCaptcha, sms: { ...sms }, promotions: { ...promotions } };
 }
 
 function parseMerchantUpdate(body: JsonObject): MerchantUpdate | string {
-  const update: MerchantUpdate = { whitelabelVal: {}, gw: {} };
-  const { whitelabelVal, gw, registerCaptcha, sms } = body;
+  const update: MerchantUpdate = { whitelabelVal: {}, gw: {}, promotions: {} };
+  const { whitelabelVal, gw, registerCaptcha, sms, promotions } = body;
   if (sms !== undefined) {
     const provider = typeof sms === 'object' && sms !== null && !Array.isArray(sms) ? (sms as JsonObject).provider : undefined;
     if (typeof provider !== 'string' || !SMS_PROVIDERS.includes(provider)) return `sms.provider must be one of ${SMS_PROVIDERS.join(', ')}`;
@@ -102,6 +106,15 @@ function parseMerchantUpdate(body: JsonObject): MerchantUpdate | string {
   if (registerCaptcha !== undefined) {
     if (typeof registerCaptcha !== 'boolean') return 'registerCaptcha must be a boolean';
     update.registerCaptcha = registerCaptcha;
+  }
+  if (promotions !== undefined) {
+    if (typeof promotions !== 'object' || promotions === null || Array.isArray(promotions))
+      return 'promotions must be an object of booleans';
+    for (const [type, on] of Object.entries(promotions)) {
+      if (!isPromotionType(type)) return `promotions has an unknown type: ${type} (${PROMOTION_TYPES.join(', ')})`;
+      if (typeof on !== 'boolean') return `promotions.${type} must be a boolean`;
+      update.promotions[type] = on;
+    }
   }
   return update;
 }
@@ -283,7 +296,7 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
     return c.json(captchaView(state));
   });
 
-  // Ours: switch a merchant's white-label flags and captcha settings at runtime (reset restores the seed).
+  // Ours: switch a merchant's white-label flags, captcha settings and promotions at runtime (reset restores the seed).
   control.get('/merchant', (c) =>
     c.json(Object.fromEntries([...state.merchants.values()].map((merchant) => [merchant.seed.code, merchantSwitchesView(merchant)]))),
   );
@@ -303,6 +316,7 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
         gw: { ...seed.gw, ...update.gw },
         registerCaptcha: update.registerCaptcha ?? seed.registerCaptcha,
         sms: update.smsProvider === undefined ? seed.sms : { ...seed.sms, provider: update.smsProvider },
+        promotions: { ...seed.promotions, ...update.promotions },
       };
     }
     return c.json(Object.fromEntries(targets.map((merchant) => [merchant.seed.code, merchantSwitchesView(merchant)])));
