@@ -16,6 +16,7 @@ import { passwordChangeRequired } from './auth-slice';
 import { BIND_CUSTOMER_REQUIRED, DEFAULT_PASSWORD, FORCE_EXPIRED_PASSWORD_FLAG, LOGIN_VERIFY_REQUIRED } from './constants';
 import type { IdentityProof } from './identity-provider';
 import { destinationAfterLogin } from './destination';
+import { inAppRedirect } from './in-app-redirect';
 import { loginDeviceId } from './device-id';
 import { clearRememberedLogin, saveRememberedLogin } from './remembered-login';
 import type { CaptchaFields, LoginType, LoginValue, VerifyFlags } from './types';
@@ -74,6 +75,7 @@ export const completeLogin = createAsyncThunk<string, { value: LoginValue; reque
       password: request.password,
       value,
       forceExpiredChange: Boolean(getState().common.whitelabelVal[FORCE_EXPIRED_PASSWORD_FLAG]),
+      back: inAppRedirect(window.location.search, window.location.origin),
     });
     const defaultPassword = request.type === 'username' && request.password === DEFAULT_PASSWORD;
     dispatch(passwordChangeRequired(destination === PATHS.changePassword ? (defaultPassword ? 'default' : 'expired') : null));
