@@ -41,6 +41,7 @@ export interface MerchantUpdate {
   sms?: Pick<MerchantSeed['sms'], 'provider'>;
   /** Wrong passwords in a row before a username's login asks for the image captcha; 0 always, null never. */
   imageCaptchaAfter?: MerchantSeed['imageCaptchaAfter'];
+  promotions?: Partial<MerchantSeed['promotions']>;
 }
 
 /** POST /__sim/captcha: `deadHosts` is the whole set of dead stand-in hosts; `failNext` fails the next API request. */

@@ -67,7 +67,8 @@ for (const spec of [
     const { token } = await sim.session('player01');
     await sim.fault('/wps/member/info', spec.fault);
     await page.goto(`/m/member/home?token=${token}`);
-    await expect(page).toHaveURL(/\/m\/login$/);
+    // The guard takes over: login, which leads back to the member page once signed in again.
+    await expect(page).toHaveURL(/\/m\/login\?redirectUrl=%2Fm%2Fmember%2Fhome$/);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   });

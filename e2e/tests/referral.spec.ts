@@ -1,25 +1,82 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
+import { loginPage } from '../lib/login-page';
+import { snap } from '../lib/screenshot';
 
-test('an agent’s referral entry leads to agent registration', async ({ page, sim }) => {
-  await sim.fault('/wps/relay/MCSFE_getMerchantAvailablePromotions', { status: 500, message: '' });
-  const { token } = await sim.session('agent01');
-  await page.goto(`/m/member/home?token=${token}`);
-  await expect(page.getByRole('link', { name: 'Refer friends' })).toHaveAttribute('href', '/m/agentRegister');
-  await page.getByRole('link', { name: 'Refer friends' }).click();
-  await expect(page).toHaveURL(/\/m\/agentRegister$/);
+/**
+ * The referral entry on home (spec 000 §6, spec 001 §2), for visitors and members alike: agents
+ * go to agent registration, anyone else to the public invite page while the REFERRAL promotion
+ * runs (the simulator's demo merchant runs it), and to customer service otherwise.
+ */
+
+const PROMOTIONS = '/wps/relay/MCSFE_getMerchantAvailablePromotions';
+/** demo's first customer-service entry (apps/platform-sim/src/seed/merchants.ts). */
+const CUSTOMER_SERVICE = 'https://chat.lucky-star.example/livechat';
+
+const referralEntry = (page: Page) => page.getByRole('link', { name: 'Refer friends' });
+
+test('a visitor sees the referral entry while the REFERRAL promotion runs, and it opens the public invite page', async ({ page, sim }) => {
+  await page.goto('/m/home');
+  await expect(referralEntry(page)).toHaveAttribute('href', '/m/inviteFriends');
+  await snap(page, 'home-visitor-referral');
+  await expectAccessible(page, '/m/home with the referral entry');
+  // A visitor has no session: the promotions are asked for without one.
+  const [call] = await sim.calls(PROMOTIONS);
+  expect(call?.headers.authorization).toBeUndefined();
+
+  await referralEntry(page).click();
+  await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Invite friends' })).toBeVisible();
 });
 
-test('a member goes to agent registration while the REFERRAL promotion runs', async ({ page, sim }) => {
-  const { token } = await sim.session('player01');
-  await page.goto(`/m/member/home?token=${token}`);
-  await expect(page.getByRole('link', { name: 'Refer friends' })).toHaveAttribute('href', '/m/agentRegister');
-});
-
-test('otherwise the referral entry opens customer service', async ({ page, sim }) => {
-  await sim.fault('/wps/relay/MCSFE_getMerchantAvailablePromotions', { status: 500, message: '' });
-  const { token } = await sim.session('player01');
-  await page.goto(`/m/member/home?token=${token}`);
-  const entry = page.getByRole('link', { name: 'Refer friends' });
+test('with the promotion off, a visitor’s referral entry opens customer service', async ({ page, context, sim }) => {
+  await sim.merchant({ merchant: 'demo', promotions: { REFERRAL: false } });
+  // The chat provider is outside the app: answer for it, so the new tab has a page to show.
+  await context.route(`${CUSTOMER_SERVICE}**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Live chat</title>' }));
+  await page.goto('/m/home');
+  const entry = referralEntry(page);
+  await expect(entry).toHaveAttribute('href', CUSTOMER_SERVICE);
   await expect(entry).toHaveAttribute('target', '_blank');
-  await expect(entry).not.toHaveAttribute('href', '/m/agentRegister');
+
+  const opened = page.waitForEvent('popup');
+  await entry.click();
+  const chat = await opened;
+  await expect(chat).toHaveURL(CUSTOMER_SERVICE);
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('a member goes to the invite page while the promotion runs, and sees the entry on home and on the account page', async ({
+  page,
+  sim,
+}) => {
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/home?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+  await expect(referralEntry(page)).toHaveAttribute('href', '/m/inviteFriends');
+  await snap(page, 'home-member-referral');
+  await page.getByRole('link', { name: 'My account' }).click();
+  await expect(referralEntry(page)).toHaveAttribute('href', '/m/inviteFriends');
+  await referralEntry(page).click();
+  await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+});
+
+test('an agent’s referral entry leads to agent registration, whether the promotion runs or not', async ({ page, sim }) => {
+  await sim.merchant({ merchant: 'demo', promotions: { REFERRAL: false } });
+  const { token } = await sim.session('agent01');
+  await page.goto(`/m/home?token=${token}`);
+  await expect(referralEntry(page)).toHaveAttribute('href', '/m/agentRegister');
+  await referralEntry(page).click();
+  await expect(page).toHaveURL(/\/m\/agentRegister$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agent registration' })).toBeVisible();
+});
+
+test('a visitor sent to login from agent registration comes back there once signed in', async ({ page }) => {
+  await page.goto('/m/agentRegister?affiliateCode=AFF1');
+  await expect(page).toHaveURL(/\/m\/login\?redirectUrl=%2Fm%2FagentRegister%3FaffiliateCode%3DAFF1&affiliateCode=AFF1$/);
+  const login = loginPage(page);
+  await login.fill('agent01', 'Passw0rd!');
+  await login.submit.click();
+  await expect(page).toHaveURL(/\/m\/agentRegister\?affiliateCode=AFF1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Agent registration' })).toBeVisible();
 });

@@ -1,14 +1,20 @@
 import { expectAccessible } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 
-test('the guard sends a visitor from a member page to login, keeping tracked parameters', async ({ page }) => {
+test('the guard sends a visitor from a member page to login, keeping tracked parameters and the way back', async ({ page }) => {
   await page.goto('/m/member/home?affiliateCode=AFF1&gclid=G9&other=drop#top');
-  await expect(page).toHaveURL(/\/m\/login\?affiliateCode=AFF1&gclid=G9$/);
+  await expect(page).toHaveURL(/\/m\/login\?/);
+  const login = new URL(page.url());
+  expect(login.pathname).toBe('/m/login');
+  expect([...login.searchParams.keys()]).toEqual(['redirectUrl', 'affiliateCode', 'gclid']);
+  expect(login.searchParams.get('affiliateCode')).toBe('AFF1');
+  expect(login.searchParams.get('gclid')).toBe('G9');
+  expect(login.searchParams.get('redirectUrl')).toBe('/m/member/home?affiliateCode=AFF1&gclid=G9&other=drop#top');
   await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
   await expectAccessible(page, '/m/login');
 });
 
-test('every guarded route of both specifications sends a visitor to login', async ({ page }) => {
+test('every guarded route of both specifications sends a visitor to login, which leads back there', async ({ page }) => {
   for (const path of [
     '/m/changePsw',
     '/m/launchGame',
@@ -22,7 +28,7 @@ test('every guarded route of both specifications sends a visitor to login', asyn
     '/m/member/benefits',
   ]) {
     await page.goto(path);
-    await expect(page, path).toHaveURL(/\/m\/login$/);
+    await expect(page, path).toHaveURL(`/m/login?redirectUrl=${encodeURIComponent(path)}`);
   }
 });
 

@@ -34,6 +34,7 @@ test('the tokens spelling works too, and the session survives a reload', async (
 
 test('an expired token ends the session', async ({ page }) => {
   await page.goto('/m/member/home?token=not-a-real-token');
-  await expect(page).toHaveURL(/\/m\/login$/);
+  // Login leads back to the member page, never with the dead token.
+  await expect(page).toHaveURL(/\/m\/login\?redirectUrl=%2Fm%2Fmember%2Fhome$/);
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 });

@@ -181,6 +181,26 @@ describe('POST /__sim/merchant', () => {
     expect(after.demo?.gw.GEETEST_VERSION).toBe('v3');
   });
 
+  it("switches a merchant's promotions; the promotions call follows; reset restores them", async () => {
+    const { app } = makeSim();
+    const referral = async () =>
+      (
+        await jsonOf<{ value: Record<string, { enabled: boolean; count: number }> }>(
+          await app.request('/wps/relay/MCSFE_getMerchantAvailablePromotions', { headers: { Merchant: 'demo' } }),
+        )
+      ).value;
+    expect(await referral()).toEqual({ APP_DOWNLOAD: { enabled: true, count: 1 }, REFERRAL: { enabled: true, count: 1 } });
+
+    const switched = await app.request('/__sim/merchant', postJson({ merchant: 'demo', promotions: { REFERRAL: false } }));
+    expect(await jsonOf(switched)).toMatchObject({ demo: { promotions: { APP_DOWNLOAD: true, REFERRAL: false } } });
+    expect(await referral()).toEqual({ APP_DOWNLOAD: { enabled: true, count: 1 }, REFERRAL: { enabled: false, count: 0 } });
+
+    await app.request('/__sim/reset', { method: 'POST' });
+    expect((await referral()).REFERRAL).toEqual({ enabled: true, count: 1 });
+    expect((await app.request('/__sim/merchant', postJson({ promotions: { REFERRAL: 'no' } }))).status).toBe(400);
+    expect((await app.request('/__sim/merchant', postJson({ promotions: { LOTTERY: true } }))).status).toBe(400);
+  });
+
   it('refuses values of the wrong type and unknown merchants', async () => {
     const { app } = makeSim();
     expect((await app.request('/__sim/merchant', postJson({ whitelabelVal: { GEETEST3: 'yes' } }))).status).toBe(400);

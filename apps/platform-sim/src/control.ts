@@ -4,6 +4,7 @@ import { normaliseDomain } from './domains';
 import { parseFaultSpec } from './faults';
 import { applyLinesUpdate, parseLinesUpdate } from './lines';
 import type { MerchantState, SimState } from './state';
+import type { PromotionType } from './seed/types';
 
 export const CONTROL_BASE_PATH = '/__sim';
 
@@ -49,9 +50,10 @@ function captchaView(state: SimState) {
   };
 }
 
-/** What POST /__sim/merchant can switch: flags, the captcha settings (gw), the register captcha, the SMS provider and the image captcha's limit. */
+/** What POST /__sim/merchant can switch: flags, the captcha settings (gw), the register captcha, the SMS provider, the image captcha's limit and the promotions. */
 interface MerchantUpdate {
   whitelabelVal: Record<string, boolean>;
+  promotions: Partial<Record<PromotionType, boolean>>;
   gw: Partial<MerchantState['seed']['gw']>;
   registerCaptcha?: boolean;
   smsProvider?: string;
@@ -59,15 +61,24 @@ interface MerchantUpdate {
 }
 
 const SMS_PROVIDERS = ['platform', 'firebase'];
+const PROMOTION_TYPES: readonly PromotionType[] = ['APP_DOWNLOAD', 'REFERRAL'];
+const isPromotionType = (type: string): type is PromotionType => (PROMOTION_TYPES as readonly string[]).includes(type);
 
 function merchantSwitchesView(merchant: MerchantState) {
-  const { whitelabelVal, gw, registerCaptcha, sms, imageCaptchaAfter } = merchant.seed;
-  return { whitelabelVal: { ...whitelabelVal }, gw: { ...gw }, registerCaptcha, sms: { ...sms }, imageCaptchaAfter };
+  const { whitelabelVal, gw, registerCaptcha, sms, imageCaptchaAfter, promotions } = merchant.seed;
+  return {
+    whitelabelVal: { ...whitelabelVal },
+    gw: { ...gw },
+    registerCaptcha,
+    sms: { ...sms },
+    imageCaptchaAfter,
+    promotions: { ...promotions },
+  };
 }
 
 function parseMerchantUpdate(body: JsonObject): MerchantUpdate | string {
-  const update: MerchantUpdate = { whitelabelVal: {}, gw: {} };
-  const { whitelabelVal, gw, registerCaptcha, sms, imageCaptchaAfter } = body;
+  const update: MerchantUpdate = { whitelabelVal: {}, gw: {}, promotions: {} };
+  const { whitelabelVal, gw, registerCaptcha, sms, imageCaptchaAfter, promotions } = body;
   if (sms !== undefined) {
     const provider = typeof sms === 'object' && sms !== null && !Array.isArray(sms) ? (sms as JsonObject).provider : undefined;
     if (typeof provider !== 'string' || !SMS_PROVIDERS.includes(provider)) return `sms.provider must be one of ${SMS_PROVIDERS.join(', ')}`;
@@ -111,6 +122,15 @@ function parseMerchantUpdate(body: JsonObject): MerchantUpdate | string {
     )
       return 'imageCaptchaAfter must be a whole number of wrong passwords (0 or more) or null';
     update.imageCaptchaAfter = imageCaptchaAfter;
+  }
+  if (promotions !== undefined) {
+    if (typeof promotions !== 'object' || promotions === null || Array.isArray(promotions))
+      return 'promotions must be an object of booleans';
+    for (const [type, on] of Object.entries(promotions)) {
+      if (!isPromotionType(type)) return `promotions has an unknown type: ${type} (${PROMOTION_TYPES.join(', ')})`;
+      if (typeof on !== 'boolean') return `promotions.${type} must be a boolean`;
+      update.promotions[type] = on;
+    }
   }
   return update;
 }
@@ -299,7 +319,7 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
     return image === undefined ? c.json({ error: 'no image captcha has been drawn' }, HTTP_NOT_FOUND) : c.json(image);
   });
 
-  // Ours: switch a merchant's white-label flags and captcha settings at runtime (reset restores the seed).
+  // Ours: switch a merchant's white-label flags and captcha settings and promotions at runtime (reset restores the seed).
   control.get('/merchant', (c) =>
     c.json(Object.fromEntries([...state.merchants.values()].map((merchant) => [merchant.seed.code, merchantSwitchesView(merchant)]))),
   );
@@ -320,6 +340,7 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
         registerCaptcha: update.registerCaptcha ?? seed.registerCaptcha,
         sms: update.smsProvider === undefined ? seed.sms : { ...seed.sms, provider: update.smsProvider },
         imageCaptchaAfter: update.imageCaptchaAfter === undefined ? seed.imageCaptchaAfter : update.imageCaptchaAfter,
+        promotions: { ...seed.promotions, ...update.promotions },
       };
     }
     return c.json(Object.fromEntries(targets.map((merchant) => [merchant.seed.code, merchantSwitchesView(merchant)])));

@@ -42,6 +42,8 @@ export interface CommonState {
   imageCDNs: string[];
   theme: Record<string, string>;
   availablePromotions: AvailablePromotions | null;
+  /** Idle until asked (never where the reward centre is off); settled whatever the answer. */
+  availablePromotionsStatus: 'idle' | 'loading' | 'settled';
 }
 
 /** Spec 000 §9 defaults: captcha v3, nine profile icons. */
@@ -70,6 +72,7 @@ export function initialCommonState(merchantCode = '', merchantName = ''): Common
     imageCDNs: [],
     theme: {},
     availablePromotions: null,
+    availablePromotionsStatus: 'idle',
   };
 }
 
@@ -106,8 +109,15 @@ export const commonSlice = createSlice({
   reducers: {},
   extraReducers: (builder) => {
     builder
+      .addCase(loadAvailablePromotions.pending, (state) => {
+        state.availablePromotionsStatus = 'loading';
+      })
       .addCase(loadAvailablePromotions.fulfilled, (state, action) => {
         state.availablePromotions = action.payload;
+        state.availablePromotionsStatus = 'settled';
+      })
+      .addCase(loadAvailablePromotions.rejected, (state) => {
+        state.availablePromotionsStatus = 'settled';
       })
       .addCase(loadCommonData.pending, (state) => {
         state.status = 'loading';

@@ -43,4 +43,5 @@ export { noPushBinding, PUSH_TOPIC_ALL } from './push-contract';
 export type { PushBinding } from './push-contract';
 export { isOldIosInstalledApp, rememberForOldIos, readOldIosRestore, forgetOldIosRestore } from './old-ios-restore';
 export { FeedbackToasts } from './FeedbackToasts';
-export { referralTarget, isAgent, loadAvailablePromotions, REWARD_CENTER_FLAG } from './referral';
+export { isAgent, loadAvailablePromotions, REWARD_CENTER_FLAG } from './referral';
+export { selectReferralTarget } from './select-referral-target';

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PATHS } from './paths';
 import { guardDecision } from './route-guard';
 
+const backTo = (redirectTo: string) => new URL(redirectTo, 'http://app.invalid').searchParams.get('redirectUrl');
+
 describe('route guard (spec 000 §6)', () => {
   it('lets a member open every route', () => {
     expect(guardDecision(PATHS.memberHome, true)).toEqual({ allow: true });
@@ -14,9 +16,18 @@ describe('route guard (spec 000 §6)', () => {
     }
   });
 
-  it('sends a visitor from a guarded route to login', () => {
+  it('sends a visitor from a guarded route to login, which is told to lead back there', () => {
     for (const path of ['/m/member/home', '/m/changePsw', '/m/activity', '/m/launchGame', '/m/rewardCenter', '/m/voucherCenter']) {
-      expect(guardDecision(path, false)).toEqual({ allow: false, redirectTo: '/m/login' });
+      expect(guardDecision(path, false)).toEqual({ allow: false, redirectTo: `/m/login?redirectUrl=${encodeURIComponent(path)}` });
+    }
+  });
+
+  it('leads back to the whole address, query and hash, but never hands on a token', () => {
+    const decision = guardDecision('/m/launchGame?vendor=TCG&code=1&token=stale&tokens=old#play', false);
+    expect(decision.allow).toBe(false);
+    if (!decision.allow) {
+      expect(new URL(decision.redirectTo, 'http://app.invalid').pathname).toBe('/m/login');
+      expect(backTo(decision.redirectTo)).toBe('/m/launchGame?vendor=TCG&code=1#play');
     }
   });
 
@@ -24,7 +35,9 @@ describe('route guard (spec 000 §6)', () => {
     expect(guardDecision('/m/feedback', false)).toEqual({ allow: false, redirectTo: '/m/home' });
   });
 
-  it('ignores a trailing slash', () => {
+  it('ignores a trailing slash and the query when telling public from guarded', () => {
     expect(guardDecision('/m/inviteFriends/', false)).toEqual({ allow: true });
+    expect(guardDecision('/m/inviteFriends?r=R1002', false)).toEqual({ allow: true });
+    expect(guardDecision('/m/feedback?from=menu', false)).toEqual({ allow: false, redirectTo: '/m/home' });
   });
 });

@@ -1,15 +1,25 @@
 import { PATHS, VISITOR_PATHS, normalisePath } from './paths';
+import { withoutToken } from './without-token';
 
 export type GuardDecision = { allow: true } | { allow: false; redirectTo: string };
 
 /**
- * Spec 000 §6: a visitor opening a guarded route goes to login, except the public
- * invite page; feedback without a session goes home instead.
+ * The query name login reads to go back where the visitor was headed; the same one a
+ * registration follows (spec 000 §4: "go to /m/home unless redirected elsewhere").
  */
-export function guardDecision(pathname: string, hasSession: boolean): GuardDecision {
+const REDIRECT_QUERY = 'redirectUrl';
+
+/**
+ * Spec 000 §6: a visitor opening a guarded route goes to login, except the public
+ * invite page; feedback without a session goes home instead. Login is told the address
+ * (path, query and hash, never a token) so that it leads back there once signed in.
+ */
+export function guardDecision(address: string, hasSession: boolean): GuardDecision {
   if (hasSession) return { allow: true };
-  const path = normalisePath(pathname);
+  const target = withoutToken(new URL(address, 'http://app.invalid'));
+  const path = normalisePath(target.pathname);
   if (VISITOR_PATHS.includes(path)) return { allow: true };
   if (path === PATHS.feedback) return { allow: false, redirectTo: PATHS.home };
-  return { allow: false, redirectTo: PATHS.login };
+  const back = new URLSearchParams({ [REDIRECT_QUERY]: `${target.pathname}${target.search}${target.hash}` });
+  return { allow: false, redirectTo: `${PATHS.login}?${back.toString()}` };
 }

@@ -1,16 +1,9 @@
 import { PATHS, STORAGE_KEYS } from '@lotto/app-core';
+import { inAppRedirect } from './in-app-redirect';
 
 /** After registering: the redirect only when it stays in this app (a same-origin /m/ path), else home. */
 export function destinationAfterRegister(search: string, origin: string): string {
-  const wanted = new URLSearchParams(search).get('redirectUrl');
-  if (!wanted) return PATHS.home;
-  try {
-    const url = new URL(wanted, origin);
-    if (url.origin === origin && url.pathname.startsWith('/m/')) return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    // Not an address: home.
-  }
-  return PATHS.home;
+  return inAppRedirect(search, origin) ?? PATHS.home;
 }
 
 /** The next screens know from this flag that the new member's session is a first login. */

@@ -22,4 +22,10 @@ describe('where login leads (spec 000 §4–5)', () => {
       '/m/home',
     );
   });
+
+  it('goes back where the visitor was headed instead of home, after any forced change', () => {
+    expect(destinationAfterLogin({ ...base, type: 'sms', password: '', back: '/m/agentRegister' })).toBe('/m/agentRegister');
+    expect(destinationAfterLogin({ ...base, type: 'username', password: '{secret}', back: '/m/agentRegister' })).toBe('/m/changePsw');
+    expect(destinationAfterLogin({ ...base, type: 'username', password: 'Passw0rd!', back: null })).toBe('/m/home');
+  });
 });

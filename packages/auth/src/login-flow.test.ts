@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeLogin, loginWithCredentials } from './login-flow';
 import { cannedApi } from '@lotto/api-client/testing';
 import { createAuthStore } from './testing';
@@ -18,6 +18,8 @@ async function memberSettled(store: ReturnType<typeof createAuthStore>) {
 }
 
 describe('after login (spec 000 §4)', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
   it('stores the session under MC_SESSION_INFO with the platform’s fields', async () => {
     const store = createAuthStore({ api: cannedApi(memberInfo(0, 'EN')) });
     await store.dispatch(completeLogin({ value, request }));
@@ -64,6 +66,27 @@ describe('after login (spec 000 §4)', () => {
     const destination = await store.dispatch(completeLogin({ value, request: { ...request, password: '{secret}' } })).unwrap();
     expect(destination).toBe('/m/changePsw');
     expect(store.getState().auth.passwordChangeReason).toBe('default');
+  });
+
+  it('leads back where the route guard stopped the visitor, but never out of the app', async () => {
+    window.history.replaceState(null, '', '/m/login?redirectUrl=%2Fm%2FagentRegister%3Fr%3D1');
+    const back = await createAuthStore({ api: cannedApi(memberInfo(1, 'EN')) })
+      .dispatch(completeLogin({ value, request }))
+      .unwrap();
+    expect(back).toBe('/m/agentRegister?r=1');
+
+    window.history.replaceState(null, '', '/m/login?redirectUrl=https%3A%2F%2Fevil.example%2Fm%2Fhome');
+    const away = await createAuthStore({ api: cannedApi(memberInfo(0, 'EN')) })
+      .dispatch(completeLogin({ value, request }))
+      .unwrap();
+    expect(away).toBe('/m/home');
+  });
+
+  it('asks for the forced password change first, even when headed elsewhere', async () => {
+    window.history.replaceState(null, '', '/m/login?redirectUrl=%2Fm%2FagentRegister');
+    const store = createAuthStore({ api: cannedApi(memberInfo(0, 'EN')) });
+    const destination = await store.dispatch(completeLogin({ value, request: { ...request, password: '{secret}' } })).unwrap();
+    expect(destination).toBe('/m/changePsw');
   });
 });
 

@@ -18,6 +18,7 @@ import { BIND_CUSTOMER_REQUIRED, DEFAULT_PASSWORD, FORCE_EXPIRED_PASSWORD_FLAG, 
 import type { IdentityProof } from './identity-provider';
 import { destinationAfterLogin } from './destination';
 import { asksForImageCaptcha } from './image-captcha';
+import { inAppRedirect } from './in-app-redirect';
 import { loginDeviceId } from './device-id';
 import { requiredMethods } from './second-factor';
 import { clearRememberedLogin, saveRememberedLogin } from './remembered-login';
@@ -80,6 +81,7 @@ export const completeLogin = createAsyncThunk<string, { value: LoginValue; reque
       password: request.password,
       value,
       forceExpiredChange: Boolean(getState().common.whitelabelVal[FORCE_EXPIRED_PASSWORD_FLAG]),
+      back: inAppRedirect(window.location.search, window.location.origin),
     });
     const defaultPassword = request.type === 'username' && request.password === DEFAULT_PASSWORD;
     dispatch(passwordChangeRequired(destination === PATHS.changePassword ? (defaultPassword ? 'default' : 'expired') : null));

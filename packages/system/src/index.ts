@@ -12,6 +12,7 @@ export { systemSlice } from './system-slice';
 export type { SystemState } from './system-slice';
 export { startSystemChecks } from './connectivity/start-system-checks';
 export { SystemGate } from './SystemGate';
+export { selectCustomerServiceUrl } from './selectors';
 export { BrandSpinner } from './BrandSpinner';
 export { DomainErrorModal } from './DomainErrorModal';
 export { FasterLineOffer } from './FasterLineOffer';

@@ -10,6 +10,7 @@ export default {
   'home.logout': 'লগ আউট',
   'home.loadFailed': 'সাইটের সেটিংস লোড করা যায়নি।',
   'home.retry': 'আবার চেষ্টা করুন',
+  'home.referral': 'বন্ধুদের রেফার করুন',
   'language.label': 'ভাষা',
   'nav.back': 'পিছনে',
   'nav.home': 'হোম',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'মোবাইল নম্বর',
   'member.loading': 'আপনার অ্যাকাউন্ট লোড হচ্ছে…',
   'member.loadFailed': 'আপনার অ্যাকাউন্ট লোড করা যায়নি।',
-  'member.referral': 'বন্ধুদের রেফার করুন',
 } satisfies ShellMessages;

@@ -10,6 +10,7 @@ export default {
   'home.logout': '退出登录',
   'home.loadFailed': '站点设置加载失败。',
   'home.retry': '重试',
+  'home.referral': '推荐好友',
   'language.label': '语言',
   'nav.back': '返回',
   'nav.home': '首页',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': '手机号码',
   'member.loading': '正在加载您的账户…',
   'member.loadFailed': '无法加载您的账户。',
-  'member.referral': '推荐好友',
 } satisfies ShellMessages;

@@ -10,6 +10,7 @@ export default {
   'home.logout': 'Log out',
   'home.loadFailed': 'The site settings could not be loaded.',
   'home.retry': 'Try again',
+  'home.referral': 'Refer friends',
   'language.label': 'Language',
   'nav.back': 'Back',
   'nav.home': 'Home',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'Mobile number',
   'member.loading': 'Loading your account…',
   'member.loadFailed': 'Your account could not be loaded.',
-  'member.referral': 'Refer friends',
 } satisfies Messages;

@@ -10,6 +10,7 @@ export default {
   'home.logout': 'Cerrar sesión',
   'home.loadFailed': 'No se pudo cargar la configuración del sitio.',
   'home.retry': 'Reintentar',
+  'home.referral': 'Recomienda a tus amigos',
   'language.label': 'Idioma',
   'nav.back': 'Atrás',
   'nav.home': 'Inicio',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'Número de móvil',
   'member.loading': 'Cargando tu cuenta…',
   'member.loadFailed': 'No se pudo cargar tu cuenta.',
-  'member.referral': 'Recomienda a tus amigos',
 } satisfies ShellMessages;

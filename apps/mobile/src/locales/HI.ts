@@ -10,6 +10,7 @@ export default {
   'home.logout': 'लॉग आउट करें',
   'home.loadFailed': 'साइट सेटिंग्स लोड नहीं हो सकीं।',
   'home.retry': 'फिर से कोशिश करें',
+  'home.referral': 'दोस्तों को रेफ़र करें',
   'language.label': 'भाषा',
   'nav.back': 'वापस',
   'nav.home': 'होम',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'मोबाइल नंबर',
   'member.loading': 'आपका खाता लोड हो रहा है…',
   'member.loadFailed': 'आपका खाता लोड नहीं हो सका।',
-  'member.referral': 'दोस्तों को रेफ़र करें',
 } satisfies ShellMessages;

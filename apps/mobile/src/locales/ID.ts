@@ -10,6 +10,7 @@ export default {
   'home.logout': 'Keluar',
   'home.loadFailed': 'Pengaturan situs tidak dapat dimuat.',
   'home.retry': 'Coba lagi',
+  'home.referral': 'Ajak teman',
   'language.label': 'Bahasa',
   'nav.back': 'Kembali',
   'nav.home': 'Beranda',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'Nomor HP',
   'member.loading': 'Memuat akunmu…',
   'member.loadFailed': 'Akunmu tidak dapat dimuat.',
-  'member.referral': 'Ajak teman',
 } satisfies ShellMessages;

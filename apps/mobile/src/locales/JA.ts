@@ -10,6 +10,7 @@ export default {
   'home.logout': 'ログアウト',
   'home.loadFailed': 'サイト設定を読み込めませんでした。',
   'home.retry': '再試行',
+  'home.referral': '友達を紹介',
   'language.label': '言語',
   'nav.back': '戻る',
   'nav.home': 'ホーム',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': '携帯電話番号',
   'member.loading': 'アカウントを読み込み中…',
   'member.loadFailed': 'アカウントを読み込めませんでした。',
-  'member.referral': '友達を紹介',
 } satisfies ShellMessages;

@@ -10,6 +10,7 @@ export default {
   'home.logout': 'ចាកចេញ',
   'home.loadFailed': 'មិនអាចផ្ទុកការកំណត់គេហទំព័របានទេ។',
   'home.retry': 'ព្យាយាមម្តងទៀត',
+  'home.referral': 'ណែនាំមិត្តភក្តិ',
   'language.label': 'ភាសា',
   'nav.back': 'ត្រឡប់ក្រោយ',
   'nav.home': 'ទំព័រដើម',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'លេខទូរស័ព្ទ',
   'member.loading': 'កំពុងផ្ទុកគណនីរបស់អ្នក…',
   'member.loadFailed': 'មិនអាចផ្ទុកគណនីរបស់អ្នកបានទេ។',
-  'member.referral': 'ណែនាំមិត្តភក្តិ',
 } satisfies ShellMessages;

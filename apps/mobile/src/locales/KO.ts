@@ -10,6 +10,7 @@ export default {
   'home.logout': '로그아웃',
   'home.loadFailed': '사이트 설정을 불러오지 못했습니다.',
   'home.retry': '다시 시도',
+  'home.referral': '친구 추천',
   'language.label': '언어',
   'nav.back': '뒤로',
   'nav.home': '홈',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': '휴대폰 번호',
   'member.loading': '계정을 불러오는 중…',
   'member.loadFailed': '계정을 불러오지 못했습니다.',
-  'member.referral': '친구 추천',
 } satisfies ShellMessages;

@@ -10,6 +10,7 @@ export default {
   'home.logout': 'Log keluar',
   'home.loadFailed': 'Tetapan laman tidak dapat dimuatkan.',
   'home.retry': 'Cuba lagi',
+  'home.referral': 'Rujuk rakan',
   'language.label': 'Bahasa',
   'nav.back': 'Kembali',
   'nav.home': 'Utama',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'Nombor telefon bimbit',
   'member.loading': 'Memuatkan akaun anda…',
   'member.loadFailed': 'Akaun anda tidak dapat dimuatkan.',
-  'member.referral': 'Rujuk rakan',
 } satisfies ShellMessages;

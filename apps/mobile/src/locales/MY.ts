@@ -10,6 +10,7 @@ export default {
   'home.logout': 'အကောင့်မှထွက်ရန်',
   'home.loadFailed': 'ဆိုက်ဆက်တင်များကို ဖွင့်၍မရပါ။',
   'home.retry': 'ထပ်မံကြိုးစားပါ',
+  'home.referral': 'သူငယ်ချင်းများကို ညွှန်းပါ',
   'language.label': 'ဘာသာစကား',
   'nav.back': 'နောက်သို့',
   'nav.home': 'ပင်မစာမျက်နှာ',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'ဖုန်းနံပါတ်',
   'member.loading': 'သင့်အကောင့်ကို ဖွင့်နေသည်…',
   'member.loadFailed': 'သင့်အကောင့်ကို ဖွင့်၍မရပါ။',
-  'member.referral': 'သူငယ်ချင်းများကို ညွှန်းပါ',
 } satisfies ShellMessages;

@@ -10,6 +10,7 @@ export default {
   'home.logout': 'Sair',
   'home.loadFailed': 'Não foi possível carregar as configurações do site.',
   'home.retry': 'Tentar novamente',
+  'home.referral': 'Indicar amigos',
   'language.label': 'Idioma',
   'nav.back': 'Voltar',
   'nav.home': 'Início',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'Número de celular',
   'member.loading': 'Carregando sua conta…',
   'member.loadFailed': 'Não foi possível carregar sua conta.',
-  'member.referral': 'Indicar amigos',
 } satisfies ShellMessages;

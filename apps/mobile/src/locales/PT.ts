@@ -10,6 +10,7 @@ export default {
   'home.logout': 'Terminar sessão',
   'home.loadFailed': 'Não foi possível carregar as definições do site.',
   'home.retry': 'Tentar novamente',
+  'home.referral': 'Recomendar amigos',
   'language.label': 'Idioma',
   'nav.back': 'Voltar',
   'nav.home': 'Início',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'Número de telemóvel',
   'member.loading': 'A carregar a sua conta…',
   'member.loadFailed': 'Não foi possível carregar a sua conta.',
-  'member.referral': 'Recomendar amigos',
 } satisfies ShellMessages;

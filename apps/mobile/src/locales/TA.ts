@@ -10,6 +10,7 @@ export default {
   'home.logout': 'வெளியேறு',
   'home.loadFailed': 'தளத்தின் அமைப்புகளை ஏற்ற முடியவில்லை.',
   'home.retry': 'மீண்டும் முயல்க',
+  'home.referral': 'நண்பர்களைப் பரிந்துரைக்கவும்',
   'language.label': 'மொழி',
   'nav.back': 'பின்செல்',
   'nav.home': 'முகப்பு',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'மொபைல் எண்',
   'member.loading': 'உங்கள் கணக்கு ஏற்றப்படுகிறது…',
   'member.loadFailed': 'உங்கள் கணக்கை ஏற்ற முடியவில்லை.',
-  'member.referral': 'நண்பர்களைப் பரிந்துரைக்கவும்',
 } satisfies ShellMessages;

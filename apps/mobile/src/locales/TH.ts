@@ -10,6 +10,7 @@ export default {
   'home.logout': 'ออกจากระบบ',
   'home.loadFailed': 'ไม่สามารถโหลดการตั้งค่าเว็บไซต์ได้',
   'home.retry': 'ลองอีกครั้ง',
+  'home.referral': 'แนะนำเพื่อน',
   'language.label': 'ภาษา',
   'nav.back': 'กลับ',
   'nav.home': 'หน้าแรก',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'เบอร์โทรศัพท์มือถือ',
   'member.loading': 'กำลังโหลดบัญชีของคุณ…',
   'member.loadFailed': 'ไม่สามารถโหลดบัญชีของคุณได้',
-  'member.referral': 'แนะนำเพื่อน',
 } satisfies ShellMessages;

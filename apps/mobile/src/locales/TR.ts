@@ -10,6 +10,7 @@ export default {
   'home.logout': 'Çıkış yap',
   'home.loadFailed': 'Site ayarları yüklenemedi.',
   'home.retry': 'Tekrar dene',
+  'home.referral': 'Arkadaşlarını davet et',
   'language.label': 'Dil',
   'nav.back': 'Geri',
   'nav.home': 'Ana sayfa',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'Cep telefonu',
   'member.loading': 'Hesabınız yükleniyor…',
   'member.loadFailed': 'Hesabınız yüklenemedi.',
-  'member.referral': 'Arkadaşlarını davet et',
 } satisfies ShellMessages;

@@ -10,6 +10,7 @@ export default {
   'home.logout': '登出',
   'home.loadFailed': '無法載入網站設定。',
   'home.retry': '重試',
+  'home.referral': '推薦好友',
   'language.label': '語言',
   'nav.back': '返回',
   'nav.home': '首頁',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': '手機號碼',
   'member.loading': '正在載入您的帳戶…',
   'member.loadFailed': '無法載入您的帳戶。',
-  'member.referral': '推薦好友',
 } satisfies ShellMessages;

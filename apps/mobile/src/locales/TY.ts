@@ -10,6 +10,7 @@ export default {
   'home.logout': 'Mag-log out',
   'home.loadFailed': 'Hindi ma-load ang mga setting ng site.',
   'home.retry': 'Subukang muli',
+  'home.referral': 'Mag-refer ng kaibigan',
   'language.label': 'Wika',
   'nav.back': 'Bumalik',
   'nav.home': 'Home',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'Numero ng mobile',
   'member.loading': 'Nilo-load ang iyong account…',
   'member.loadFailed': 'Hindi ma-load ang iyong account.',
-  'member.referral': 'Mag-refer ng kaibigan',
 } satisfies ShellMessages;

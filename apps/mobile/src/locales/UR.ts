@@ -10,6 +10,7 @@ export default {
   'home.logout': 'لاگ آؤٹ',
   'home.loadFailed': 'سائٹ کی سیٹنگز لوڈ نہیں ہو سکیں۔',
   'home.retry': 'دوبارہ کوشش کریں',
+  'home.referral': 'دوستوں کو ریفر کریں',
   'language.label': 'زبان',
   'nav.back': 'واپس',
   'nav.home': 'ہوم',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'موبائل نمبر',
   'member.loading': 'آپ کا اکاؤنٹ لوڈ ہو رہا ہے…',
   'member.loadFailed': 'آپ کا اکاؤنٹ لوڈ نہیں ہو سکا۔',
-  'member.referral': 'دوستوں کو ریفر کریں',
 } satisfies ShellMessages;

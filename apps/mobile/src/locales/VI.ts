@@ -10,6 +10,7 @@ export default {
   'home.logout': 'Đăng xuất',
   'home.loadFailed': 'Không thể tải cài đặt trang.',
   'home.retry': 'Thử lại',
+  'home.referral': 'Giới thiệu bạn bè',
   'language.label': 'Ngôn ngữ',
   'nav.back': 'Quay lại',
   'nav.home': 'Trang chủ',
@@ -39,5 +40,4 @@ export default {
   'member.mobile': 'Số điện thoại',
   'member.loading': 'Đang tải tài khoản của bạn…',
   'member.loadFailed': 'Không thể tải tài khoản của bạn.',
-  'member.referral': 'Giới thiệu bạn bè',
 } satisfies ShellMessages;

@@ -6,10 +6,11 @@ import { useStore } from 'react-redux';
 import { loadAuthFeature } from '../app/auth-feature';
 import type { AppStore } from '../app/create-store';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { ReferralEntry } from '../components/ReferralEntry';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { SHELL_NAMESPACE } from '../locales';
 
-/** The visitor's first screen: who the merchant is, how to get in, and the language. */
+/** The first screen, for visitors and members: who the merchant is, how to get in, the referral entry, and the language. */
 export function HomeScreen() {
   const { t } = useTexts(SHELL_NAMESPACE);
   const dispatch = useAppDispatch();
@@ -50,6 +51,7 @@ export function HomeScreen() {
               <Link className="shell-button shell-button--primary" to={memberHref}>
                 {t('home.myAccount')}
               </Link>
+              <ReferralEntry />
               <button
                 type="button"
                 className="shell-button shell-button--secondary"
@@ -66,6 +68,7 @@ export function HomeScreen() {
               <Link className="shell-button shell-button--secondary" to={registerHref}>
                 {t('home.register')}
               </Link>
+              <ReferralEntry />
             </>
           )}
         </nav>

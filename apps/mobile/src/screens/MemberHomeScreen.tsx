@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTexts } from '@lotto/i18n';
-import { Link } from 'react-router';
-import { PATHS, loadMemberInfo, referralTarget, selectMember, selectSessionInfo, useTrackedHref } from '@lotto/app-core';
+import { loadMemberInfo, selectMember, selectSessionInfo } from '@lotto/app-core';
+import { ReferralEntry } from '../components/ReferralEntry';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { SHELL_NAMESPACE, type ShellMessageKey } from '../locales';
@@ -13,10 +13,6 @@ export function MemberHomeScreen() {
   const member = useAppSelector(selectMember);
   const session = useAppSelector(selectSessionInfo);
   const status = useAppSelector((state) => state.session.memberStatus);
-  const promotions = useAppSelector((state) => state.common.availablePromotions);
-  const customerService = useAppSelector((state) => state.common.customerService[0]?.path);
-  const agentRegisterHref = useTrackedHref(PATHS.agentRegister);
-  const referral = referralTarget(member?.type, promotions);
 
   useEffect(() => {
     if (status === 'idle') void dispatch(loadMemberInfo());
@@ -54,15 +50,7 @@ export function MemberHomeScreen() {
       ) : null}
       {member ? (
         <nav className="shell-member__links">
-          {referral === 'agent-register' ? (
-            <Link className="shell-button shell-button--secondary" to={agentRegisterHref}>
-              {t('member.referral')}
-            </Link>
-          ) : customerService ? (
-            <a className="shell-button shell-button--secondary" href={customerService} target="_blank" rel="noopener noreferrer">
-              {t('member.referral')}
-            </a>
-          ) : null}
+          <ReferralEntry />
         </nav>
       ) : null}
     </main>

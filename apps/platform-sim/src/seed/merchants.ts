@@ -103,6 +103,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       { csType: 'LIVECHAT', csPosition: 1, path: 'https://chat.lucky-star.example/livechat', name: 'Live Chat' },
       { csType: 'COMM100', csPosition: 2, path: 'https://chat.lucky-star.example/comm100', name: 'Help Desk' },
     ],
+    promotions: { APP_DOWNLOAD: true, REFERRAL: true },
     // The simulator's line hosts (a fast, a slow and a dead one by default: lines.ts).
     domainList: [LINES_PLACEHOLDER],
     imageCDNs: [IMAGE_CDN],
@@ -128,6 +129,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     imageCaptchaAfter: IMAGE_CAPTCHA_AFTER,
     sms: { provider: 'platform', apiKey: '' },
     customerService: [{ csType: 'AICAN', csPosition: 1, path: 'https://cs.golden-dragon.example/aican', name: 'Customer Service' }],
+    // None: demo2 has no reward centre (REWCEN3 off), so its app never asks.
+    promotions: { APP_DOWNLOAD: false, REFERRAL: false },
     domainList: [LINES_PLACEHOLDER],
     imageCDNs: [IMAGE_CDN],
     theme: { '--color-primary': '#b8860b', '--color-primary-contrast': '#1a1a1a', '--color-accent': '#8b0000' },

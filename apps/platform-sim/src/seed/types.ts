@@ -40,6 +40,9 @@ export interface ClubLabel {
   rankLevel: number;
 }
 
+/** Promotion types `MCSFE_getMerchantAvailablePromotions` reports (spec 001 §3: availablePromotions). */
+export type PromotionType = 'APP_DOWNLOAD' | 'REFERRAL';
+
 export interface MerchantSeed {
   code: string;
   name: string;
@@ -62,6 +65,8 @@ export interface MerchantSeed {
   imageCaptchaAfter: number | null;
   sms: { provider: string; apiKey: string };
   customerService: readonly CustomerServiceSeed[];
+  /** Which promotions run, for visitors and members alike. */
+  promotions: Readonly<Record<PromotionType, boolean>>;
   /** Lines for the line-speed chooser; see lines.ts for the placeholders. */
   domainList: readonly string[];
   imageCDNs: readonly string[];

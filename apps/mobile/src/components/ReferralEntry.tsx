@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { useTexts } from '@lotto/i18n';
+import { PATHS, selectReferralTarget, useTrackedHref } from '@lotto/app-core';
+import { selectCustomerServiceUrl } from '@lotto/system';
+import { useAppSelector } from '../app/hooks';
+import { SHELL_NAMESPACE } from '../locales';
+
+/**
+ * The referral entry (spec 000 §6, spec 001 §2), one for visitors and members: agents to agent
+ * registration, anyone else to the public invite page while the REFERRAL promotion runs, else
+ * the merchant's customer service, in a new tab as every "contact us" opens it. Absent while
+ * the target is still unknown, and where there is no customer service to open.
+ */
+export function ReferralEntry() {
+  const { t } = useTexts(SHELL_NAMESPACE);
+  const target = useAppSelector(selectReferralTarget);
+  const customerService = useAppSelector(selectCustomerServiceUrl);
+  const agentRegisterHref = useTrackedHref(PATHS.agentRegister);
+  const inviteFriendsHref = useTrackedHref(PATHS.inviteFriends);
+  const className = 'shell-button shell-button--secondary';
+
+  if (target === 'agent-register' || target === 'invite-friends') {
+    return (
+      <Link className={className} to={target === 'agent-register' ? agentRegisterHref : inviteFriendsHref}>
+        {t('home.referral')}
+      </Link>
+    );
+  }
+  if (target === 'customer-service' && customerService) {
+    return (
+      <a className={className} href={customerService} target="_blank" rel="noopener noreferrer">
+        {t('home.referral')}
+      </a>
+    );
+  }
+  return null;
+}
