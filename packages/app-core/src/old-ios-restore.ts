@@ -1,5 +1,6 @@
 import type { RuntimeEnvironment } from './environment';
 import { STORAGE_KEYS } from './storage-keys';
+import { carryTrackedQuery, readSavedTrackedQuery } from './tracked-query';
 
 /**
  * Old iOS installed apps lose session storage when relaunched, so the last path and the
@@ -24,4 +25,9 @@ export function readOldIosRestore(storage: Storage = localStorage): { path: stri
 export function forgetOldIosRestore(storage: Storage = localStorage): void {
   storage.removeItem(STORAGE_KEYS.lastPath);
   storage.removeItem(STORAGE_KEYS.lastToken);
+}
+
+/** Where a relaunch resumes: the remembered page, with the tracked parameters this launch came with (spec 000 §9). */
+export function oldIosResumeAddress(rememberedPath: string, launchSearch: string, saved = readSavedTrackedQuery()): string {
+  return carryTrackedQuery(rememberedPath, launchSearch, { saved });
 }
