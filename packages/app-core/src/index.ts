@@ -36,12 +36,19 @@ export {
 } from './feedback-slice';
 export type { FeedbackState, DomainError } from './feedback-slice';
 export { SLOW_NETWORK_TOAST_MS } from './feedback-constants';
-export { autoLoginSwitchedOff, rememberedLoginCleared } from './session-effects';
+export { autoLoginSwitchedOff, rememberedLoginCleared, unauthorizedAnswered } from './session-effects';
 export { handleOutcome, watchConnectivity } from './handle-outcome';
 export { FEEDBACK_NAMESPACE, feedbackMessages } from './locales';
 export { loadRankProgress } from './rank-progress';
 export { noPushBinding, PUSH_TOPIC_ALL } from './push-contract';
 export type { PushBinding } from './push-contract';
-export { isOldIosInstalledApp, rememberForOldIos, readOldIosRestore, forgetOldIosRestore, oldIosResumeAddress } from './old-ios-restore';
+export {
+  isOldIosInstalledApp,
+  rememberForOldIos,
+  readOldIosRestore,
+  forgetOldIosRestore,
+  oldIosResumeAddress,
+  oldIosHomeAddress,
+} from './old-ios-restore';
 export { FeedbackToasts } from './FeedbackToasts';
 export { referralTarget, isAgent, loadAvailablePromotions, REWARD_CENTER_FLAG } from './referral';
