@@ -13,8 +13,13 @@ import lighthouse from 'lighthouse';
  */
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const PORT = Number(process.env.BENCH_PORT ?? 4399);
-const ORIGIN = `http://127.0.0.1:${PORT}`;
+/**
+ * Unset, the simulator and its line hosts take free ports, so the bench runs beside `./start.sh`
+ * (8080-8083), the Auth emulator (9099, 4400, 4500) and journey runs. BENCH_PORT pins the
+ * simulator's port; its line hosts then take the next three.
+ */
+const PORT = process.env.BENCH_PORT ?? '0';
+const SIM_START_TIMEOUT_MS = 60_000;
 const ROUTES = ['/m/home', '/m/login'];
 const RUNS = 3;
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -29,30 +34,37 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
+/** Starts the simulator and resolves with the origin it prints once it listens. */
 function startSimulator() {
   const child = spawn('pnpm', ['--filter', '@lotto/platform-sim', 'start'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT, HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
-  return child;
+  const origin = new Promise((resolve, reject) => {
+    let printed = '';
+    const timer = setTimeout(
+      () => reject(new Error(`the simulator did not listen within ${SIM_START_TIMEOUT_MS} ms`)),
+      SIM_START_TIMEOUT_MS,
+    );
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk) => {
+      printed += chunk;
+      const found = /Platform simulator and app: (http:\/\/\S+?)\/m\/home/.exec(printed);
+      if (!found) return;
+      clearTimeout(timer);
+      resolve(found[1]);
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the simulator stopped (exit ${code}) before it listened`));
+    });
+  });
+  return { child, origin };
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-async function scriptBytes(browser, route) {
+async function scriptBytes(browser, origin, route) {
   const page = await browser.newPage({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
   // Scripts asked for before the page is usable; idle warm-ups afterwards do not count.
   const pending = [];
@@ -66,7 +78,7 @@ async function scriptBytes(browser, route) {
         .catch(() => null),
     );
   });
-  await page.goto(`${ORIGIN}${route}`);
+  await page.goto(`${origin}${route}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   usable = true;
   const loads = [...new Map((await Promise.all(pending)).filter(Boolean).map((load) => [load.url, load])).values()];
@@ -76,12 +88,12 @@ async function scriptBytes(browser, route) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function lighthouseRuns(route) {
+async function lighthouseRuns(origin, route) {
   const runs = [];
   for (let i = 0; i < RUNS; i += 1) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
     try {
-      const result = await lighthouse(`${ORIGIN}${route}`, {
+      const result = await lighthouse(`${origin}${route}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -109,15 +121,16 @@ async function lighthouseRuns(route) {
 
 const sim = startSimulator();
 try {
-  await waitFor(`${ORIGIN}/wps/system/test/ping`);
+  const origin = await sim.origin;
+  console.log(`Benchmarking against ${origin}`);
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
   });
   const results = [];
   for (const route of ROUTES) {
-    const js = await scriptBytes(browser, route);
-    const lh = await lighthouseRuns(route);
+    const js = await scriptBytes(browser, origin, route);
+    const lh = await lighthouseRuns(origin, route);
     results.push({ route, jsFiles: js.files, jsGzipBytes: js.gzipBytes, ...lh });
   }
   await browser.close();
@@ -130,7 +143,7 @@ try {
   console.log('\nWritten to bench-results/bench.json (median of 3 Lighthouse mobile runs).');
 } finally {
   try {
-    process.kill(-sim.pid, 'SIGTERM');
+    process.kill(-sim.child.pid, 'SIGTERM');
   } catch {
     // already gone
   }

@@ -38,6 +38,18 @@ test('a browser in Chinese gets the default language CN', async ({ browser }) =>
   await context.close();
 });
 
+test('a browser in traditional Chinese gets CN too; TW stays a choice in the switcher', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'zh-TW' });
+  const page = await context.newPage();
+  await page.goto('/m/home');
+  await expect(page.getByLabel('语言')).toHaveValue('CN');
+  await page.getByLabel('语言').selectOption('TW');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await page.reload();
+  await expect(page.getByLabel('語言')).toHaveValue('TW');
+  await context.close();
+});
+
 test('the web app manifest is scoped to /m/ and starts at /m/home', async ({ request }) => {
   const manifest = await (await request.get('/m/manifest.webmanifest')).json();
   expect(manifest).toMatchObject({ scope: '/m/', start_url: '/m/home', display: 'standalone', name: 'Lucky Star Lottery' });

@@ -27,3 +27,25 @@ test('switching language changes texts, lang, dir and the Language header', asyn
   await expect.poll(async () => (await sim.calls('/wps/system/country'))[0]?.headers.language).toBe('JA');
   await expectAccessible(page, '/m/home (JA)');
 });
+
+test('the country list is asked once per language: not again on reload, nor on switching back', async ({ page, sim }) => {
+  await sim.clearCalls();
+  await page.goto('/m/home');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect.poll(async () => (await sim.calls('/wps/system/config')).length).toBe(1);
+  for (let reload = 0; reload < 2; reload += 1) {
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  }
+  // The merchant settings, never cached, are asked on every load: the country list was not.
+  await expect.poll(async () => (await sim.calls('/wps/system/config')).length).toBe(3);
+  expect((await sim.calls('/wps/system/country')).map((call) => call.headers.language)).toEqual(['EN']);
+
+  await page.getByLabel('Language').selectOption('JA');
+  await expect.poll(async () => (await sim.calls('/wps/system/config')).length).toBe(4);
+  await page.getByLabel('言語').selectOption('EN');
+  await expect.poll(async () => (await sim.calls('/wps/system/config')).length).toBe(5);
+  await page.reload();
+  await expect.poll(async () => (await sim.calls('/wps/system/config')).length).toBe(6);
+  expect((await sim.calls('/wps/system/country')).map((call) => call.headers.language)).toEqual(['EN', 'JA']);
+});

@@ -48,3 +48,14 @@ test('navigation from home carries the tracked parameters', async ({ page }) => 
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/home\?referralCode=REF7&fbclid=F1$/);
 });
+
+test('an unknown page goes home, keeping the tracked parameters, for visitors and members', async ({ page, sim }) => {
+  await page.goto('/m/nowhere?affiliateCode=A1&fbclid=F&other=drop');
+  await expect(page).toHaveURL(/\/m\/home\?affiliateCode=A1&fbclid=F$/);
+  await expect(page.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login?affiliateCode=A1&fbclid=F');
+
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/member/nowhere?token=${token}&gclid=G`);
+  await expect(page).toHaveURL(/\/m\/home\?affiliateCode=A1&fbclid=F&gclid=G$/);
+  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+});

@@ -38,3 +38,35 @@ test('an expired token ends the session', async ({ page }) => {
   await expect(page).toHaveURL(/\/m\/login\?redirectUrl=%2Fm%2Fmember%2Fhome$/);
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
 });
+
+test.describe('an old iOS app on the home screen', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1',
+  });
+
+  test('resumes where the player was, and a 401 on any call clears it and goes home', async ({ page, sim }) => {
+    // The home-screen web clip flag, as the install prompt leaves it.
+    await page.addInitScript(() => localStorage.setItem('WEBCLIP', '1'));
+    const { token } = await sim.session('player01');
+    await page.goto(`/m/member/home?token=${token}&tab=2`);
+    await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('MC_LAST_PATH'), localStorage.getItem('MC_LAST_TOKEN')])).toEqual([
+      '/m/member/home?tab=2',
+      token,
+    ]);
+
+    // A relaunch loses session storage and opens the start page; the rank progress call, not member info, answers 401.
+    await page.evaluate(() => sessionStorage.clear());
+    await sim.fault('/wps/relay/MCSFE_getPlayerRankProgress', { status: 401 });
+    await page.goto('/m/home?fbclid=F1');
+    await expect(page).toHaveURL(/\/m\/home\?fbclid=F1$/);
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('MC_LAST_TOKEN'), sessionStorage.getItem('MC_SESSION_INFO')])).toEqual([
+      null,
+      null,
+    ]);
+    expect(await page.evaluate(() => localStorage.getItem('MC_LAST_PATH'))).toBe('/m/home?fbclid=F1');
+    expect((await sim.calls('/wps/relay/MCSFE_getPlayerRankProgress')).map((call) => call.headers.authorization)).toContain(token);
+  });
+});

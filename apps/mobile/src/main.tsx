@@ -60,7 +60,7 @@ async function start() {
     environment,
     language: () => currentLanguage,
     token: () => store.getState().session.info?.token ?? null,
-    onOutcome: (outcome, _result, path) => store.dispatch(handleOutcome(outcome, path)),
+    onOutcome: (outcome, result, path) => store.dispatch(handleOutcome(outcome, path, result.status)),
   });
   const store = createAppStore({ api, merchantCode: merchant.code, language: () => currentLanguage }, merchant.name, session);
 

@@ -2,7 +2,7 @@ import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { describe, expect, it, vi } from 'vitest';
 import { feedbackSlice, alertShown, toastShown } from './feedback-slice';
 import { handleOutcome, watchConnectivity } from './handle-outcome';
-import { autoLoginSwitchedOff, rememberedLoginCleared } from './session-effects';
+import { autoLoginSwitchedOff, rememberedLoginCleared, unauthorizedAnswered } from './session-effects';
 import { sessionSlice, sessionStarted } from './session-slice';
 
 function store() {
@@ -34,6 +34,16 @@ describe('what the player sees for each outcome', () => {
     s.dispatch(handleOutcome({ kind: 'logged-out', errorCode: 'login.not.session' }, '/wps/member/info'));
     expect(s.getState().session.info).toBeNull();
     expect(s.getState().feedback.alerts).toEqual([]);
+  });
+
+  it('a 401 on any call is announced, whatever the catalogue made of it; a logged-out code without 401 is not', () => {
+    const { s, seen } = store();
+    s.dispatch(handleOutcome({ kind: 'logged-out' }, '/wps/relay/MCSFE_getPlayerRankProgress', 401));
+    s.dispatch(handleOutcome({ kind: 'customer-not-login' }, '/wps/system/country', 401));
+    s.dispatch(handleOutcome({ kind: 'logged-out', errorCode: 'user.or.token.invalid' }, '/wps/member/info', 200));
+    const announced = seen.filter((type) => type === unauthorizedAnswered.type);
+    expect(announced).toHaveLength(2);
+    expect(s.getState().session.info).toBeNull();
   });
 
   it('silent outcomes show nothing', () => {

@@ -1,15 +1,19 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { Outcome } from '@lotto/api-client';
-import { BACK_ONLINE_TOAST_MS, OFFLINE_TOAST_MS, STATUS_CALL_PATH } from './feedback-constants';
+import { BACK_ONLINE_TOAST_MS, HTTP_UNAUTHORIZED, OFFLINE_TOAST_MS, STATUS_CALL_PATH } from './feedback-constants';
 import { alertShown, domainErrorShown, toastShown } from './feedback-slice';
-import { autoLoginSwitchedOff, rememberedLoginCleared } from './session-effects';
+import { autoLoginSwitchedOff, rememberedLoginCleared, unauthorizedAnswered } from './session-effects';
 import { sessionEnded } from './session-slice';
 
 type Thunk = ThunkAction<void, unknown, unknown, UnknownAction>;
 
-/** The error catalogue's behaviour (spec 000 §8, spec 001 §8) for one call's outcome. */
-export function handleOutcome(outcome: Outcome, path: string): Thunk {
+/**
+ * The error catalogue's behaviour (spec 000 §8, spec 001 §8) for one call's outcome; `status`
+ * is the call's HTTP status.
+ */
+export function handleOutcome(outcome: Outcome, path: string, status?: number): Thunk {
   return (dispatch) => {
+    if (status === HTTP_UNAUTHORIZED) dispatch(unauthorizedAnswered({ path }));
     const effects = 'effects' in outcome ? (outcome.effects ?? []) : [];
     if (effects.includes('disable-auto-login')) dispatch(autoLoginSwitchedOff());
     if (effects.includes('clear-remembered-login')) dispatch(rememberedLoginCleared());

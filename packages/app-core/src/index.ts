@@ -8,6 +8,7 @@ export { applyRobotsMeta } from './noindex';
 export { deviceHeader, readBrowserEnvironment } from './environment';
 export type { RuntimeEnvironment } from './environment';
 export { RouteGuard } from './RouteGuard';
+export { TrackedRedirect } from './TrackedRedirect';
 export { useTrackedNavigate, useTrackedHref } from './use-tracked-navigate';
 export type { ThunkExtra } from './thunk-extra';
 export { commonSlice, loadCommonData, initialCommonState, selectCommon, selectMerchantName } from './common-slice';
@@ -35,13 +36,20 @@ export {
 } from './feedback-slice';
 export type { FeedbackState, DomainError } from './feedback-slice';
 export { SLOW_NETWORK_TOAST_MS } from './feedback-constants';
-export { autoLoginSwitchedOff, rememberedLoginCleared } from './session-effects';
+export { autoLoginSwitchedOff, rememberedLoginCleared, unauthorizedAnswered } from './session-effects';
 export { handleOutcome, watchConnectivity } from './handle-outcome';
 export { FEEDBACK_NAMESPACE, feedbackMessages } from './locales';
 export { loadRankProgress } from './rank-progress';
 export { noPushBinding, PUSH_TOPIC_ALL } from './push-contract';
 export type { PushBinding } from './push-contract';
-export { isOldIosInstalledApp, rememberForOldIos, readOldIosRestore, forgetOldIosRestore } from './old-ios-restore';
+export {
+  isOldIosInstalledApp,
+  rememberForOldIos,
+  readOldIosRestore,
+  forgetOldIosRestore,
+  oldIosResumeAddress,
+  oldIosHomeAddress,
+} from './old-ios-restore';
 export { FeedbackToasts } from './FeedbackToasts';
 export { isAgent, loadAvailablePromotions, REWARD_CENTER_FLAG } from './referral';
 export { selectReferralTarget } from './select-referral-target';

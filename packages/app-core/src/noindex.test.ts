@@ -7,6 +7,11 @@ describe('noindex rule (spec 000 §2)', () => {
     expect(shouldNoIndex('/m/home', 'www.brand.example')).toBe(false);
   });
 
+  it('indexes any host that starts with www, not only www.', () => {
+    expect(shouldNoIndex('/m/home', 'www2.example.com')).toBe(false);
+    expect(shouldNoIndex('/m/home', 'WWW-m.example.com')).toBe(false);
+  });
+
   it('marks paths with more than two slashes', () => {
     expect(shouldNoIndex('/m/member/home', 'www.brand.example')).toBe(true);
   });

@@ -5,7 +5,7 @@
 export function shouldNoIndex(pathname: string, hostname: string): boolean {
   const slashes = (pathname.match(/\//g) ?? []).length;
   const host = hostname.toLowerCase();
-  const indexableHost = host === 'localhost' || host.startsWith('www.');
+  const indexableHost = host === 'localhost' || host.startsWith('www');
   return slashes > 2 || !indexableHost;
 }
 

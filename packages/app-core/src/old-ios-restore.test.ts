@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { detectEnvironment } from './environment';
-import { forgetOldIosRestore, isOldIosInstalledApp, readOldIosRestore, rememberForOldIos } from './old-ios-restore';
+import {
+  forgetOldIosRestore,
+  isOldIosInstalledApp,
+  oldIosHomeAddress,
+  oldIosResumeAddress,
+  readOldIosRestore,
+  rememberForOldIos,
+} from './old-ios-restore';
+import { saveTrackedQuery } from './tracked-query';
 
 const ios = (version: string, standalone: boolean) =>
   detectEnvironment({
@@ -24,5 +32,14 @@ describe('old iOS installed-app mode', () => {
     expect(readOldIosRestore().token).toBeNull();
     forgetOldIosRestore();
     expect(readOldIosRestore()).toEqual({ path: null, token: null });
+  });
+
+  it('resumes the remembered page with the tracked parameters of this launch, its own query first', () => {
+    expect(oldIosResumeAddress('/m/member/home?tab=2&r=old#x', '?fbclid=F&r=new&other=1')).toBe('/m/member/home?tab=2&r=old&fbclid=F#x');
+  });
+
+  it('sends a 401 home with the tracked parameters, from the address or saved', () => {
+    saveTrackedQuery('?gclid=G');
+    expect(oldIosHomeAddress('?affiliateCode=A1&other=1')).toBe('/m/home?affiliateCode=A1&gclid=G');
   });
 });

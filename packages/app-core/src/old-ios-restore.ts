@@ -1,9 +1,12 @@
 import type { RuntimeEnvironment } from './environment';
+import { PATHS } from './paths';
 import { STORAGE_KEYS } from './storage-keys';
+import { carryTrackedQuery, readSavedTrackedQuery } from './tracked-query';
 
 /**
  * Old iOS installed apps lose session storage when relaunched, so the last path and the
- * token are kept in local storage there (spec 000 §4, spec 001 §4), and only there.
+ * token are kept in local storage there (spec 000 §4, spec 001 §4), and only there. A 401 on
+ * any call there clears both and goes home.
  */
 const OLD_IOS_BELOW = 13;
 
@@ -24,4 +27,14 @@ export function readOldIosRestore(storage: Storage = localStorage): { path: stri
 export function forgetOldIosRestore(storage: Storage = localStorage): void {
   storage.removeItem(STORAGE_KEYS.lastPath);
   storage.removeItem(STORAGE_KEYS.lastToken);
+}
+
+/** Where a relaunch resumes: the remembered page, with the tracked parameters this launch came with (spec 000 §9). */
+export function oldIosResumeAddress(rememberedPath: string, launchSearch: string, saved = readSavedTrackedQuery()): string {
+  return carryTrackedQuery(rememberedPath, launchSearch, { saved });
+}
+
+/** Where a 401 sends the old iOS installed app: home, still carrying the tracked parameters. */
+export function oldIosHomeAddress(currentSearch: string, saved = readSavedTrackedQuery()): string {
+  return carryTrackedQuery(PATHS.home, currentSearch, { saved });
 }

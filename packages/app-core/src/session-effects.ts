@@ -6,3 +6,9 @@ import { createAction } from '@reduxjs/toolkit';
  */
 export const autoLoginSwitchedOff = createAction('session/autoLoginSwitchedOff');
 export const rememberedLoginCleared = createAction('session/rememberedLoginCleared');
+
+/**
+ * An HTTP 401 on any call, whatever the catalogue made of it: the old iOS installed app's cue
+ * to clear its kept path and session and go home (spec 000 §4, §8).
+ */
+export const unauthorizedAnswered = createAction<{ path: string }>('session/unauthorizedAnswered');

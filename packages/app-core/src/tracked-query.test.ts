@@ -27,6 +27,14 @@ describe('tracked query parameters (spec 000 §9)', () => {
     expect(carryTrackedQuery('/m/register', '', { saved: readSavedTrackedQuery() })).toBe('/m/register?referralCode=R9&gclid=G');
   });
 
+  it('saves caller-supplied names like the fixed ones, and merges them in later', () => {
+    saveTrackedQuery('?promo=9&other=x&fbclid=F', ['promo']);
+    expect(readSavedTrackedQuery()).toEqual({ promo: '9', fbclid: 'F' });
+    expect(carryTrackedQuery('/m/home#top', '', { extraNames: ['promo'], saved: readSavedTrackedQuery() })).toBe(
+      '/m/home?fbclid=F&promo=9#top',
+    );
+  });
+
   it('adds nothing when there is nothing to carry', () => {
     expect(carryTrackedQuery('/m/home', '')).toBe('/m/home');
   });

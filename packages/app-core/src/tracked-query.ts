@@ -40,14 +40,17 @@ export function carryTrackedQuery(target: string, currentSearch: string, options
   return `${url.pathname}${search ? `?${search}` : ''}${url.hash}`;
 }
 
-/** Keeps the tracked parameters seen on entry, so they survive a page that drops its query. */
-export function saveTrackedQuery(search: string, storage: Storage = sessionStorage): void {
+/**
+ * Keeps the tracked parameters seen on entry, and any names a caller carries, so they survive
+ * a page that drops its query.
+ */
+export function saveTrackedQuery(search: string, extraNames: readonly string[] = [], storage: Storage = sessionStorage): void {
   const params = new URLSearchParams(search);
   const saved = readSavedTrackedQuery(storage);
   let changed = false;
-  for (const name of TRACKED_QUERY_PARAMS) {
+  for (const name of [...TRACKED_QUERY_PARAMS, ...extraNames]) {
     const value = params.get(name);
-    if (value) {
+    if (value && saved[name] !== value) {
       saved[name] = value;
       changed = true;
     }

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router';
-import { carryTrackedQuery, readSavedTrackedQuery } from './tracked-query';
+import { carryTrackedQuery, readSavedTrackedQuery, saveTrackedQuery } from './tracked-query';
 
 export interface TrackedNavigateOptions extends NavigateOptions {
   /** Further query names to carry, beyond the tracked ones. */
@@ -14,6 +14,8 @@ export function useTrackedNavigate() {
   return useCallback(
     (target: string, options: TrackedNavigateOptions = {}) => {
       const { carry, ...navigateOptions } = options;
+      // A caller's own names are kept like the fixed ones, so a later page that lost them still carries them.
+      if (carry?.length) saveTrackedQuery(location.search, carry);
       const to = carryTrackedQuery(target, location.search, { extraNames: carry, saved: readSavedTrackedQuery() });
       void navigate(to, navigateOptions);
     },

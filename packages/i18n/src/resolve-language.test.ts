@@ -14,9 +14,13 @@ describe('language rules of spec 000 §1', () => {
     expect(resolveLanguage('ZH_SG')).toBe('CN');
   });
 
-  it('maps traditional Chinese to TW when offered, else CN', () => {
-    expect(resolveLanguage('zh-TW')).toBe('TW');
-    expect(resolveLanguage('zh-TW', ['CN', 'EN'])).toBe('CN');
+  it('maps every Chinese variant to CN, traditional ones too', () => {
+    for (const tag of ['zh-TW', 'zh-HK', 'zh-MO', 'zh-Hant', 'zh-Hant-TW', 'zh-Hans-CN']) expect(resolveLanguage(tag), tag).toBe('CN');
+    expect(initialLanguage({ browser: ['zh-TW', 'en'] })).toBe('CN');
+  });
+
+  it('keeps TW when the player chose it', () => {
+    expect(initialLanguage({ stored: 'TW', browser: ['zh-CN'] })).toBe('TW');
   });
 
   it('maps TL and PH to TY', () => {

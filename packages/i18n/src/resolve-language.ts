@@ -11,7 +11,8 @@ export function resolveLanguage(input: string | null | undefined, supported: rea
   const tag = input.trim().toUpperCase().replace('_', '-');
   const primary = tag.split('-')[0] ?? '';
   const candidates: string[] = [];
-  if (primary === 'ZH') candidates.push(tag === 'ZH-TW' || tag === 'ZH-HK' || tag === 'ZH-HANT' ? 'TW' : 'CN', 'CN');
+  // Spec 000 §1: every ZH variant, traditional ones included, is CN; TW is only ever the player's own choice.
+  if (primary === 'ZH') candidates.push('CN');
   else if (primary === 'TL' || primary === 'PH' || primary === 'FIL') candidates.push('TY');
   else candidates.push(tag, primary);
   for (const candidate of candidates) {

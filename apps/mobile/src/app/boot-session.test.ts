@@ -55,6 +55,14 @@ describe('old iOS installed app', () => {
     expect(window.location.pathname + window.location.search).toBe('/m/member/home?tab=2');
   });
 
+  it('keeps the tracked parameters the app was launched with', () => {
+    localStorage.setItem('MC_LAST_PATH', '/m/member/home?tab=2');
+    localStorage.setItem('MC_LAST_TOKEN', 'ios-token');
+    window.history.replaceState(null, '', '/m/home?fbclid=F1&other=x');
+    bootSession('demo', true);
+    expect(window.location.pathname + window.location.search).toBe('/m/member/home?tab=2&fbclid=F1');
+  });
+
   it('does nothing elsewhere', () => {
     localStorage.setItem('MC_LAST_TOKEN', 'ios-token');
     window.history.replaceState(null, '', '/m/home');

@@ -1,5 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { HOME_PATHS, PATHS } from '@lotto/app-core';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { HOME_PATHS, PATHS, TrackedRedirect } from '@lotto/app-core';
 import { LINE_CHOOSER_TITLE_KEY, loadLineChooserRoute, SYSTEM_PATHS } from '@lotto/system';
 import { AppLayout } from './AppLayout';
 import { HomeScreen } from '../screens/HomeScreen';
@@ -63,9 +63,11 @@ function appRoutes(store: AppStore): RouteObject[] {
           handle: { titleKey } satisfies RouteHandle,
           lazy: async () => ({ Component: (await import('../screens/PlaceholderScreen')).PlaceholderScreen }),
         })),
-        { path: '*', element: <Navigate to={PATHS.home} replace /> },
       ],
     },
+    // An unknown page goes home, visitors included: it is no guarded route, so it sits outside the
+    // layout's guard, and the tracked parameters go along (spec 000 §9).
+    { path: '*', element: <TrackedRedirect to={PATHS.home} /> },
   ];
 }
 

@@ -7,8 +7,9 @@ import {
   sessionEnded,
   sessionStarted,
   forgetOldIosRestore,
-  loadMemberInfo,
+  oldIosHomeAddress,
   rememberForOldIos,
+  unauthorizedAnswered,
   type PushBinding,
 } from '@lotto/app-core';
 import { loadAuthFeature } from './auth-feature';
@@ -44,15 +45,23 @@ export function registerSessionListeners(store: AppStore, push: PushBinding = no
 
 /**
  * Old iOS installed apps: every change of page or session is kept in local storage, and a
- * 401 clears it and goes home (spec 000 §4).
+ * 401 on any call clears it and the session and goes home (spec 000 §4, §8).
  */
-export function registerOldIosRestore(store: AppStore, router: { subscribe: (listener: () => void) => () => void }): void {
+export function registerOldIosRestore(
+  store: AppStore,
+  router: { subscribe: (listener: () => void) => () => void },
+  goTo: (address: string) => void = (address) => window.location.replace(address),
+): void {
   let lastToken = store.getState().session.info?.token ?? null;
-  const save = () =>
+  // Once a 401 sends the app home, the page it leaves (or the guard's redirect) must not be kept again.
+  let leaving = false;
+  const save = () => {
+    if (leaving) return;
     rememberForOldIos(
       `${window.location.pathname}${window.location.search}${window.location.hash}`,
       store.getState().session.info?.token ?? null,
     );
+  };
   save();
   store.subscribe(() => {
     const token = store.getState().session.info?.token ?? null;
@@ -63,11 +72,13 @@ export function registerOldIosRestore(store: AppStore, router: { subscribe: (lis
   });
   router.subscribe(save);
   store.startListening({
-    actionCreator: loadMemberInfo.rejected,
-    effect: (action) => {
-      if (action.payload?.status !== 401) return;
+    actionCreator: unauthorizedAnswered,
+    effect: (_action, api) => {
+      if (leaving) return;
+      leaving = true;
       forgetOldIosRestore();
-      window.location.replace('/m/home');
+      if (api.getState().session.info) api.dispatch(sessionEnded());
+      goTo(oldIosHomeAddress(window.location.search));
     },
   });
 }

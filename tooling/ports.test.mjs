@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The repository's fixed ports, read from where each is set, so that running the product, the
+ * Auth emulator, Storybook, the dev server, journeys and the bench at once never fails on a
+ * port another one holds; and the README's "Ports" list says the same.
+ */
+const root = new URL('..', import.meta.url);
+const read = (path) => readFileSync(new URL(path, root), 'utf8');
+
+function portIn(path, pattern) {
+  const found = pattern.exec(read(path));
+  if (!found) throw new Error(`${path} no longer matches ${pattern}: update tooling/ports.test.mjs`);
+  return Number(found[1]);
+}
+
+const lineHosts = portIn('apps/platform-sim/src/lines.ts', /DEFAULT_LINE_COUNT = (\d+)/);
+/** The simulator's line hosts listen on the ports after its own unless told otherwise. */
+const withLineHosts = (port) => [port, ...Array.from({ length: lineHosts }, (_, index) => port + 1 + index)];
+
+const emulators = JSON.parse(read('e2e/firebase.json')).emulators;
+const benchPort = portIn('e2e/bench/run.mjs', /BENCH_PORT \?\? '?(\d+)'?/);
+
+const FIXED = {
+  'product and its line hosts': withLineHosts(portIn('apps/platform-sim/src/main.ts', /DEFAULT_PORT = (\d+)/)),
+  'journeys and their line hosts': withLineHosts(portIn('e2e/playwright.config.ts', /E2E_PORT \?\? (\d+)/)),
+  'Auth emulator': [emulators.auth?.port],
+  'emulator hub': [emulators.hub?.port],
+  'emulator logging': [emulators.logging?.port],
+  ...(emulators.ui?.enabled === false ? {} : { 'emulator UI': [emulators.ui?.port] }),
+  Storybook: [portIn('apps/storybook/package.json', /storybook dev -p (\d+)/)],
+  'Vite dev server': [portIn('apps/mobile/vite.config.ts', /VITE_PORT \?\? (\d+)/)],
+  // 0: free ports picked at run time.
+  ...(benchPort === 0 ? {} : { 'bench and its line hosts': withLineHosts(benchPort) }),
+};
+
+describe('ports', () => {
+  it('names every emulator port, rather than leaving one to the emulator default', () => {
+    for (const [what, ports] of Object.entries(FIXED)) for (const port of ports) expect(port, what).toEqual(expect.any(Number));
+  });
+
+  it('never gives one port to two servers', () => {
+    const owners = new Map();
+    for (const [what, ports] of Object.entries(FIXED)) for (const port of ports) owners.set(port, [...(owners.get(port) ?? []), what]);
+    expect([...owners].filter(([, who]) => who.length > 1)).toEqual([]);
+  });
+
+  it('the bench takes free ports', () => {
+    expect(benchPort).toBe(0);
+  });
+
+  it("the README's Ports list gives each fixed port", () => {
+    const readme = read('README.md');
+    const section = readme.slice(readme.indexOf('## Ports'), readme.indexOf('\n## ', readme.indexOf('## Ports') + 1));
+    expect(section).toContain('## Ports');
+    for (const ports of Object.values(FIXED)) {
+      expect(section).toContain(String(ports[0]));
+      expect(section).toContain(String(ports.at(-1)));
+    }
+  });
+});
