@@ -43,7 +43,8 @@ export function MemberHomeScreen() {
             .map(([key, value]) => (
               <div className="shell-member__row" key={key}>
                 <dt>{t(key)}</dt>
-                <dd>{value}</dd>
+                {/* A phone number reads left to right in every language; unwrapped, Urdu would mirror its "+" and digits. */}
+                <dd>{key === 'member.mobile' ? <bdi dir="ltr">{value}</bdi> : value}</dd>
               </div>
             ))}
         </dl>
