@@ -40,7 +40,13 @@ test('a browser in Chinese gets the default language CN', async ({ browser }) =>
 
 test('the web app manifest is scoped to /m/ and starts at /m/home', async ({ request }) => {
   const manifest = await (await request.get('/m/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ scope: '/m/', start_url: '/m/home', display: 'standalone', name: 'Lucky Star Lottery' });
+  expect(manifest).toMatchObject({
+    scope: '/m/',
+    start_url: '/m/home?homescreen=1',
+    id: '/m/home',
+    display: 'standalone',
+    name: 'Lucky Star Lottery',
+  });
 });
 
 test('pages are noindex on deep paths and on hosts other than localhost or www', async ({ page, baseURL, sim }) => {
