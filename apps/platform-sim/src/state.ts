@@ -1,4 +1,5 @@
 import { CaptchaStore } from './captcha';
+import { DeploymentCounter } from './deployment';
 import { FaultStore } from './faults';
 import { LineRegistry } from './lines';
 import { RequestLog } from './request-log-store';
@@ -67,6 +68,8 @@ export class SimState {
   readonly sms: SmsOutbox;
   /** The simulated Geetest service: issued challenges and results, dead hosts (POST /__sim/captcha). */
   readonly captcha: CaptchaStore;
+  /** Simulated deployments since the reset: what the asset manifests answer (POST /__sim/deployment). */
+  readonly deployments = new DeploymentCounter();
   readonly now: () => number;
   /** Members that have logged in since the last reset (firstTimeLogin). */
   private readonly loggedIn = new Set<number>();
@@ -102,6 +105,7 @@ export class SimState {
     this.lines.reset();
     this.sms.clear();
     this.captcha.reset();
+    this.deployments.reset();
     this.loggedIn.clear();
   }
 
