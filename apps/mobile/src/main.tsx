@@ -111,10 +111,15 @@ async function start() {
       </Provider>
     </StrictMode>,
   );
-  // The installed app's pieces (update detection and its notice) start once the page has settled.
-  // A chunk that fails to load (replaced by a deployment) leaves the page as it is.
+  // The installed app's pieces start once the page has settled; a chunk that fails to load
+  // (replaced by a deployment) leaves the page as it is. `m.` rather than destructuring keeps
+  // Vite's import wrapper, which the first screen carries, short.
   whenSettled(
-    () => void import('./app/install-feature').then(({ startInstallFeature }) => startInstallFeature(store, i18n)).catch(() => undefined),
+    () =>
+      void import('./app/install-feature').then(
+        (m) => m.startInstallFeature(store, i18n),
+        () => undefined,
+      ),
   );
 }
 
