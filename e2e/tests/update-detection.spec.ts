@@ -6,6 +6,10 @@ import { expect, test } from '../lib/fixtures';
 const APP_MANIFEST = '/m/asset-manifest.json';
 const NOTICE_TEXT = 'Found new version, click refresh';
 const HOURLY = '01:00:00';
+/** spec 001 §9: the second check, 1.5 s after the first. */
+const UPDATE_CHECK_DELAY_MS = 1_500;
+/** Long enough for the shell's settle wait (2 s after load, then an idle moment of at most 3 s). */
+const SETTLE_MS = 5_000;
 
 /** How many update checks the page has made: each check asks for both manifests, /m/'s first. */
 function countChecks(page: Page): () => number {
@@ -67,6 +71,36 @@ test('the hourly check finds a deployment made while the page stays open', async
   const before = checks();
   await page.clock.fastForward(HOURLY);
   await expect.poll(checks).toBe(before + 1);
+  await expect(notice(page)).toBeVisible();
+});
+
+test('the check 1.5 s after start-up finds a deployment made just after the first one', async ({ page, sim }) => {
+  // Time stands still from the start: nothing timed happens until the journey moves the clock.
+  const start = Date.UTC(2030, 0, 1);
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+  const checks = countChecks(page);
+  await page.goto('/m/home');
+  await page.clock.runFor(100);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.waitForLoadState('load');
+  await page.clock.runFor(SETTLE_MS);
+  await expect.poll(checks).toBe(1);
+
+  await sim.deploy();
+  await page.clock.runFor(UPDATE_CHECK_DELAY_MS - 1);
+  expect(checks()).toBe(1);
+  await page.clock.runFor(1);
+  await expect.poll(checks).toBe(2);
+  await expect(notice(page)).toBeVisible();
+});
+
+test('a page restored from the back-forward cache checks again', async ({ page, sim }) => {
+  const checks = countChecks(page);
+  await openSettled(page, '/m/home', checks);
+  await sim.deploy();
+
+  await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true })));
   await expect(notice(page)).toBeVisible();
 });
 
