@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { assetManifestPlugin } from './build/asset-manifest';
 import { merchantHtml, merchantManifest } from './build/merchant-assets';
 import { MERCHANTS } from './merchants';
 
@@ -31,7 +32,7 @@ function merchantAssets(): Plugin {
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), merchantAssets()],
+  plugins: [react(), merchantAssets(), assetManifestPlugin()],
   resolve: { alias: { '@merchant': merchantFile } },
   build: {
     target: 'es2022',

@@ -154,6 +154,10 @@ export function simControl(request: APIRequestContext) {
     async domains(update: DomainsUpdate): Promise<void> {
       await control('/domains', { method: 'POST', data: update });
     },
+    /** A new deployment of the app: both asset manifests change. Answers how many since the reset. */
+    async deploy(): Promise<number> {
+      return (await control<{ deployment: number }>('/deployment', { method: 'POST' })).deployment;
+    },
   };
 }
 

@@ -52,7 +52,13 @@ test('a browser in traditional Chinese gets CN too; TW stays a choice in the swi
 
 test('the web app manifest is scoped to /m/ and starts at /m/home', async ({ request }) => {
   const manifest = await (await request.get('/m/manifest.webmanifest')).json();
-  expect(manifest).toMatchObject({ scope: '/m/', start_url: '/m/home', display: 'standalone', name: 'Lucky Star Lottery' });
+  expect(manifest).toMatchObject({
+    scope: '/m/',
+    start_url: '/m/home?homescreen=1',
+    id: '/m/home',
+    display: 'standalone',
+    name: 'Lucky Star Lottery',
+  });
 });
 
 test('pages are noindex on deep paths and on hosts other than localhost or www', async ({ page, baseURL, sim }) => {

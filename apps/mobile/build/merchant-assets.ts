@@ -3,6 +3,11 @@ import type { MerchantFile } from '../merchants/types';
 /** Spec 000 §2: the installed app's scope is /m/ and it starts at /m/home. */
 export const APP_SCOPE = '/m/';
 export const APP_START_PAGE = '/m/home';
+/**
+ * The installed app opens with app-core's `homescreen` marker, so it sets the WEBCLIP flag to '0'
+ * (the installed web app, `Device: PWA`) where a web clip without the marker sets '1' (spec 001 §4).
+ */
+const APP_START_URL = `${APP_START_PAGE}?homescreen=1`;
 
 export function merchantManifest(merchant: MerchantFile): string {
   return JSON.stringify(
@@ -11,7 +16,7 @@ export function merchantManifest(merchant: MerchantFile): string {
       short_name: merchant.shortName,
       id: APP_START_PAGE,
       scope: APP_SCOPE,
-      start_url: APP_START_PAGE,
+      start_url: APP_START_URL,
       display: 'standalone',
       orientation: 'portrait',
       theme_color: merchant.themeColor,

@@ -39,6 +39,7 @@ import { createAppRouter } from './app/router';
 import { SHELL_NAMESPACE, shellMessages } from './locales';
 import { loadAuthFeature } from './app/auth-feature';
 import { registerOldIosRestore, registerSessionListeners } from './app/session-listeners';
+import { whenSettled } from './app/when-settled';
 
 async function start() {
   applyThemeOverrides(merchant.theme);
@@ -109,6 +110,16 @@ async function start() {
         </I18nextProvider>
       </Provider>
     </StrictMode>,
+  );
+  // The installed app's pieces start once the page has settled; a chunk that fails to load
+  // (replaced by a deployment) leaves the page as it is. `m.` rather than destructuring keeps
+  // Vite's import wrapper, which the first screen carries, short.
+  whenSettled(
+    () =>
+      void import('./app/install-feature').then(
+        (m) => m.startInstallFeature(store, i18n),
+        () => undefined,
+      ),
   );
 }
 

@@ -346,6 +346,10 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
     return c.json(Object.fromEntries(targets.map((merchant) => [merchant.seed.code, merchantSwitchesView(merchant)])));
   });
 
+  // Ours: a new deployment of the app, as update detection sees it (both asset manifests change).
+  control.get('/deployment', (c) => c.json({ deployment: state.deployments.current }));
+  control.post('/deployment', (c) => c.json({ deployment: state.deployments.deploy() }));
+
   control.post('/rsa/rotate', (c) => c.json({ modulus: state.rsaKeys.rotate().modulusHex }));
 
   // Last: a route() sub-app's notFound is not used by the parent app, a catch-all is.

@@ -1,4 +1,5 @@
 import { CaptchaStore } from './captcha';
+import { DeploymentCounter } from './deployment';
 import { FaultStore } from './faults';
 import { ImageCaptchaStore } from './image-captcha';
 import { LineRegistry } from './lines';
@@ -70,6 +71,8 @@ export class SimState {
   readonly captcha: CaptchaStore;
   /** The platform's image captcha: images drawn per browser session, wrong passwords per username. */
   readonly imageCaptcha: ImageCaptchaStore;
+  /** Simulated deployments since the reset: what the asset manifests answer (POST /__sim/deployment). */
+  readonly deployments = new DeploymentCounter();
   readonly now: () => number;
   /** Members that have logged in since the last reset (firstTimeLogin). */
   private readonly loggedIn = new Set<number>();
@@ -107,6 +110,7 @@ export class SimState {
     this.sms.clear();
     this.captcha.reset();
     this.imageCaptcha.reset();
+    this.deployments.reset();
     this.loggedIn.clear();
   }
 

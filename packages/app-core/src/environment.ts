@@ -4,9 +4,9 @@ import { STORAGE_KEYS } from './storage-keys';
 export interface RuntimeEnvironment {
   /** Inside the operator's native app webview. */
   inApp: boolean;
-  /** Installed web app, opened standalone. */
+  /** Installed web app, opened standalone from its manifest (the WEBCLIP flag is '0'). */
   pwa: boolean;
-  /** iOS home-screen web clip (the WEBCLIP flag in local storage). */
+  /** Home-screen web clip, opened standalone (the WEBCLIP flag is '1'). */
   webclip: boolean;
   ipad: boolean;
   /** iOS major.minor, or null elsewhere. */
@@ -25,6 +25,21 @@ export interface EnvironmentInputs {
   platform?: string;
 }
 
+/** The query parameter the manifest's start page carries, so an install from the manifest is told from a web clip. */
+const HOMESCREEN_QUERY = 'homescreen';
+
+/**
+ * The WEBCLIP flag after this start (spec 001 §4): '0' when opened standalone with the
+ * `homescreen` parameter (the manifest's start page), '1' when opened standalone without it
+ * and no earlier flag, else what was stored. Storage is per installed app on iOS, so the flag
+ * belongs to the icon that opened the app.
+ */
+export function nextWebclipFlag(stored: string | null, standalone: boolean, search: string): string | null {
+  if (!standalone) return stored;
+  if (new URLSearchParams(search).has(HOMESCREEN_QUERY)) return '0';
+  return stored ?? '1';
+}
+
 export function detectEnvironment(inputs: EnvironmentInputs): RuntimeEnvironment {
   const { userAgent, search } = inputs;
   const params = new URLSearchParams(search);
@@ -34,10 +49,12 @@ export function detectEnvironment(inputs: EnvironmentInputs): RuntimeEnvironment
   const iosMatch = /OS (\d+)[_.](\d+)/.exec(userAgent);
   const isIos = /iPhone|iPad|iPod/.test(userAgent) || ipad;
   const iosVersion = isIos && iosMatch ? Number(`${iosMatch[1]}.${iosMatch[2]}`) : null;
+  const installed = inputs.standalone && !inApp;
+  const webclip = installed && inputs.webclipFlag === '1';
   return {
     inApp,
-    pwa: inputs.standalone && !inApp,
-    webclip: inputs.webclipFlag === '1',
+    pwa: installed && !webclip,
+    webclip,
     ipad,
     iosVersion,
   };
@@ -57,8 +74,12 @@ export function readBrowserEnvironment(): RuntimeEnvironment {
     (navigator as Navigator & { standalone?: boolean }).standalone === true;
   let webclipFlag: string | null = null;
   try {
-    webclipFlag = localStorage.getItem(STORAGE_KEYS.webclip);
+    const stored = localStorage.getItem(STORAGE_KEYS.webclip);
+    webclipFlag = nextWebclipFlag(stored, standalone, location.search);
+    // The rule only ever sets a flag, never clears one: a change is always to '0' or '1'.
+    if (webclipFlag !== stored) localStorage.setItem(STORAGE_KEYS.webclip, webclipFlag as string);
   } catch {
+    // Storage refused (private mode): no flag is kept, so a standalone start counts as the installed web app.
     webclipFlag = null;
   }
   return detectEnvironment({

@@ -30,8 +30,10 @@ export const STORAGE_KEYS = {
   firstTimeLogin: 'firstTimeLogin',
   /** Local storage: the device id sent with every login and registration (protocol.md). */
   loginDeviceId: 'loginDeviceId',
-  /** Local storage: '1' when the app runs as an iOS home-screen web clip. */
+  /** Local storage: '1' when the app was opened as a home-screen web clip, '0' as the installed web app (spec 001 §4). */
   webclip: 'WEBCLIP',
+  /** Local storage, ours: the hash of the asset manifests last seen, so each deployment's update notice shows once. */
+  assetManifestHash: 'MC_ASSET_MANIFEST_HASH',
   /** IndexedDB: the database holding the remembered login's key. */
   keyStoreDatabase: 'lotto-auth',
   /** IndexedDB: the object store, in that database, of CryptoKey objects. */

@@ -7,6 +7,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { AuthState } from '@lotto/auth';
+import type { InstallState } from '@lotto/install';
 import {
   commonSlice,
   feedbackSlice,
@@ -23,7 +24,10 @@ import { systemSlice } from '@lotto/system';
  * The first screen's slices are combined up front; feature slices are injected when their
  * feature loads (auth with the login page, say), so their code stays out of the first screen.
  */
-export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlice, systemSlice).withLazyLoadedSlices<{ auth: AuthState }>();
+export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlice, systemSlice).withLazyLoadedSlices<{
+  auth: AuthState;
+  install: InstallState;
+}>();
 
 export type RootState = ReturnType<typeof rootReducer>;
 

@@ -1,0 +1,34 @@
+// Loaded once the page has settled (main.tsx): the package's code, styles and texts stay off the first screen.
+import '@lotto/install/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import type { i18n as I18n } from 'i18next';
+import { registerNamespace } from '@lotto/i18n';
+import { INSTALL_NAMESPACE, installMessages, installSlice, startUpdateDetection, UpdateNotice } from '@lotto/install';
+import { rootReducer, type AppStore } from './create-store';
+
+/**
+ * Joins the install slice and texts, starts update detection (its start-up check runs now) and
+ * shows the update notice in a root of its own: the shell's layout carries nothing for it, so
+ * the first screen's JavaScript does not grow.
+ */
+export function startInstallFeature(store: AppStore, i18n: I18n): void {
+  registerNamespace(INSTALL_NAMESPACE, installMessages);
+  rootReducer.inject(installSlice);
+  // A no-op action makes the store compute the injected slice's initial state now.
+  store.dispatch({ type: 'install/injected' });
+  startUpdateDetection(store.dispatch);
+  const host = document.createElement('div');
+  document.body.append(host);
+  createRoot(host).render(
+    <StrictMode>
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <UpdateNotice />
+        </I18nextProvider>
+      </Provider>
+    </StrictMode>,
+  );
+}

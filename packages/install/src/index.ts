@@ -1,0 +1,12 @@
+// The package's one stylesheet; the shell links the built copy as `@lotto/install/styles.css`.
+import './install.css';
+
+export { INSTALL_NAMESPACE, installMessages } from './locales';
+export { installSlice } from './install-slice';
+/**
+ * @public The slice's state: the declarations of a store that holds the slice (the shell's
+ * `rootReducer`) name it, so it must stay reachable here.
+ */
+export type { InstallState } from './install-slice';
+export { startUpdateDetection } from './update/start-update-detection';
+export { UpdateNotice } from './UpdateNotice';

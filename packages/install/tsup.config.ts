@@ -1,0 +1,4 @@
+import { packageConfig } from '../../tooling/tsup.preset';
+
+/** The test and story helpers have their own entry, so they never reach the app. */
+export default packageConfig({ entry: ['src/index.ts', 'src/testing/index.ts'] });
