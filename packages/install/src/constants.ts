@@ -8,3 +8,13 @@ export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
 export const ASSET_MANIFEST_PATHS = ['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json'] as const;
 /** Where Refresh sends every page that is not reloaded in place (spec 001 §4). */
 export const REFRESH_FALLBACK_PATH = '/m/home';
+
+/** Spec 001 §5 and §9: native apps from this version download directly; older ones go through /m/appDownload. */
+export const DIRECT_DOWNLOAD_MIN_VERSION = '2.4.39';
+/** Spec 001 §2 screen 7, §6: the white-label flag that makes the upgrade mandatory (no close button). */
+export const MANDATORY_UPGRADE_FLAG = 'MANDATORYAPPUPDATES3';
+/** Spec 001 §5: these files open in the same tab (the download starts); any other link opens a new tab. */
+export const SAME_TAB_DOWNLOAD_EXTENSIONS = ['.ipa', '.apk', '.mobileconfig'] as const;
+/** The redirect page's query (spec 001 §2 routes: `/m/appDownload?language={lang}&tokens`). */
+export const APP_DOWNLOAD_LANGUAGE_QUERY = 'language';
+export const APP_DOWNLOAD_TOKEN_QUERY = 'tokens';

@@ -10,3 +10,7 @@ export { installSlice } from './install-slice';
 export type { InstallState } from './install-slice';
 export { startUpdateDetection } from './update/start-update-detection';
 export { UpdateNotice } from './UpdateNotice';
+export { startAppUpgrade } from './upgrade/start-app-upgrade';
+export { lottoNativeBridge } from './upgrade/lotto-native';
+export { AppUpgradeModal } from './upgrade/AppUpgradeModal';
+export { AppDownload } from './upgrade/AppDownload';

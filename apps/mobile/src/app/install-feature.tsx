@@ -6,20 +6,32 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
 import { registerNamespace } from '@lotto/i18n';
-import { INSTALL_NAMESPACE, installMessages, installSlice, startUpdateDetection, UpdateNotice } from '@lotto/install';
+import type { RuntimeEnvironment } from '@lotto/app-core';
+import {
+  AppUpgradeModal,
+  INSTALL_NAMESPACE,
+  installMessages,
+  installSlice,
+  lottoNativeBridge,
+  startAppUpgrade,
+  startUpdateDetection,
+  UpdateNotice,
+} from '@lotto/install';
 import { rootReducer, type AppStore } from './create-store';
 
 /**
- * Joins the install slice and texts, starts update detection (its start-up check runs now) and
- * shows the update notice in a root of its own: the shell's layout carries nothing for it, so
- * the first screen's JavaScript does not grow.
+ * Joins the install slice and texts, starts update detection (its start-up check runs now), asks
+ * the native app (inside it only) for an upgrade, and shows the update notice and the upgrade
+ * modal in a root of their own: the shell's layout carries nothing for them, so the first
+ * screen's JavaScript does not grow.
  */
-export function startInstallFeature(store: AppStore, i18n: I18n): void {
+export function startInstallFeature(store: AppStore, i18n: I18n, environment: RuntimeEnvironment): void {
   registerNamespace(INSTALL_NAMESPACE, installMessages);
   rootReducer.inject(installSlice);
   // A no-op action makes the store compute the injected slice's initial state now.
   store.dispatch({ type: 'install/injected' });
   startUpdateDetection(store.dispatch);
+  startAppUpgrade(store.dispatch, environment.inApp, lottoNativeBridge());
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(
@@ -27,6 +39,7 @@ export function startInstallFeature(store: AppStore, i18n: I18n): void {
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
           <UpdateNotice />
+          <AppUpgradeModal />
         </I18nextProvider>
       </Provider>
     </StrictMode>,

@@ -19,7 +19,6 @@ export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; titleKey: ShellMe
   { path: PATHS.activity, titleKey: 'title.activity' },
   { path: PATHS.rewardCenter, titleKey: 'title.rewardCenter' },
   { path: PATHS.game, titleKey: 'title.game' },
-  { path: PATHS.appDownload, titleKey: 'title.appDownload' },
   { path: PATHS.activitySignIn, titleKey: 'title.activitySignIn' },
   { path: PATHS.activityNoviceTask, titleKey: 'title.activityNoviceTask' },
   { path: PATHS.activityRescue, titleKey: 'title.activityRescue' },

@@ -58,6 +58,12 @@ function appRoutes(store: AppStore): RouteObject[] {
           handle: { titleKey: LINE_CHOOSER_TITLE_KEY, public: true } satisfies RouteHandle,
           lazy: loadLineChooserRoute,
         },
+        {
+          // Public: the native app sends visitors here too, and the page shows nothing of a member's.
+          path: PATHS.appDownload,
+          handle: { titleKey: 'title.appDownload', public: true } satisfies RouteHandle,
+          lazy: async () => ({ Component: (await import('../screens/AppDownloadPage')).AppDownloadPage }),
+        },
         ...PLACEHOLDER_ROUTES.map(({ path, titleKey }) => ({
           path,
           handle: { titleKey } satisfies RouteHandle,

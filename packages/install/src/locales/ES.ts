@@ -5,4 +5,10 @@ export default {
   update_title: 'Nueva versión',
   update_found: 'Hay una nueva versión, pulse Actualizar',
   refresh: 'Actualizar',
+  upgrade_title: 'Hay una nueva versión de la app',
+  upgrade_description: 'Actualiza ahora para tener las últimas funciones y correcciones.',
+  upgrade_update_now: 'Actualizar ahora',
+  download_starting: 'La descarga está empezando. Si no empieza, toca Descargar.',
+  download_button: 'Descargar',
+  download_none: 'No hay ninguna descarga disponible para este dispositivo.',
 } satisfies InstallMessages;

@@ -5,4 +5,10 @@ export default {
   update_title: 'Versi baru',
   update_found: 'Versi baru ditemukan, klik muat ulang',
   refresh: 'Muat ulang',
+  upgrade_title: 'Versi baru aplikasi tersedia',
+  upgrade_description: 'Perbarui sekarang untuk fitur dan perbaikan terbaru.',
+  upgrade_update_now: 'Perbarui Sekarang',
+  download_starting: 'Unduhan Anda dimulai. Jika tidak, ketuk Unduh.',
+  download_button: 'Unduh',
+  download_none: 'Tidak ada unduhan untuk perangkat ini.',
 } satisfies InstallMessages;

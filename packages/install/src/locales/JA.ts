@@ -5,4 +5,10 @@ export default {
   update_title: '新しいバージョン',
   update_found: '新しいバージョンがあります。更新をクリックしてください',
   refresh: '更新',
+  upgrade_title: 'アプリの新しいバージョンがあります',
+  upgrade_description: '今すぐ更新して、最新の機能と修正を入手してください。',
+  upgrade_update_now: '今すぐ更新',
+  download_starting: 'ダウンロードを開始しています。始まらない場合は「ダウンロード」をタップしてください。',
+  download_button: 'ダウンロード',
+  download_none: 'この端末で利用できるダウンロードはありません。',
 } satisfies InstallMessages;

@@ -5,4 +5,10 @@ export default {
   update_title: '새 버전',
   update_found: '새 버전이 있습니다. 새로고침을 누르세요',
   refresh: '새로고침',
+  upgrade_title: '앱의 새 버전이 있습니다',
+  upgrade_description: '지금 업데이트하여 최신 기능과 수정 사항을 받으세요.',
+  upgrade_update_now: '지금 업데이트',
+  download_starting: '다운로드가 시작됩니다. 시작되지 않으면 다운로드를 누르세요.',
+  download_button: '다운로드',
+  download_none: '이 기기에서 사용할 수 있는 다운로드가 없습니다.',
 } satisfies InstallMessages;

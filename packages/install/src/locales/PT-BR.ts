@@ -5,4 +5,10 @@ export default {
   update_title: 'Nova versão',
   update_found: 'Nova versão encontrada, clique em atualizar',
   refresh: 'Atualizar',
+  upgrade_title: 'Há uma nova versão do app',
+  upgrade_description: 'Atualize agora para ter os recursos e correções mais recentes.',
+  upgrade_update_now: 'Atualizar agora',
+  download_starting: 'Seu download está começando. Se não começar, toque em Baixar.',
+  download_button: 'Baixar',
+  download_none: 'Não há download disponível para este dispositivo.',
 } satisfies InstallMessages;

@@ -5,4 +5,10 @@ export default {
   update_title: 'Yeni sürüm',
   update_found: 'Yeni sürüm bulundu, yenile düğmesine tıklayın',
   refresh: 'Yenile',
+  upgrade_title: 'Uygulamanın yeni sürümü var',
+  upgrade_description: 'En yeni özellikler ve düzeltmeler için şimdi güncelleyin.',
+  upgrade_update_now: 'Şimdi Güncelle',
+  download_starting: "İndirme başlıyor. Başlamazsa İndir'e dokunun.",
+  download_button: 'İndir',
+  download_none: 'Bu cihaz için indirme yok.',
 } satisfies InstallMessages;

@@ -5,4 +5,10 @@ export default {
   update_title: 'Bagong bersyon',
   update_found: 'May bagong bersyon, i-click ang i-refresh',
   refresh: 'I-refresh',
+  upgrade_title: 'May bagong bersyon ng app',
+  upgrade_description: 'Mag-update ngayon para sa pinakabagong feature at ayos.',
+  upgrade_update_now: 'I-update Ngayon',
+  download_starting: 'Nagsisimula na ang download. Kung hindi, i-tap ang I-download.',
+  download_button: 'I-download',
+  download_none: 'Walang download para sa device na ito.',
 } satisfies InstallMessages;

@@ -5,4 +5,10 @@ export default {
   update_title: 'نیا ورژن',
   update_found: 'نیا ورژن دستیاب ہے، ریفریش پر کلک کریں',
   refresh: 'ریفریش کریں',
+  upgrade_title: 'ایپ کا نیا ورژن دستیاب ہے',
+  upgrade_description: 'نئی خصوصیات اور اصلاحات کے لیے ابھی اپ ڈیٹ کریں۔',
+  upgrade_update_now: 'ابھی اپ ڈیٹ کریں',
+  download_starting: 'آپ کا ڈاؤن لوڈ شروع ہو رہا ہے۔ اگر شروع نہ ہو تو ڈاؤن لوڈ پر ٹیپ کریں۔',
+  download_button: 'ڈاؤن لوڈ',
+  download_none: 'اس ڈیوائس کے لیے کوئی ڈاؤن لوڈ دستیاب نہیں۔',
 } satisfies InstallMessages;

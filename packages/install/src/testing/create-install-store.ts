@@ -1,10 +1,25 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { commonSlice, initialCommonState, sessionRestored, sessionSlice, type SessionInfo } from '@lotto/app-core';
 import { initialInstallState, installSlice, type InstallState } from '../install-slice';
 
-/** The install slice as the shell injects it, seeded for a test or a story. */
-export function createInstallStore(install: Partial<InstallState> = {}) {
-  const reducer = combineSlices(installSlice);
-  return configureStore({ reducer, preloadedState: { install: { ...initialInstallState(), ...install } } });
+interface InstallStoreSeed {
+  /** The merchant's white-label flags (MANDATORYAPPUPDATES3). */
+  whitelabelVal?: Record<string, boolean>;
+  session?: SessionInfo | null;
+}
+
+/** The install slice as the shell injects it, beside the common and session slices it reads; seeded for a test or a story. */
+export function createInstallStore(install: Partial<InstallState> = {}, { whitelabelVal = {}, session = null }: InstallStoreSeed = {}) {
+  const reducer = combineSlices(installSlice, commonSlice, sessionSlice);
+  const store = configureStore({
+    reducer,
+    preloadedState: {
+      install: { ...initialInstallState(), ...install },
+      common: { ...initialCommonState('demo', 'Demo'), whitelabelVal },
+    },
+  });
+  if (session) store.dispatch(sessionRestored(session));
+  return store;
 }
 
 export type InstallTestStore = ReturnType<typeof createInstallStore>;

@@ -1,0 +1,48 @@
+import { describe, expect, it, vi } from 'vitest';
+import { lottoNativeBridge } from './lotto-native';
+
+const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14) LottoApp';
+const IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) LottoApp';
+const wire = {
+  version: '2.4.38',
+  platform: 'Android',
+  upgrade: { version: '2.5.0', title: 'T', description: 'D', links: { Android: ' https://a.example/app.apk ', IOS: '' } },
+};
+
+describe("the real app's bridge", () => {
+  it('reads the JSON text an Android app answers, dropping empty links', () => {
+    const target = { lottoNative: { appInfo: () => JSON.stringify(wire) } };
+    expect(lottoNativeBridge(target, ANDROID_UA).readAppInfo()).toEqual({
+      version: '2.4.38',
+      platform: 'Android',
+      upgrade: { version: '2.5.0', title: 'T', description: 'D', links: { Android: 'https://a.example/app.apk' } },
+    });
+  });
+
+  it('reads an object, and tells the platform from the user agent when the app leaves it out', () => {
+    const target = { lottoNative: { appInfo: () => ({ version: '2.4.40', upgrade: null }) } };
+    expect(lottoNativeBridge(target, IOS_UA).readAppInfo()).toEqual({ version: '2.4.40', platform: 'IOS', upgrade: null });
+  });
+
+  it('reads no app from a plain browser, an older bridge or a malformed answer', () => {
+    expect(lottoNativeBridge({}, ANDROID_UA).readAppInfo()).toBeNull();
+    expect(lottoNativeBridge({ lottoNative: { socialLogin: () => undefined } }, ANDROID_UA).readAppInfo()).toBeNull();
+    expect(lottoNativeBridge({ lottoNative: { appInfo: () => '{not json' } }, ANDROID_UA).readAppInfo()).toBeNull();
+    expect(lottoNativeBridge({ lottoNative: { appInfo: () => ({ platform: 'IOS' }) } }, ANDROID_UA).readAppInfo()).toBeNull();
+    const throwing = {
+      lottoNative: {
+        appInfo: () => {
+          throw new Error('gone');
+        },
+      },
+    };
+    expect(lottoNativeBridge(throwing, ANDROID_UA).readAppInfo()).toBeNull();
+  });
+
+  it('asks the app to open a link, and says when it cannot', () => {
+    const openUrl = vi.fn();
+    expect(lottoNativeBridge({ lottoNative: { openUrl } }).openUrl('https://a.example/app.apk')).toBe(true);
+    expect(openUrl).toHaveBeenCalledWith('https://a.example/app.apk');
+    expect(lottoNativeBridge({}).openUrl('https://a.example/app.apk')).toBe(false);
+  });
+});
