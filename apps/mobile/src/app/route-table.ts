@@ -9,16 +9,18 @@ export interface RouteHandle {
 }
 
 /**
- * Screens that later work fills in. Each shows its real title and says plainly that it
- * is not open yet, rather than pretending to work.
+ * Inner pages whose screen `screens/inner-screens` picks by path: the real one where it is
+ * built (the app download page), else a placeholder that shows the real title and says
+ * plainly that the page is not open yet, rather than pretending to work.
  */
-export const PLACEHOLDER_ROUTES: ReadonlyArray<{ path: string; titleKey: ShellMessageKey }> = [
+export const INNER_ROUTES: ReadonlyArray<{ path: string; titleKey: ShellMessageKey }> = [
   { path: PATHS.launchGame, titleKey: 'title.launchGame' },
   { path: PATHS.inviteFriends, titleKey: 'title.inviteFriends' },
   { path: PATHS.feedback, titleKey: 'title.feedback' },
   { path: PATHS.activity, titleKey: 'title.activity' },
   { path: PATHS.rewardCenter, titleKey: 'title.rewardCenter' },
   { path: PATHS.game, titleKey: 'title.game' },
+  { path: PATHS.appDownload, titleKey: 'title.appDownload' },
   { path: PATHS.activitySignIn, titleKey: 'title.activitySignIn' },
   { path: PATHS.activityNoviceTask, titleKey: 'title.activityNoviceTask' },
   { path: PATHS.activityRescue, titleKey: 'title.activityRescue' },

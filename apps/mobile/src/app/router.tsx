@@ -3,7 +3,7 @@ import { HOME_PATHS, PATHS, TrackedRedirect } from '@lotto/app-core';
 import { LINE_CHOOSER_TITLE_KEY, loadLineChooserRoute, SYSTEM_PATHS } from '@lotto/system';
 import { AppLayout } from './AppLayout';
 import { HomeScreen } from '../screens/HomeScreen';
-import { PLACEHOLDER_ROUTES, type RouteHandle } from './route-table';
+import { INNER_ROUTES, type RouteHandle } from './route-table';
 import { loadAuthFeature, loadCaptchaTexts } from './auth-feature';
 import type { AppStore } from './create-store';
 
@@ -58,16 +58,12 @@ function appRoutes(store: AppStore): RouteObject[] {
           handle: { titleKey: LINE_CHOOSER_TITLE_KEY, public: true } satisfies RouteHandle,
           lazy: loadLineChooserRoute,
         },
-        {
-          // Public: the native app sends visitors here too, and the page shows nothing of a member's.
-          path: PATHS.appDownload,
-          handle: { titleKey: 'title.appDownload', public: true } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('../screens/AppDownloadPage')).AppDownloadPage }),
-        },
-        ...PLACEHOLDER_ROUTES.map(({ path, titleKey }) => ({
+        // One route shape for the inner pages keeps the first screen's table short; each page's
+        // screen loads with it (screens/inner-screens).
+        ...INNER_ROUTES.map(({ path, titleKey }) => ({
           path,
           handle: { titleKey } satisfies RouteHandle,
-          lazy: async () => ({ Component: (await import('../screens/PlaceholderScreen')).PlaceholderScreen }),
+          lazy: async () => ({ Component: await (await import('../screens/inner-screens')).innerScreen(path) }),
         })),
       ],
     },

@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { installStandInBridge, type StandInAppInfo } from '@lotto/install/testing/native-stand-in';
+import { expect, test } from '../lib/fixtures';
+import { snap } from '../lib/screenshot';
+
+/**
+ * Issue 11, spec 001 §2 screen 7 and §5: inside the native app, the upgrade modal. The native
+ * app is the install package's stand-in bridge, put on the page before the app starts; `inApp=1`
+ * in the address is how the app knows it runs in the native app's webview.
+ */
+
+const LINK = '/downloads/lotto-2.5.0.apk';
+const TITLE = 'Version 2.5.0 is here';
+const DESCRIPTION = 'Faster draws and a new results page.';
+/** Spec 001 §9: the modal animation. */
+const MODAL_ANIMATION_MS = 250;
+/** Long enough for the shell's settle wait (2 s after load, then an idle moment of at most 3 s). */
+const SETTLE_MS = 5_000;
+
+type DownloadLinks = NonNullable<StandInAppInfo['upgrade']>['links'];
+
+function nativeApp(version: string, links: DownloadLinks = { Android: LINK }): StandInAppInfo {
+  return { version, platform: 'Android', upgrade: { version: '2.5.0', title: TITLE, description: DESCRIPTION, links } };
+}
+
+async function openInApp(page: Page, app: StandInAppInfo, path = '/m/home?inApp=1'): Promise<void> {
+  await page.addInitScript(installStandInBridge, app);
+  await page.goto(path);
+}
+
+/** The install feature has started (its start-up update check went out), so a modal would be up by now. */
+async function installFeatureStarted(page: Page): Promise<void> {
+  await page.waitForRequest((request) => new URL(request.url()).pathname === '/m/asset-manifest.json');
+}
+
+function upgradeModal(page: Page) {
+  return page.getByRole('dialog', { name: TITLE });
+}
+
+test('inside the app, an available upgrade shows the banner with Update Now and close', async ({ page, sim }) => {
+  await sim.merchant({ whitelabelVal: { MANDATORYAPPUPDATES3: false } });
+  await openInApp(page, nativeApp('2.4.40'));
+  const modal = upgradeModal(page);
+  await expect(modal).toBeVisible({ timeout: 10_000 });
+  await expect(modal).toContainText(DESCRIPTION);
+  await expect(modal.getByRole('button', { name: 'Update Now' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Close' })).toBeVisible();
+  await snap(page, 'app-upgrade-optional');
+});
+
+test('with MANDATORYAPPUPDATES3 on there is no close, and Escape does not close it', async ({ page, sim }) => {
+  await sim.merchant({ whitelabelVal: { MANDATORYAPPUPDATES3: true } });
+  await openInApp(page, nativeApp('2.4.40'));
+  const modal = upgradeModal(page);
+  await expect(modal).toBeVisible({ timeout: 10_000 });
+  await expect(modal.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(modal).toHaveAttribute('data-state', 'shown');
+  await snap(page, 'app-upgrade-mandatory');
+});
+
+test("with no download link for the app's platform nothing is shown", async ({ page }) => {
+  const started = installFeatureStarted(page);
+  await openInApp(page, nativeApp('2.4.40', { IOS: '/downloads/lotto-2.5.0.ipa' }));
+  await started;
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('outside the native app nothing is shown, whatever the bridge says', async ({ page }) => {
+  const started = installFeatureStarted(page);
+  await openInApp(page, nativeApp('2.4.40'), '/m/home');
+  await started;
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('below 2.4.39 Update Now goes through /m/appDownload, which drops the token and starts the download', async ({ page, sim }) => {
+  const { token } = await sim.session('player01');
+  await page.route(`**${LINK}`, (route) =>
+    route.fulfill({
+      body: 'apk',
+      headers: { 'content-type': 'application/vnd.android.package-archive', 'content-disposition': 'attachment' },
+    }),
+  );
+  await openInApp(page, nativeApp('2.4.38'), `/m/home?inApp=1&tokens=${token}`);
+  const redirect = page.waitForRequest((request) => new URL(request.url()).pathname === '/m/appDownload');
+  const download = page.waitForEvent('download');
+  await upgradeModal(page).getByRole('button', { name: 'Update Now' }).click({ timeout: 10_000 });
+
+  const asked = new URL((await redirect).url());
+  expect(asked.searchParams.get('language')).toBe('EN');
+  expect(asked.searchParams.get('tokens')).toBe(token);
+  // The page took the token and removed it from the address at once.
+  await expect(page).toHaveURL((url) => url.pathname === '/m/appDownload' && !url.searchParams.has('tokens'));
+  expect(new URL(page.url()).searchParams.get('language')).toBe('EN');
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toContain(token);
+  expect(new URL((await download).url()).pathname).toBe(LINK);
+  await expect(page.getByRole('status')).toHaveText('Your download is starting. If it does not, tap Download.');
+  await snap(page, 'app-download-page');
+});
+
+test('from 2.4.39 Update Now asks the native app to open the link', async ({ page }) => {
+  await openInApp(page, nativeApp('2.4.39'));
+  await upgradeModal(page).getByRole('button', { name: 'Update Now' }).click({ timeout: 10_000 });
+  await expect.poll(() => page.evaluate(() => (window as unknown as { lottoNativeOpened: string[] }).lottoNativeOpened)).toEqual([LINK]);
+  expect(new URL(page.url()).pathname).toBe('/m/home');
+});
+
+test('closing plays the exit: hiding for 250 ms, then removed', async ({ page, sim }) => {
+  await sim.merchant({ whitelabelVal: { MANDATORYAPPUPDATES3: false } });
+  // Time stands still from the start: nothing timed happens until the journey moves the clock.
+  const start = Date.UTC(2030, 0, 1);
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+  await openInApp(page, nativeApp('2.4.40'));
+  await page.clock.runFor(100);
+  await page.waitForLoadState('load');
+  await page.clock.runFor(SETTLE_MS);
+  const modal = upgradeModal(page);
+  await expect(modal).toHaveAttribute('data-state', 'shown');
+  await page.clock.runFor(MODAL_ANIMATION_MS);
+
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(modal).toHaveAttribute('data-state', 'hiding');
+  await page.clock.runFor(MODAL_ANIMATION_MS - 1);
+  await expect(modal).toHaveAttribute('data-state', 'hiding');
+  await page.clock.runFor(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
