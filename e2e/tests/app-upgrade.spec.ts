@@ -14,8 +14,6 @@ const TITLE = 'Version 2.5.0 is here';
 const DESCRIPTION = 'Faster draws and a new results page.';
 /** Spec 001 §9: the modal animation. */
 const MODAL_ANIMATION_MS = 250;
-/** Long enough for the shell's settle wait (2 s after load, then an idle moment of at most 3 s). */
-const SETTLE_MS = 5_000;
 
 type DownloadLinks = NonNullable<StandInAppInfo['upgrade']>['links'];
 
@@ -107,16 +105,12 @@ test('from 2.4.39 Update Now asks the native app to open the link', async ({ pag
 
 test('closing plays the exit: hiding for 250 ms, then removed', async ({ page, sim }) => {
   await sim.merchant({ whitelabelVal: { MANDATORYAPPUPDATES3: false } });
-  // Time stands still from the start: nothing timed happens until the journey moves the clock.
-  const start = Date.UTC(2030, 0, 1);
-  await page.clock.install({ time: start });
-  await page.clock.pauseAt(start + 1_000);
+  // The clock runs as usual until the modal is up, then stands still: the exit moves only when the journey moves it.
+  await page.clock.install();
   await openInApp(page, nativeApp('2.4.40'));
-  await page.clock.runFor(100);
-  await page.waitForLoadState('load');
-  await page.clock.runFor(SETTLE_MS);
   const modal = upgradeModal(page);
-  await expect(modal).toHaveAttribute('data-state', 'shown');
+  await expect(modal).toHaveAttribute('data-state', 'shown', { timeout: 10_000 });
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.clock.runFor(MODAL_ANIMATION_MS);
 
   await modal.getByRole('button', { name: 'Close' }).click();

@@ -63,7 +63,7 @@ function appRoutes(store: AppStore): RouteObject[] {
         ...INNER_ROUTES.map(({ path, titleKey }) => ({
           path,
           handle: { titleKey } satisfies RouteHandle,
-          lazy: async () => ({ Component: await (await import('../screens/inner-screens')).innerScreen(path) }),
+          lazy: () => import('../screens/inner-screens').then((m) => m.innerRoute(path)),
         })),
       ],
     },

@@ -7,7 +7,7 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   [PATHS.appDownload]: async () => (await import('./AppDownloadPage')).AppDownloadPage,
 };
 
-/** The screen of an inner route (`INNER_ROUTES`): the built one, or the honest placeholder. */
-export async function innerScreen(path: string): Promise<ComponentType> {
-  return (await BUILT_SCREENS[path]?.()) ?? PlaceholderScreen;
+/** The lazy part of an inner route (`INNER_ROUTES`): the built screen, or the honest placeholder. */
+export async function innerRoute(path: string): Promise<{ Component: ComponentType }> {
+  return { Component: (await BUILT_SCREENS[path]?.()) ?? PlaceholderScreen };
 }

@@ -1,5 +1,3 @@
 /** Test and story helpers (`@lotto/install/testing`): never part of the app's bundle. */
 export { createInstallStore } from './create-install-store';
 export { renderInstall, setupI18n } from './render';
-export { installStandInBridge } from '../upgrade/stand-in-bridge';
-export type { StandInAppInfo } from '../upgrade/stand-in-bridge';

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { lottoNativeBridge } from './lotto-native';
+import { installStandInBridge } from './stand-in-bridge';
 
 const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14) LottoApp';
 const IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) LottoApp';
@@ -44,5 +45,23 @@ describe("the real app's bridge", () => {
     expect(lottoNativeBridge({ lottoNative: { openUrl } }).openUrl('https://a.example/app.apk')).toBe(true);
     expect(openUrl).toHaveBeenCalledWith('https://a.example/app.apk');
     expect(lottoNativeBridge({}).openUrl('https://a.example/app.apk')).toBe(false);
+  });
+});
+
+describe('the stand-in app', () => {
+  it('speaks the same contract as the real app, keeping the sign-in part of the bridge', () => {
+    const socialLogin = vi.fn();
+    (window as unknown as { lottoNative?: object }).lottoNative = { socialLogin };
+    installStandInBridge({ version: '2.4.39', platform: 'IOS', upgrade: { title: 'T', description: 'D', links: { IOS: 'b.ipa' } } });
+    const bridge = lottoNativeBridge(window, ANDROID_UA);
+    expect(bridge.readAppInfo()).toEqual({
+      version: '2.4.39',
+      platform: 'IOS',
+      upgrade: { title: 'T', description: 'D', links: { IOS: 'b.ipa' } },
+    });
+    expect(bridge.openUrl('b.ipa')).toBe(true);
+    expect((window as unknown as { lottoNativeOpened: string[] }).lottoNativeOpened).toEqual(['b.ipa']);
+    expect((window as unknown as { lottoNative: { socialLogin: unknown } }).lottoNative.socialLogin).toBe(socialLogin);
+    delete (window as unknown as { lottoNative?: object }).lottoNative;
   });
 });

@@ -44,7 +44,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-export function parseAppInfo(value: unknown, userAgent: string): NativeAppInfo | null {
+function parseAppInfo(value: unknown, userAgent: string): NativeAppInfo | null {
   if (!isRecord(value) || typeof value.version !== 'string' || !value.version) return null;
   // An app that leaves its platform out is told by its user agent.
   const platform = PLATFORMS.find((name) => name === value.platform) ?? (/iPhone|iPad|iPod/.test(userAgent) ? 'IOS' : 'Android');
