@@ -46,8 +46,11 @@ test.describe('an old iOS app on the home screen', () => {
   });
 
   test('resumes where the player was, and a 401 on any call clears it and goes home', async ({ page, sim }) => {
-    // The home-screen web clip flag, as the install prompt leaves it.
-    await page.addInitScript(() => localStorage.setItem('WEBCLIP', '1'));
+    // Opened standalone from the home screen (iOS says so with navigator.standalone), as a web clip.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true, configurable: true });
+      localStorage.setItem('WEBCLIP', '1');
+    });
     const { token } = await sim.session('player01');
     await page.goto(`/m/member/home?token=${token}&tab=2`);
     await expect(page.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
