@@ -1,5 +1,5 @@
 import { useTexts } from '@lotto/i18n';
-import { Button } from '@lotto/ui';
+import { Button, FloatingBanner } from '@lotto/ui';
 import { useSelector } from 'react-redux';
 import { INSTALL_NAMESPACE } from './locales';
 import { selectUpdateFound, type InstallState } from './install-slice';
@@ -16,13 +16,11 @@ export function UpdateNotice({ onRefresh = () => applyRefresh(window.location) }
   const { t } = useTexts(INSTALL_NAMESPACE);
   if (!found) return null;
   return (
-    <aside className="install-update" aria-label={t('update_title')}>
-      <p className="install-update__text" role="status">
-        {t('update_found')}
-      </p>
+    // The top edge: the bottom belongs to the faster-line offer and the toasts.
+    <FloatingBanner edge="top" label={t('update_title')} message={t('update_found')}>
       <Button variant="primary" onClick={onRefresh}>
         {t('refresh')}
       </Button>
-    </aside>
+    </FloatingBanner>
   );
 }

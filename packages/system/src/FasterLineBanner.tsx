@@ -1,7 +1,7 @@
 import { useTexts } from '@lotto/i18n';
 import { useDispatch } from 'react-redux';
 import { useTrackedNavigate } from '@lotto/app-core';
-import { Button, CloseButton } from '@lotto/ui';
+import { Button, CloseButton, FloatingBanner } from '@lotto/ui';
 import { SYSTEM_NAMESPACE } from './locales';
 import { SYSTEM_PATHS } from './paths';
 import { fasterLineDismissed } from './system-slice';
@@ -16,14 +16,11 @@ export function FasterLineBanner() {
     navigate(SYSTEM_PATHS.lines);
   };
   return (
-    <aside className="sys-offer" aria-label={t('faster_line')}>
-      <p className="sys-offer__text" role="status">
-        {t('faster_line')}
-      </p>
+    <FloatingBanner edge="bottom" label={t('faster_line')} message={t('faster_line')}>
       <Button variant="primary" onClick={open}>
         {t('faster_line_open')}
       </Button>
       <CloseButton onClick={() => dispatch(fasterLineDismissed())} />
-    </aside>
+    </FloatingBanner>
   );
 }

@@ -13,5 +13,6 @@ export { Tabs } from './Tabs';
 export { Spinner } from './Spinner';
 export { Button } from './Button';
 export { CloseButton } from './CloseButton';
+export { FloatingBanner } from './FloatingBanner';
 export type { ButtonVariant } from './Button';
 export { TextField } from './TextField';

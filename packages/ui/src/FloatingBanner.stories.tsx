@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from './Button';
+import { CloseButton } from './CloseButton';
+import { FloatingBanner } from './FloatingBanner';
+
+const meta = {
+  title: 'UI/FloatingBanner',
+  component: FloatingBanner,
+  parameters: { layout: 'fullscreen' },
+  args: { label: 'New version', edge: 'top', message: 'Found new version, click refresh', children: null },
+} satisfies Meta<typeof FloatingBanner>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An app-wide notice at the top, one action. */
+export const Top: Story = {
+  args: { children: <Button variant="primary">Refresh</Button> },
+};
+
+/** An offer at the bottom, with an action and a close button. */
+export const BottomWithClose: Story = {
+  args: {
+    edge: 'bottom',
+    label: 'Faster line',
+    message: 'A faster line is available',
+    children: (
+      <>
+        <Button variant="primary">Switch</Button>
+        <CloseButton onClick={() => undefined} />
+      </>
+    ),
+  },
+};
+
+/** A message long enough to wrap beside its actions. */
+export const LongMessage: Story = {
+  args: {
+    message: 'A new version of the app is ready: refresh to load it now, or keep playing and it loads next time.',
+    children: <Button variant="primary">Refresh</Button>,
+  },
+};

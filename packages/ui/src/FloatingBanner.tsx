@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import './floating-banner.css';
+
+interface FloatingBannerProps {
+  /** The banner's name for assistive technology. */
+  label: string;
+  /** App-wide notices (a new version) take the top edge; offers that wait for the player, the bottom. */
+  edge: 'top' | 'bottom';
+  /** What the banner says, announced politely when it appears. */
+  message: ReactNode;
+  /** Its actions after the message: buttons, a close button. */
+  children: ReactNode;
+}
+
+/** A card floating over the page at one edge, clear of the notch and the home indicator. */
+export function FloatingBanner({ label, edge, message, children }: FloatingBannerProps) {
+  return (
+    <aside className={`ui-floating-banner ui-floating-banner--${edge}`} aria-label={label}>
+      <p className="ui-floating-banner__text" role="status">
+        {message}
+      </p>
+      {children}
+    </aside>
+  );
+}
