@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
+import { snap } from '../lib/screenshot';
 
 /** Issue 11, spec 001 §4 and §9: a new deployment found by hashing the two asset manifests. */
 
@@ -54,6 +55,7 @@ test('a new deployment shows the notice at start-up, and only once for it', asyn
   await expect(notice(page)).toBeVisible();
   await expect(notice(page).getByRole('status')).toHaveText(NOTICE_TEXT);
   await expect(notice(page).getByRole('button', { name: 'Refresh' })).toBeVisible();
+  await snap(page, 'update-notice');
 
   // The same deployment again: start-up and 1.5 s checks find nothing new.
   await openSettled(page, '/m/home', checks);
