@@ -1,3 +1,3 @@
 import { packageConfig } from '../../tooling/tsup.preset';
 
-export default packageConfig();
+export default packageConfig({ entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' } });

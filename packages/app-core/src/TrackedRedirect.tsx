@@ -1,8 +1,7 @@
-import { Navigate, useLocation } from 'react-router';
-import { carryTrackedQuery, readSavedTrackedQuery } from './tracked-query';
+import { Navigate } from 'react-router';
+import { useTrackedHref } from './use-tracked-navigate';
 
 /** A redirect (replace) that carries the tracked query parameters like every other navigation (spec 000 §9). */
 export function TrackedRedirect({ to }: { to: string }) {
-  const location = useLocation();
-  return <Navigate to={carryTrackedQuery(to, location.search, { saved: readSavedTrackedQuery() })} replace />;
+  return <Navigate to={useTrackedHref(to)} replace />;
 }

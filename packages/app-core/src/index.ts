@@ -8,6 +8,7 @@ export { applyRobotsMeta } from './noindex';
 export { deviceHeader, readBrowserEnvironment } from './environment';
 export type { RuntimeEnvironment } from './environment';
 export { RouteGuard } from './RouteGuard';
+export { REDIRECT_QUERY } from './route-guard';
 export { TrackedRedirect } from './TrackedRedirect';
 export { useTrackedNavigate, useTrackedHref } from './use-tracked-navigate';
 export type { ThunkExtra } from './thunk-extra';

@@ -7,7 +7,7 @@ export type GuardDecision = { allow: true } | { allow: false; redirectTo: string
  * The query name login reads to go back where the visitor was headed; the same one a
  * registration follows (spec 000 §4: "go to /m/home unless redirected elsewhere").
  */
-const REDIRECT_QUERY = 'redirectUrl';
+export const REDIRECT_QUERY = 'redirectUrl';
 
 /**
  * Spec 000 §6: a visitor opening a guarded route goes to login, except the public

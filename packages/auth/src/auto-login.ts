@@ -1,4 +1,4 @@
-import { TOKEN_QUERY_NAMES } from '@lotto/app-core';
+import { REDIRECT_QUERY, TOKEN_QUERY_NAMES } from '@lotto/app-core';
 
 /** White-label flag (simulator name, documented there): the merchant allows auto-login. */
 export const AUTO_LOGIN_FLAG = 'autoLogin';
@@ -20,7 +20,7 @@ export interface AutoLoginInput {
 export function shouldAutoLogin(input: AutoLoginInput): boolean {
   if (input.hasSession) return false;
   const params = new URLSearchParams(input.search);
-  if (params.has('redirectUrl') || params.has('backUrl') || TOKEN_QUERY_NAMES.some((name) => params.has(name))) return false;
+  if (params.has(REDIRECT_QUERY) || params.has('backUrl') || TOKEN_QUERY_NAMES.some((name) => params.has(name))) return false;
   if (!input.merchantFlag || input.storedValue === '0') return false;
   const remembered = input.remembered;
   if (!remembered || remembered.merchant !== input.merchant || remembered.type === 'sms') return false;

@@ -1,24 +1,17 @@
-import { createI18n, registerNamespace, type LanguageCode } from '@lotto/i18n';
+import type { LanguageCode } from '@lotto/i18n';
+import { testI18n } from '@lotto/i18n/testing';
 import { render, type RenderOptions, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { UI_NAMESPACE, uiMessages } from './locales';
 
-const instances = new Map<LanguageCode, Promise<I18n>>();
-
 /**
  * An i18next instance with the `ui` texts loaded. Await it before `vi.useFakeTimers()`:
  * i18next defers its first load with a timer.
  */
 export function setupI18n(language: LanguageCode = 'EN'): Promise<I18n> {
-  registerNamespace(UI_NAMESPACE, uiMessages);
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = createI18n({ language, namespaces: [UI_NAMESPACE] });
-    instances.set(language, instance);
-  }
-  return instance;
+  return testI18n({ [UI_NAMESPACE]: uiMessages }, language);
 }
 
 /** Testing Library's render inside an I18nextProvider; call `setupI18n` first. */

@@ -1,4 +1,5 @@
-import { createI18n, registerNamespace, type LanguageCode } from '@lotto/i18n';
+import type { LanguageCode } from '@lotto/i18n';
+import { testI18n } from '@lotto/i18n/testing';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
@@ -13,21 +14,12 @@ import { createAuthStore } from './create-auth-store';
 
 type AuthTestStore = ReturnType<typeof createAuthStore>;
 
-const instances = new Map<LanguageCode, Promise<I18n>>();
-
 /**
  * An i18next instance with the `auth` and `ui` texts loaded. Await it before
  * `vi.useFakeTimers()`: i18next defers its first load with a timer.
  */
 export function setupI18n(language: LanguageCode = 'EN'): Promise<I18n> {
-  registerNamespace(AUTH_NAMESPACE, authMessages);
-  registerNamespace(UI_NAMESPACE, uiMessages);
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = createI18n({ language, namespaces: [AUTH_NAMESPACE, UI_NAMESPACE] });
-    instances.set(language, instance);
-  }
-  return instance;
+  return testI18n({ [AUTH_NAMESPACE]: authMessages, [UI_NAMESPACE]: uiMessages }, language);
 }
 
 interface RenderOptions {

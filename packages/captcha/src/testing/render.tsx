@@ -1,4 +1,5 @@
-import { createI18n, registerNamespace, type LanguageCode } from '@lotto/i18n';
+import type { LanguageCode } from '@lotto/i18n';
+import { testI18n } from '@lotto/i18n/testing';
 import { render, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { ReactElement, ReactNode } from 'react';
@@ -9,20 +10,12 @@ import { createCaptchaStore } from './create-captcha-store';
 
 type CaptchaTestStore = ReturnType<typeof createCaptchaStore>;
 
-const instances = new Map<LanguageCode, Promise<I18n>>();
-
 /**
  * An i18next instance with the `captcha` texts loaded. Await it before
  * `vi.useFakeTimers()`: i18next defers its first load with a timer.
  */
 export function setupI18n(language: LanguageCode = 'EN'): Promise<I18n> {
-  registerNamespace(CAPTCHA_NAMESPACE, captchaMessages);
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = createI18n({ language, namespaces: [CAPTCHA_NAMESPACE] });
-    instances.set(language, instance);
-  }
-  return instance;
+  return testI18n({ [CAPTCHA_NAMESPACE]: captchaMessages }, language);
 }
 
 interface RenderOptions {

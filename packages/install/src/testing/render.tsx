@@ -1,4 +1,5 @@
-import { createI18n, registerNamespace, type LanguageCode } from '@lotto/i18n';
+import type { LanguageCode } from '@lotto/i18n';
+import { testI18n } from '@lotto/i18n/testing';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
 import { render, type RenderResult } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
@@ -8,21 +9,12 @@ import { Provider } from 'react-redux';
 import { INSTALL_NAMESPACE, installMessages } from '../locales';
 import { createInstallStore, type InstallTestStore } from './create-install-store';
 
-const instances = new Map<LanguageCode, Promise<I18n>>();
-
 /**
  * An i18next instance with the `ui` and `install` texts loaded. Await it before
  * `vi.useFakeTimers()`: i18next defers its first load with a timer.
  */
 export function setupI18n(language: LanguageCode = 'EN'): Promise<I18n> {
-  registerNamespace(UI_NAMESPACE, uiMessages);
-  registerNamespace(INSTALL_NAMESPACE, installMessages);
-  let instance = instances.get(language);
-  if (!instance) {
-    instance = createI18n({ language, namespaces: [INSTALL_NAMESPACE, UI_NAMESPACE] });
-    instances.set(language, instance);
-  }
-  return instance;
+  return testI18n({ [INSTALL_NAMESPACE]: installMessages, [UI_NAMESPACE]: uiMessages }, language);
 }
 
 /** Testing Library's render inside the store and the texts. */

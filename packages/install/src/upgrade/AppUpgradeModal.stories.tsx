@@ -19,7 +19,6 @@ function AppUpgradeDemo({ mandatory, title, description }: { mandatory: boolean;
   );
   return (
     <Provider store={store}>
-      <p style={{ padding: 16 }}>A page of the app, inside the native app.</p>
       <AppUpgradeModal bridge={storyBridge} />
     </Provider>
   );
