@@ -114,7 +114,7 @@ test('no connectivity: the offline toast for 1.5 s, and the app notices coming b
 });
 
 test('repeated identical errors do not stack alerts', async ({ page, sim }) => {
-  await sim.fault('/wps/system/config', { errorCode: 'merchant.acct.setup.err', message: 'Site settings are unavailable.' });
+  await sim.fault('/wps/system/status', { errorCode: 'merchant.acct.setup.err', message: 'Site settings are unavailable.' });
   await sim.fault('/wps/system/country', { errorCode: 'merchant.acct.setup.err', message: 'Site settings are unavailable.' });
   await page.goto('/m/home');
   await expect(page.getByRole('alertdialog')).toContainText('Site settings are unavailable.');

@@ -20,13 +20,18 @@ test('every home path shows home', async ({ page }) => {
   }
 });
 
-test('the merchant settings come from the platform at start', async ({ page, sim }) => {
+test('the merchant settings come from the platform at start, with one status call for the settings and the system check', async ({
+  page,
+  sim,
+}) => {
   await sim.clearCalls();
   await page.goto('/m/home');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect
     .poll(async () => (await sim.calls()).map((call) => call.path))
-    .toEqual(expect.arrayContaining(['/wps/system/config', '/wps/system/country']));
+    .toEqual(expect.arrayContaining(['/wps/system/status', '/wps/system/country', '/wps/system/test/ping']));
+  expect(await sim.calls('/wps/system/status')).toHaveLength(1);
+  expect(await sim.calls('/wps/system/config')).toHaveLength(0);
 });
 
 test('a browser in Chinese gets the default language CN', async ({ browser }) => {

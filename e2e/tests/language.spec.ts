@@ -17,7 +17,7 @@ test('switching language changes texts, lang, dir and the Language header', asyn
   await sim.clearCalls();
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect.poll(async () => (await sim.calls('/wps/system/config'))[0]?.headers.language).toBe('UR');
+  await expect.poll(async () => (await sim.calls('/wps/system/status'))[0]?.headers.language).toBe('UR');
 
   // Country names and settings are per language, so a switch reloads them with the new header, without a reload of the page.
   await sim.clearCalls();
@@ -32,20 +32,20 @@ test('the country list is asked once per language: not again on reload, nor on s
   await sim.clearCalls();
   await page.goto('/m/home');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await expect.poll(async () => (await sim.calls('/wps/system/config')).length).toBe(1);
+  await expect.poll(async () => (await sim.calls('/wps/system/status')).length).toBe(1);
   for (let reload = 0; reload < 2; reload += 1) {
     await page.reload();
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   }
   // The merchant settings, never cached, are asked on every load: the country list was not.
-  await expect.poll(async () => (await sim.calls('/wps/system/config')).length).toBe(3);
+  await expect.poll(async () => (await sim.calls('/wps/system/status')).length).toBe(3);
   expect((await sim.calls('/wps/system/country')).map((call) => call.headers.language)).toEqual(['EN']);
 
   await page.getByLabel('Language').selectOption('JA');
-  await expect.poll(async () => (await sim.calls('/wps/system/config')).length).toBe(4);
+  await expect.poll(async () => (await sim.calls('/wps/system/status')).length).toBe(4);
   await page.getByLabel('言語').selectOption('EN');
-  await expect.poll(async () => (await sim.calls('/wps/system/config')).length).toBe(5);
+  await expect.poll(async () => (await sim.calls('/wps/system/status')).length).toBe(5);
   await page.reload();
-  await expect.poll(async () => (await sim.calls('/wps/system/config')).length).toBe(6);
+  await expect.poll(async () => (await sim.calls('/wps/system/status')).length).toBe(6);
   expect((await sim.calls('/wps/system/country')).map((call) => call.headers.language)).toEqual(['EN', 'JA']);
 });

@@ -33,13 +33,17 @@ test('the confirm sets the token, renews the common data from the platform, then
   const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token: string } | null);
   const after = (await sim.calls()).filter((call) => call.method === 'GET').map((call) => call.path);
   const memberAt = after.indexOf('/wps/member/info');
-  const configAt = after.indexOf('/wps/system/config');
+  const statusAt = after.indexOf('/wps/system/status');
   expect(memberAt).toBeGreaterThanOrEqual(0);
-  // The settings are asked again after the token is set (not answered from a kept copy), with the new session.
-  expect(configAt).toBeGreaterThan(memberAt);
+  // The settings are asked again after the token is set (not answered from a kept copy); the
+  // status call goes without the token (protocol.md: COMM3, no token), the member call with it.
+  expect(statusAt).toBeGreaterThan(memberAt);
   expect(after).toContain('/wps/system/country');
-  const [config] = await sim.calls('/wps/system/config');
-  expect(config?.headers.authorization).toBe(session?.token);
+  const [status] = await sim.calls('/wps/system/status');
+  expect(status?.headers.authorization).toBeUndefined();
+  expect(status?.headers.moduleid).toBe('COMM3');
+  const [member] = await sim.calls('/wps/member/info');
+  expect(member?.headers.authorization).toBe(session?.token);
 });
 
 test('a refused registration clears the captcha and reloads it: the next submit verifies afresh', async ({ page, sim }) => {

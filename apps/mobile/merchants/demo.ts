@@ -11,6 +11,8 @@ const merchant: MerchantFile = {
   themeColor: '#b3261e',
   backgroundColor: '#ffffff',
   logo,
+  // The platform's calls carry no captcha settings; these are used until an answer brings some (the simulator's does).
+  captcha: { GEETEST_VERSION: 'v3' },
   languages: ['CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR'],
   // A demo build: the project is the Auth emulator's offline demo project (firebase.json in e2e/).
   identityProvider: {

@@ -11,6 +11,8 @@ const merchant: MerchantFile = {
   themeColor: '#0b6e4f',
   backgroundColor: '#ffffff',
   logo,
+  // The platform's calls carry no captcha settings; these are used until an answer brings some (the simulator's does).
+  captcha: { GEETEST_ID: '6f1e2d3c4b5a69788796a5b4c3d2e1f0', GEETEST_VERSION: 'v4' },
   languages: ['VI', 'EN', 'CN'],
   vendorHosts: {
     captchaApi: ['api.geetest.com', 'api-na.geetest.com', 'api-sg.geetest.com'],

@@ -18,6 +18,14 @@ export interface MerchantFile {
   logo: string;
   /** Interface languages offered; the first is the fallback. */
   languages: string[];
+  /**
+   * The captcha vendor's settings. No platform call was seen carrying them (protocol.md lists
+   * them with the merchant's settings), so they are known here, and a status answer that does
+   * carry them (`info.gw`, as the simulator's does) wins.
+   */
+  captcha?: { GEETEST_ID?: string; GEETEST_VERSION?: 'v3' | 'v4' };
+  /** The SMS provider (`firebase`: codes through the identity provider); same reason as `captcha`. */
+  smsProvider?: string;
   /** Firebase project of the merchant's identity provider; without one, no provider sign-in is offered. */
   identityProvider?: IdentityProviderConfig;
   vendorHosts: {

@@ -63,11 +63,11 @@ async function start() {
     token: () => store.getState().session.info?.token ?? null,
     onOutcome: (outcome, result, path) => store.dispatch(handleOutcome(outcome, path, result.status)),
   });
-  const store = createAppStore({ api, merchantCode: merchant.code, language: () => currentLanguage }, merchant.name, session);
+  const store = createAppStore({ api, merchantCode: merchant.code, language: () => currentLanguage }, merchant, session);
 
-  // The platform's settings load while the language files do; neither waits for the other.
-  void store.dispatch(loadCommonData()).then(() => {
-    applyThemeOverrides(store.getState().common.theme);
+  // The boot call (status, with the platform's settings) loads while the language files do; neither waits for the other.
+  const boot = store.dispatch(loadCommonData());
+  void boot.then(() => {
     if (store.getState().common.whitelabelVal[REWARD_CENTER_FLAG]) void store.dispatch(loadAvailablePromotions());
     // Sign-in code loads at start only when there is a remembered login to use.
     if (
@@ -83,8 +83,8 @@ async function start() {
     void store.dispatch(loadRankProgress());
   }
   watchConnectivity(store.dispatch);
-  // Maintenance or restriction first, then whether this line is slow; the system texts load only if a screen needs them.
-  startSystemChecks(store.dispatch);
+  // Maintenance or restriction come with the boot call; then whether this line is slow. The system texts load only if a screen needs them.
+  startSystemChecks(store.dispatch, boot);
 
   registerSessionListeners(store);
 

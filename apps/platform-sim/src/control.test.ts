@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LoggedRequest } from './request-log';
 import { REQUEST_LOG_LIMIT } from './request-log';
+import type { SystemStatus } from './routes/system';
 import type { Member } from './state';
-import { jsonOf, makeSim, postJson } from './test-helpers';
+import { envelopeOf, jsonOf, makeSim, postJson } from './test-helpers';
 
 describe('the request log', () => {
   it('records each /wps request with its query and lower-cased headers', async () => {
@@ -135,18 +136,16 @@ describe('the control API', () => {
 });
 
 describe('POST /__sim/merchant', () => {
-  it('switches the SMS provider; the settings call follows; anything but platform or firebase is refused', async () => {
+  it("switches the SMS provider; the status call's settings follow; anything but platform or firebase is refused", async () => {
     const { app } = makeSim();
     const switched = await app.request('/__sim/merchant', postJson({ merchant: 'demo', sms: { provider: 'firebase' } }));
     expect(await jsonOf(switched)).toMatchObject({ demo: { sms: { provider: 'firebase' } } });
-    const config = await jsonOf<{ value: { sms: { provider: string } } }>(
-      await app.request('/wps/system/config', { headers: { Merchant: 'demo' } }),
-    );
-    expect(config.value.sms.provider).toBe('firebase');
+    const status = await envelopeOf<SystemStatus>(await app.request('/wps/system/status', { headers: { Merchant: 'demo' } }));
+    expect(status.value.info.sms.provider).toBe('firebase');
     expect((await app.request('/__sim/merchant', postJson({ sms: { provider: 'carrier-pigeon' } }))).status).toBe(400);
   });
 
-  it("switches a merchant's flags and captcha settings at runtime; the settings call and the login check follow; reset restores them", async () => {
+  it("switches a merchant's flags and captcha settings at runtime; the status call's settings and the login check follow; reset restores them", async () => {
     const { app } = makeSim();
     const switched = await app.request(
       '/__sim/merchant',
@@ -162,16 +161,12 @@ describe('POST /__sim/merchant', () => {
       demo: { whitelabelVal: { GEETEST3: true, REG3: true }, gw: { GEETEST_VERSION: 'v4', GEETEST_ID: 'abc' }, registerCaptcha: true },
     });
 
-    const config = await jsonOf<{ value: { whitelabelVal: Record<string, boolean>; gw: Record<string, unknown>; register: unknown } }>(
-      await app.request('/wps/system/config', { headers: { Merchant: 'demo' } }),
-    );
-    expect(config.value.whitelabelVal.GEETEST3).toBe(true);
-    expect(config.value.gw).toMatchObject({ GEETEST_VERSION: 'v4', GEETEST_ID: 'abc' });
-    expect(config.value.register).toEqual({ captcha: { enabled: true } });
-    const demo2 = await jsonOf<{ value: { gw: Record<string, unknown> } }>(
-      await app.request('/wps/system/config', { headers: { Merchant: 'demo2' } }),
-    );
-    expect(demo2.value.gw.GEETEST_ID).toBe('6f1e2d3c4b5a69788796a5b4c3d2e1f0');
+    const { value } = await envelopeOf<SystemStatus>(await app.request('/wps/system/status', { headers: { Merchant: 'demo' } }));
+    expect(value.info.whitelabel.find((node) => node.modId === 'GEETEST3')?.enabled).toBe('1');
+    expect(value.info.gw).toMatchObject({ GEETEST_VERSION: 'v4', GEETEST_ID: 'abc' });
+    expect(value.info.registerCaptcha).toBe(true);
+    const demo2 = await envelopeOf<SystemStatus>(await app.request('/wps/system/status', { headers: { Merchant: 'demo2' } }));
+    expect(demo2.value.info.gw.GEETEST_ID).toBe('6f1e2d3c4b5a69788796a5b4c3d2e1f0');
 
     await app.request('/__sim/reset', { method: 'POST' });
     const after = await jsonOf<Record<string, { whitelabelVal: Record<string, boolean>; gw: Record<string, unknown> }>>(

@@ -21,7 +21,9 @@ describe('the response envelope (protocol.md)', () => {
   it.each([
     ['/wps/system/status', 200],
     ['/wps/system/country?_=demo', 200],
-    ['/wps/system/config', 200],
+    ['/wps/system/whitelabel', 200],
+    ['/wps/system/templates', 200],
+    ['/wps/system/config', 404],
     ['/wps/system/test/ping', 200],
     ['/wps/member/info', 401],
     ['/wps/no/such/call', 404],

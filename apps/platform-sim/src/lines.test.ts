@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, type Envelope } from './envelope';
 import { LineRegistry, LINES_PLACEHOLDER, parseLinesUpdate, resolveLines, SELF_LINE, type LineInfo } from './lines';
-import type { MerchantConfig } from './routes/system';
+import type { SystemStatus } from './routes/system';
 import { defaultLinePorts, startSim, type RunningSim } from './start';
 import { envelopeOf, jsonOf, makeSim, postJson } from './test-helpers';
 
@@ -45,7 +45,7 @@ describe('LineRegistry', () => {
 
 describe('resolveLines', () => {
   it('puts the line origins in place of {lines}, and the own origin for {self}', () => {
-    expect(resolveLines([LINES_PLACEHOLDER, 'https://line.example'], 'http://127.0.0.1:8080/wps/system/config', ORIGINS)).toEqual([
+    expect(resolveLines([LINES_PLACEHOLDER, 'https://line.example'], 'http://127.0.0.1:8080/wps/system/status', ORIGINS)).toEqual([
       ...ORIGINS,
       'https://line.example',
     ]);
@@ -53,7 +53,7 @@ describe('resolveLines', () => {
   });
 
   it('falls back to the own origin when no line host listens', () => {
-    expect(resolveLines([LINES_PLACEHOLDER], 'http://127.0.0.1:8080/wps/system/config', [])).toEqual(['http://127.0.0.1:8080']);
+    expect(resolveLines([LINES_PLACEHOLDER], 'http://127.0.0.1:8080/wps/system/status', [])).toEqual(['http://127.0.0.1:8080']);
   });
 });
 
@@ -65,11 +65,11 @@ describe('defaultLinePorts', () => {
 });
 
 describe('/__sim/lines without ports (app.request)', () => {
-  it('lists no lines until startSim binds them, and domainList falls back to the own origin', async () => {
+  it('lists no lines until startSim binds them, and domainRoute falls back to the own origin', async () => {
     const { app } = makeSim();
     expect(await jsonOf(await app.request('/__sim/lines'))).toEqual([]);
-    const { value } = await envelopeOf<MerchantConfig>(await app.request('http://127.0.0.1:8123/wps/system/config'));
-    expect(value.domainList).toEqual(['http://127.0.0.1:8123']);
+    const { value } = await envelopeOf<SystemStatus>(await app.request('http://127.0.0.1:8123/wps/system/status'));
+    expect(value.info.domainRoute).toEqual(['http://127.0.0.1:8123']);
   });
 
   it('sets delays and dead lines by index or origin, and reset restores the defaults', async () => {
@@ -91,8 +91,8 @@ describe('/__sim/lines without ports (app.request)', () => {
       { delayMs: 3000, dead: false },
       { delayMs: 0, dead: true },
     ]);
-    const { value } = await envelopeOf<MerchantConfig>(await app.request('/wps/system/config', { headers: { Merchant: 'demo2' } }));
-    expect(value.domainList).toEqual(ORIGINS);
+    const { value } = await envelopeOf<SystemStatus>(await app.request('/wps/system/status', { headers: { Merchant: 'demo2' } }));
+    expect(value.info.domainRoute).toEqual(ORIGINS);
   });
 
   it('refuses an unknown line with 400', async () => {
@@ -129,12 +129,14 @@ describe('line hosts (startSim)', () => {
 
   const ping = (line: string) => `${line}/wps/system/test/ping?speed=${Date.now()}`;
 
-  it('listens on three free ports and lists them in domainList', async () => {
+  it('listens on three free ports and lists them in domainRoute', async () => {
     expect(sim.lines).toHaveLength(3);
     for (const line of sim.lines) expect(line).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(new Set([sim.url, ...sim.lines]).size).toBe(4);
-    const config = (await (await fetch(`${sim.url}/wps/system/config`)).json()) as Envelope<MerchantConfig>;
-    expect(config.value.domainList).toEqual(sim.lines);
+    const status = (await (await fetch(`${sim.url}/wps/system/status`)).json()) as Envelope<SystemStatus>;
+    expect(status.value.info.domainRoute).toEqual(sim.lines);
+    const route = (await (await fetch(`${sim.url}/wps/system/domainRoute`)).json()) as Envelope<string[]>;
+    expect(route.value).toEqual(sim.lines);
   });
 
   it('answers the ping after the line delay, cross-origin with credentials', async () => {

@@ -1,25 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import type { MerchantConfig } from './routes/system';
+import type { SystemStatus } from './routes/system';
 import { envelopeOf, makeSim } from './test-helpers';
 
 describe('the Merchant header', () => {
   it('chooses the default merchant demo when absent', async () => {
     const { app } = makeSim();
-    const body = await envelopeOf<MerchantConfig>(await app.request('/wps/system/config'));
-    expect(body.value.merchantCode).toBe('demo');
+    const body = await envelopeOf<SystemStatus>(await app.request('/wps/system/status'));
+    expect(body.value.info.currency).toBe('PHP');
   });
 
   it('treats an empty header as absent', async () => {
     const { app } = makeSim();
-    const body = await envelopeOf<MerchantConfig>(await app.request('/wps/system/config', { headers: { Merchant: '' } }));
-    expect(body.value.merchantCode).toBe('demo');
+    const body = await envelopeOf<SystemStatus>(await app.request('/wps/system/status', { headers: { Merchant: '' } }));
+    expect(body.value.info.currency).toBe('PHP');
   });
 
   it('chooses the merchant it names', async () => {
     const { app } = makeSim();
-    const body = await envelopeOf<MerchantConfig>(await app.request('/wps/system/config', { headers: { Merchant: 'demo2' } }));
-    expect(body.value.merchantCode).toBe('demo2');
-    expect(body.value.merchantName).toBe('Golden Dragon Games');
+    const body = await envelopeOf<SystemStatus>(await app.request('/wps/system/status', { headers: { Merchant: 'demo2' } }));
+    expect(body.value.info.currency).toBe('VND');
   });
 
   it('answers 400 function.not.available when the header is sent twice', async () => {

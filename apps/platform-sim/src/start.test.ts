@@ -17,7 +17,7 @@ describe('startSim', () => {
       const response = await fetch(`${sim.url}/wps/system/test/ping`);
       expect(await response.json()).toEqual(ok('pong'));
       const status = await (await fetch(`${sim.url}/wps/system/status`)).json();
-      expect(status).toMatchObject({ value: { ip: '127.0.0.1' } });
+      expect(status).toMatchObject({ value: { location: { ip: '127.0.0.1' } } });
     } finally {
       await sim.close();
     }

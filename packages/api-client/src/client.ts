@@ -1,5 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import { sessionCache, type CacheStore } from './cache';
+import { CALLS } from './calls';
 import { classifyResult, type Outcome } from './classify';
 import { DEFAULT_TIMEOUT_MS, ENCRYPTION_REFUSED_CODES, MISSING_ENCRYPTION, NOT_SENT_STATUS } from './constants';
 import { encryptPayload } from './encryption/encrypt-payload';
@@ -26,9 +27,8 @@ export interface CallOptions {
   method?: HttpMethod;
   query?: Record<string, string | number | boolean | undefined | null>;
   json?: unknown;
-  /** `false` leaves Authorization out. */
+  /** `false` leaves Authorization out. The path's row in `CALLS` sets it, with the module id. */
   auth?: boolean;
-  moduleId?: string;
   headers?: Record<string, string>;
   timeoutMs?: number;
   /** Read the body as text instead of the JSON envelope (the RSA key call answers bare text). */
@@ -37,7 +37,7 @@ export interface CallOptions {
   cache?: boolean;
   /** GET only: drop the cached answer and ask the server again. */
   flush?: boolean;
-  /** `false`: no alert; the error is only passed to the caller. */
+  /** `false`: no alert; the error is only passed to the caller (the path's row in `CALLS` may set it). */
   alert?: boolean;
   /** Concurrent identical calls share one request. */
   singleFlight?: boolean;
@@ -115,7 +115,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
   async function send<T>(path: string, options: CallOptions, body: unknown, extraHeaders: Record<string, string>): Promise<ApiResult<T>> {
     const url = `${config.baseUrl ?? ''}${path}`;
     const headers = {
-      ...buildHeaders(config.sources(), { auth: options.auth, moduleId: options.moduleId }),
+      ...buildHeaders(config.sources(), { auth: options.auth, moduleId: CALLS[path]?.moduleId }),
       ...options.headers,
       ...extraHeaders,
     };
@@ -179,8 +179,9 @@ export function createApiClient(config: ClientConfig): ApiClient {
   }
 
   return {
-    async call<T>(path: string, options: CallOptions = {}): Promise<ApiResult<T>> {
+    async call<T>(path: string, asked: CallOptions = {}): Promise<ApiResult<T>> {
       if (!path || !path.trim()) throw new MissingUrlError();
+      const options: CallOptions = { ...CALLS[path], ...asked };
       const flightKey = `${options.method ?? 'GET'} ${addressOf(path, searchParams(options.query))} ${options.encrypted ? '' : JSON.stringify(options.json ?? null)}`;
       const result = options.singleFlight ? await share(flightKey, () => perform<T>(path, options)) : await perform<T>(path, options);
       config.onOutcome?.(

@@ -11,11 +11,7 @@ export type AvailablePromotions = Partial<Record<'APP_DOWNLOAD' | 'REFERRAL', { 
 
 /** No auth, single flight (spec 001 §7): one request however many screens ask at once; silent when refused. */
 export function merchantAvailablePromotions(api: ApiClient) {
-  return api.call<AvailablePromotions>('/wps/relay/MCSFE_getMerchantAvailablePromotions', {
-    auth: false,
-    singleFlight: true,
-    alert: false,
-  });
+  return api.call<AvailablePromotions>('/wps/relay/MCSFE_getMerchantAvailablePromotions', { singleFlight: true });
 }
 
 export interface AnnouncementItem {
@@ -32,7 +28,7 @@ export function listAnnouncements(
   api: ApiClient,
   query: { types?: string; platform?: string; category?: string } = { types: 'PR', platform: 'M' },
 ) {
-  return api.call<AnnouncementItem[]>('/wps/relay/MCSFE_getListAnnouncements', { auth: false, query });
+  return api.call<AnnouncementItem[]>('/wps/relay/MCSFE_getListAnnouncements', { query });
 }
 
 interface GameCard {
@@ -78,5 +74,5 @@ export function launchGame(api: ApiClient, query: LaunchGameQuery) {
 }
 
 export function fcmSubscribe(api: ApiClient, registrationToken: string, topic: string) {
-  return api.call<null>('/wps/relay/CSP_fcmSubscribe', { method: 'POST', json: { registrationToken, topic }, alert: false });
+  return api.call<null>('/wps/relay/CSP_fcmSubscribe', { method: 'POST', json: { registrationToken, topic } });
 }

@@ -7,34 +7,28 @@ import type { ApiClient } from './client';
  */
 
 export function sendSms(api: ApiClient, body: { countryDialingCode: string; mobileNum: string } & Record<string, unknown>) {
-  return api.call<{ expirationTime?: number }>('/wps/verification/sms/noLogin', { method: 'POST', json: body, auth: false });
+  return api.call<{ expirationTime?: number }>('/wps/verification/sms/noLogin', { method: 'POST', json: body });
 }
 
 export function updateLanguage(api: ApiClient, language: string) {
-  return api.call<null>('/wps/member/language', { method: 'PUT', json: { language }, alert: false });
+  return api.call<null>('/wps/member/language', { method: 'PUT', json: { language } });
 }
 
 export function installedAppManifest(api: ApiClient, merchantCode: string) {
-  return api.call<Record<string, unknown>>('/wps/system/manifest.json', { query: { merchantCode }, auth: false });
+  return api.call<Record<string, unknown>>('/wps/system/manifest.json', { query: { merchantCode } });
 }
 
-/** The register calls (spec 000 §7): username and mobile are encrypted, auto-username is not. */
+/** The register calls (spec 000 §7): username and mobile are encrypted, auto-username is not; module ids and the token come from `CALLS`. */
 export function registerByUsername<T>(api: ApiClient, payload: Record<string, unknown>) {
-  return api.call<T>('/wps/member/register', { method: 'PUT', encrypted: true, json: payload, moduleId: 'REG3', auth: false });
+  return api.call<T>('/wps/member/register', { method: 'PUT', encrypted: true, json: payload });
 }
 
 export function registerByMobile<T>(api: ApiClient, payload: Record<string, unknown>) {
-  return api.call<T>('/wps/member/register/mobile', {
-    method: 'PUT',
-    encrypted: true,
-    json: payload,
-    moduleId: 'MOBILENUMREG3',
-    auth: false,
-  });
+  return api.call<T>('/wps/member/register/mobile', { method: 'PUT', encrypted: true, json: payload });
 }
 
 export function registerAutoUsername<T>(api: ApiClient, payload: Record<string, unknown>) {
-  return api.call<T>('/wps/member/register/autoUsername', { method: 'PUT', json: payload, auth: false });
+  return api.call<T>('/wps/member/register/autoUsername', { method: 'PUT', json: payload });
 }
 
 /**
@@ -42,5 +36,5 @@ export function registerAutoUsername<T>(api: ApiClient, payload: Record<string, 
  * simulator's, documented in its README). The ID token is the credential, so it is not encrypted.
  */
 export function registerByFirebase<T>(api: ApiClient, payload: Record<string, unknown>) {
-  return api.call<T>('/wps/member/register/firebase', { method: 'PUT', json: payload, auth: false });
+  return api.call<T>('/wps/member/register/firebase', { method: 'PUT', json: payload });
 }

@@ -1,6 +1,6 @@
 import type { ApiClient } from './client';
 import { PING_TIMEOUT_MS } from './constants';
-import type { CountryList, MemberInfo, MerchantConfig, SystemStatus } from './types';
+import type { CountryList, MemberInfo, SystemStatus, WhitelabelNode } from './types';
 
 export interface StatusQuery {
   track?: string;
@@ -8,7 +8,10 @@ export interface StatusQuery {
   url?: string;
 }
 
-/** `GET /wps/system/status`, never cached: maintenance and region restriction can start at any time. */
+/**
+ * `GET /wps/system/status`, never cached: maintenance and region restriction can start at any
+ * time. The boot call: its `info` carries the merchant's settings too, so the app makes it once.
+ */
 export function getSystemStatus(client: ApiClient, query: StatusQuery = {}) {
   return client.call<SystemStatus>('/wps/system/status', {
     query: { device: 'MOBILE', ...query },
@@ -21,8 +24,9 @@ export interface FreshOption {
   flush?: boolean;
 }
 
-export function getMerchantConfig(client: ApiClient, { flush }: FreshOption = {}) {
-  return client.call<MerchantConfig>('/wps/system/config', flush ? { flush } : {});
+/** `GET /wps/system/whitelabel`: the flag tree alone, for a status answer without one. */
+export function getWhitelabel(client: ApiClient) {
+  return client.call<WhitelabelNode | WhitelabelNode[]>('/wps/system/whitelabel');
 }
 
 /**

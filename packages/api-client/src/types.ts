@@ -1,13 +1,67 @@
 /** Shapes of the calls this client makes; fields follow protocol.md and the simulator's README. */
 
+/**
+ * `GET /wps/system/status`, the boot call (protocol.md, "Merchant settings come with the status
+ * call"): the switches, the caller's address, and the merchant's settings in `info`. The
+ * maintenance texts and end time are the simulator's (the platform's were not seen).
+ */
 export interface SystemStatus {
   maintenance: boolean;
-  maintenanceEnd: number | null;
+  maintenanceEnd?: number | null;
   maintenanceTitle?: string;
   maintenanceDesc?: string;
   regionRestriction: boolean;
-  ip?: string;
+  location?: { ip?: string };
   restrictionDesc?: string;
+  info?: StatusInfo;
+}
+
+/** A node of the white-label tree: `enabled` is '1' or '0'; children switch features of their own. */
+export interface WhitelabelNode {
+  modId: string;
+  enabled: '1' | '0' | string;
+  childrenNodes?: WhitelabelNode[] | null;
+}
+
+export interface StatusResource {
+  resourceType: string;
+  url: string;
+}
+
+/** One register field's rule; '*' as the pattern accepts anything. Lengths come as numbers or digit strings. */
+export interface RegisterFieldRule {
+  acceptedPattern?: string | null;
+  minLength?: number | string | null;
+  maxLength?: number | string | null;
+  patternId?: string | number | null;
+}
+
+/** Captcha settings: not seen in any platform call; the simulator adds them (its README), else the merchant file's. */
+interface CaptchaSettings {
+  GEETEST_ID?: string;
+  GEETEST_VERSION?: string;
+  GEETEST_RISK_APP_ID?: string;
+  PROFILE_ICON_COUNT?: number;
+  GEETEST_API_HOSTS?: string[];
+  GEETEST_STATIC_HOSTS?: string[];
+}
+
+/** `value.info` of the status call. `gw`, `sms`, `registerCaptcha` and the currency are ours (see CaptchaSettings). */
+interface StatusInfo {
+  customerService?: CustomerServiceEntry[];
+  domainRoute?: string[];
+  resources?: StatusResource[];
+  whitelabel?: WhitelabelNode | WhitelabelNode[];
+  register?: Record<string, RegisterFieldRule>;
+  mainDomain?: string;
+  analytics?: { gtagId?: string };
+  imageCDNs?: string[];
+  launchGameCDNs?: string[];
+  gw?: CaptchaSettings;
+  sms?: { provider?: string; apiKey?: string };
+  registerCaptcha?: boolean;
+  currency?: string;
+  currencySymbol?: string;
 }
 
 export interface Country {
@@ -27,31 +81,6 @@ export interface CustomerServiceEntry {
   csPosition?: string;
   path: string;
   name?: string;
-}
-
-/** The merchant-settings call (`GET /wps/system/config`): white-label flags and per-merchant settings. */
-export interface MerchantConfig {
-  merchantCode: string;
-  merchantName: string;
-  logo?: string;
-  languages?: string[];
-  defaultLanguage?: string;
-  whitelabelVal: Record<string, boolean>;
-  gw?: {
-    GEETEST_ID?: string;
-    GEETEST_VERSION?: string;
-    PROFILE_ICON_COUNT?: number;
-    GEETEST_API_HOSTS?: string[];
-    GEETEST_STATIC_HOSTS?: string[];
-  };
-  register?: { captcha?: { enabled?: boolean } };
-  sms?: { provider?: string; apiKey?: string };
-  currency?: string;
-  currencySymbol?: string;
-  customerService?: CustomerServiceEntry[];
-  domainList?: string[];
-  imageCDNs?: string[];
-  theme?: Record<string, string>;
 }
 
 interface ClubLabel {

@@ -2,27 +2,40 @@ import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
 import {
   displayCurrency,
   getCountries,
-  getMerchantConfig,
+  getSystemStatus,
+  getWhitelabel,
   type Country,
   type CustomerServiceEntry,
-  type MerchantConfig,
   type AvailablePromotions,
+  type RegisterFieldRule,
+  type SystemStatus,
+  type WhitelabelNode,
 } from '@lotto/api-client';
+import { flattenWhitelabel, indexResources } from './merchant-settings';
 import { loadAvailablePromotions } from './referral';
+import { currentStatusQuery } from './status-query';
 import type { ThunkExtra } from './thunk-extra';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
-/** The common store slice of spec 000 §3 and spec 001 §3: what every feature reads about the merchant. */
+/**
+ * The common store slice of spec 000 §3 and spec 001 §3: what every feature reads about the
+ * merchant. The platform's settings come from the status call's `info` (protocol.md); the code,
+ * name, languages and theme are the merchant file's, which no platform call carries.
+ */
 export interface CommonState {
   status: LoadStatus;
   error: string | null;
   merchantCode: string;
   merchantName: string;
+  /** The brand logo once the platform names one; the merchant file's until then. */
   logo: string | null;
-  languages: string[];
+  /** The flattened white-label tree (`info.whitelabel`). */
   whitelabelVal: Record<string, boolean>;
-  /** GEETEST_API_HOSTS / GEETEST_STATIC_HOSTS: the captcha vendor's hosts when the settings name them (the simulator does). */
+  /**
+   * Seen in no platform call: the merchant file's, unless the answer carries `info.gw` (the
+   * simulator's extension). GEETEST_API_HOSTS / GEETEST_STATIC_HOSTS: the vendor's hosts when named.
+   */
   gw: {
     GEETEST_ID: string;
     GEETEST_VERSION: string;
@@ -38,9 +51,18 @@ export interface CommonState {
   currency: string;
   currencySymbol: string;
   customerService: CustomerServiceEntry[];
+  /** The lines, `info.domainRoute`. */
   domainList: string[];
+  /** `info.resources` by resourceType: Android, IOS, MOBILECONFIG, AppDownloadIcon, social links. */
+  resources: Record<string, string>;
+  /** `info.register`: per field, the pattern and lengths a registration must meet. */
+  registerRules: Record<string, RegisterFieldRule>;
   imageCDNs: string[];
-  theme: Record<string, string>;
+  /** Game launch hosts; one is picked at random per launch. */
+  launchGameCDNs: string[];
+  mainDomain: string;
+  /** `info.analytics.gtagId`. */
+  gtagId: string;
   availablePromotions: AvailablePromotions | null;
   /** Idle until asked (never where the reward centre is off); settled whatever the answer. */
   availablePromotionsStatus: 'idle' | 'loading' | 'settled';
@@ -50,18 +72,23 @@ export interface CommonState {
 const DEFAULT_GEETEST_VERSION = 'v3';
 const DEFAULT_PROFILE_ICON_COUNT = 9;
 
-export function initialCommonState(merchantCode = '', merchantName = ''): CommonState {
+/** What the merchant file says where no platform call does (the captcha settings, the SMS provider). */
+interface MerchantDefaults {
+  gw?: Partial<CommonState['gw']>;
+  smsProvider?: string;
+}
+
+export function initialCommonState(merchantCode = '', merchantName = '', defaults: MerchantDefaults = {}): CommonState {
   return {
     status: 'idle',
     error: null,
     merchantCode,
     merchantName,
     logo: null,
-    languages: [],
     whitelabelVal: {},
-    gw: { GEETEST_ID: '', GEETEST_VERSION: DEFAULT_GEETEST_VERSION, PROFILE_ICON_COUNT: DEFAULT_PROFILE_ICON_COUNT },
+    gw: { GEETEST_ID: '', GEETEST_VERSION: DEFAULT_GEETEST_VERSION, PROFILE_ICON_COUNT: DEFAULT_PROFILE_ICON_COUNT, ...defaults.gw },
     register: { captcha: { enabled: false } },
-    sms: { provider: null, apiKey: null },
+    sms: { provider: defaults.smsProvider ?? null, apiKey: null },
     countries: [],
     countryCode: '',
     countryDialingCode: '',
@@ -69,37 +96,52 @@ export function initialCommonState(merchantCode = '', merchantName = ''): Common
     currencySymbol: '',
     customerService: [],
     domainList: [],
+    resources: {},
+    registerRules: {},
     imageCDNs: [],
-    theme: {},
+    launchGameCDNs: [],
+    mainDomain: '',
+    gtagId: '',
     availablePromotions: null,
     availablePromotionsStatus: 'idle',
   };
 }
 
 export interface CommonData {
-  config: MerchantConfig;
+  status: SystemStatus;
+  /** The tree from `/wps/system/whitelabel`, asked only when the status answer has none. */
+  whitelabel: WhitelabelNode | WhitelabelNode[] | null;
   countries: { countryCode: string; countryDialingCode: string; countries: Country[] } | null;
 }
 
 /**
  * `renew`: after a sign-up the session changes what the platform answers (spec 000 §4, "renew
- * common data"), so both calls go to the server with `flush`, never to a kept answer.
+ * common data"), so the countries are asked again with `flush`, never from a kept answer (the
+ * status call is never kept).
  */
 export interface LoadCommonOptions {
   renew?: boolean;
 }
 
-/** Merchant settings and countries, loaded side by side at start (and renewed on demand). */
+/**
+ * The boot call and the countries, side by side at start (and again on a language switch, a
+ * sign-up, a retry). The status call answers both the system check (maintenance, restriction:
+ * the system slice reads this action) and the merchant settings, so it is made once for both.
+ */
 export const loadCommonData = createAsyncThunk<CommonData, LoadCommonOptions | undefined, { extra: ThunkExtra; rejectValue: string }>(
   'common/load',
   async (options, { extra, rejectWithValue }) => {
-    const fresh = { flush: options?.renew === true };
-    const [config, countries] = await Promise.all([
-      getMerchantConfig(extra.api, fresh),
-      getCountries(extra.api, extra.merchantCode, fresh),
+    const [status, countries] = await Promise.all([
+      getSystemStatus(extra.api, currentStatusQuery()),
+      getCountries(extra.api, extra.merchantCode, { flush: options?.renew === true }),
     ]);
-    if (!config.success) return rejectWithValue(config.message || config.errorCode || `HTTP ${config.status}`);
-    return { config: config.value, countries: countries.success ? countries.value : null };
+    if (!status.success || !status.value) return rejectWithValue(status.message || status.errorCode || `HTTP ${status.status}`);
+    const tree = status.value.info?.whitelabel ? null : await getWhitelabel(extra.api);
+    return {
+      status: status.value,
+      whitelabel: tree?.success ? tree.value : null,
+      countries: countries.success ? countries.value : null,
+    };
   },
 );
 
@@ -127,28 +169,24 @@ export const commonSlice = createSlice({
         state.status = 'failed';
         state.error = action.payload ?? action.error.message ?? 'unknown_error';
       })
-      .addCase(loadCommonData.fulfilled, (state, { payload: { config, countries } }) => {
+      .addCase(loadCommonData.fulfilled, (state, { payload: { status, whitelabel, countries } }) => {
+        const info = status.info ?? {};
         state.status = 'ready';
-        state.merchantCode = config.merchantCode || state.merchantCode;
-        state.merchantName = config.merchantName || state.merchantName;
-        state.logo = config.logo ?? null;
-        state.languages = config.languages ?? [];
-        state.whitelabelVal = config.whitelabelVal ?? {};
-        state.gw = {
-          GEETEST_ID: config.gw?.GEETEST_ID ?? '',
-          GEETEST_VERSION: config.gw?.GEETEST_VERSION || DEFAULT_GEETEST_VERSION,
-          PROFILE_ICON_COUNT: config.gw?.PROFILE_ICON_COUNT ?? DEFAULT_PROFILE_ICON_COUNT,
-          ...(config.gw?.GEETEST_API_HOSTS ? { GEETEST_API_HOSTS: [...config.gw.GEETEST_API_HOSTS] } : {}),
-          ...(config.gw?.GEETEST_STATIC_HOSTS ? { GEETEST_STATIC_HOSTS: [...config.gw.GEETEST_STATIC_HOSTS] } : {}),
-        };
-        state.register = { captcha: { enabled: Boolean(config.register?.captcha?.enabled) } };
-        state.sms = { provider: config.sms?.provider ?? null, apiKey: config.sms?.apiKey ?? null };
-        state.currency = displayCurrency(config.currency);
-        state.currencySymbol = config.currencySymbol ?? '';
-        state.customerService = config.customerService ?? [];
-        state.domainList = config.domainList ?? [];
-        state.imageCDNs = config.imageCDNs ?? [];
-        state.theme = config.theme ?? {};
+        state.whitelabelVal = flattenWhitelabel(info.whitelabel ?? whitelabel);
+        // Ours (the simulator's): the platform's answers were not seen carrying these.
+        if (info.gw) Object.assign(state.gw, info.gw);
+        if (info.registerCaptcha !== undefined) state.register = { captcha: { enabled: info.registerCaptcha } };
+        if (info.sms) state.sms = { provider: info.sms.provider ?? null, apiKey: info.sms.apiKey ?? null };
+        state.currency = displayCurrency(info.currency);
+        state.currencySymbol = info.currencySymbol ?? '';
+        state.customerService = info.customerService ?? [];
+        state.domainList = info.domainRoute ?? [];
+        state.resources = indexResources(info.resources);
+        state.registerRules = info.register ?? {};
+        state.imageCDNs = info.imageCDNs ?? [];
+        state.launchGameCDNs = info.launchGameCDNs ?? [];
+        state.mainDomain = info.mainDomain ?? '';
+        state.gtagId = info.analytics?.gtagId ?? '';
         if (countries) {
           state.countries = countries.countries;
           state.countryCode = countries.countryCode;

@@ -17,7 +17,7 @@ export function vipProgress(value: RankProgressValue | null | undefined): number
 export const loadRankProgress = createAsyncThunk<number | null, void, { extra: ThunkExtra }>(
   'session/loadRankProgress',
   async (_, { extra }) => {
-    const result = await extra.api.call<RankProgressValue>('/wps/relay/MCSFE_getPlayerRankProgress', { alert: false });
+    const result = await extra.api.call<RankProgressValue>('/wps/relay/MCSFE_getPlayerRankProgress');
     return result.success ? vipProgress(result.value) : null;
   },
 );

@@ -48,10 +48,10 @@ describe('the registration confirm (spec 000 §4)', () => {
     const { api, store } = renderRegister({
       [REGISTER_PATH]: { success: true, status: 200, value: { id: 1013, token: 'new-token', userName: 'newbie01' } },
       '/wps/member/info': { success: true, status: 200, value: { type: 0, account: 'newbie01' } },
-      '/wps/system/config': {
+      '/wps/system/status': {
         success: true,
         status: 200,
-        value: { merchantCode: 'demo', merchantName: 'Renewed', whitelabelVal: { REG3: true } },
+        value: { maintenance: false, regionRestriction: false, info: { whitelabel: [{ modId: 'RENEWED3', enabled: '1' }] } },
       },
       '/wps/system/country': { success: true, status: 200, value: { countryCode: 'PH', countryDialingCode: '63', countries: [] } },
     });
@@ -61,9 +61,9 @@ describe('the registration confirm (spec 000 §4)', () => {
     await user.click(screen.getByRole('button', { name: /OK|Confirm/i }));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/m/home'));
     const after = api.calls.map((call) => call.path).slice(api.calls.findIndex((call) => call.path === REGISTER_PATH) + 1);
-    expect(after).toEqual(['/wps/member/info', '/wps/system/config', '/wps/system/country']);
+    expect(after).toEqual(['/wps/member/info', '/wps/system/status', '/wps/system/country']);
     expect(store.getState().session.info).toMatchObject({ token: 'new-token', userName: 'newbie01' });
-    expect(store.getState().common.merchantName).toBe('Renewed');
+    expect(store.getState().common.whitelabelVal).toEqual({ RENEWED3: true });
   });
 
   it('a refused registration keeps the form and hands the captcha back for a fresh check', async () => {

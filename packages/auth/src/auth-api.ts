@@ -9,7 +9,6 @@ export function postLogin(api: ApiClient, payload: LoginPayload) {
     method: 'POST',
     encrypted: true,
     json: payload,
-    auth: false,
     headers: payload.device ? { Device: payload.device } : undefined,
     // The binding flow answers bind_customer_required itself; for other logins it is a plain error.
     handledCodes: payload.type === 'firebase' ? [LOGIN_VERIFY_REQUIRED, BIND_CUSTOMER_REQUIRED] : [LOGIN_VERIFY_REQUIRED],
@@ -17,7 +16,7 @@ export function postLogin(api: ApiClient, payload: LoginPayload) {
 }
 
 export function postLoginVerification(api: ApiClient, payload: VerificationPayload) {
-  return api.call<LoginValue>('/wps/session/login/verification', { method: 'POST', encrypted: true, json: payload, auth: false });
+  return api.call<LoginValue>('/wps/session/login/verification', { method: 'POST', encrypted: true, json: payload });
 }
 
 export const sendSmsCode = sendSms;

@@ -47,7 +47,8 @@ describe('DomainErrorModal', () => {
     renderSystem(<DomainErrorModal />, { i18n: en, store });
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(store.getState().feedback.domainError).toBeNull();
-    expect(api.calls.map((call) => call.path)).toEqual(['/wps/system/status']);
+    // The status call is the boot call: the countries come beside it, and this answer has no flag tree, so the tree's own call follows.
+    expect(api.calls.map((call) => call.path)).toEqual(['/wps/system/status', '/wps/system/country', '/wps/system/whitelabel']);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await vi.waitFor(() => expect(store.getState().system.status).toBe('ready'));
   });

@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ACCESS_DENIED_BODY_CLASS } from './constants';
-import { statusReceived } from './system-slice';
+import { statusAnswered } from './testing/status-actions';
 import { createSystemStore, renderSystem, setupI18n } from './testing';
 import { SystemGate } from './SystemGate';
 
@@ -81,7 +81,7 @@ describe('SystemGate', () => {
     expect(screen.getByText(/region or IP address is restricted/)).toBeInTheDocument();
 
     act(() => {
-      store.dispatch(statusReceived({ maintenance: false, maintenanceEnd: null, regionRestriction: false }));
+      store.dispatch(statusAnswered({ maintenance: false, regionRestriction: false }));
     });
     expect(screen.getByText('the app')).toBeInTheDocument();
     expect(document.body).not.toHaveClass(ACCESS_DENIED_BODY_CLASS);

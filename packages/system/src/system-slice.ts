@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SystemStatus } from '@lotto/api-client';
+import { loadCommonData } from '@lotto/app-core';
 
 type SystemStatusState = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -9,7 +9,8 @@ type FasterLineSearch = 'idle' | 'searching' | 'found' | 'none' | 'dismissed';
 /**
  * The system feature's part of the store: what the status call said (spec 001 §3, common
  * store state: maintenance, maintenanceEnd, regionRestriction, ip), how the connection is,
- * and a faster line if one was found.
+ * and a faster line if one was found. The status call is app-core's boot call
+ * (`loadCommonData`), which brings the merchant settings too; this slice reads its switches.
  */
 export interface SystemState {
   status: SystemStatusState;
@@ -49,25 +50,6 @@ export const systemSlice = createSlice({
   name: 'system',
   initialState: initialSystemState,
   reducers: {
-    statusRequested(state) {
-      state.status = 'loading';
-    },
-    statusReceived(state, { payload }: PayloadAction<SystemStatus>) {
-      state.status = 'ready';
-      state.checked = true;
-      state.maintenance = Boolean(payload.maintenance);
-      state.maintenanceEnd = typeof payload.maintenanceEnd === 'number' && payload.maintenanceEnd > 0 ? payload.maintenanceEnd : null;
-      state.maintenanceTitle = payload.maintenanceTitle ?? '';
-      state.maintenanceDesc = payload.maintenanceDesc ?? '';
-      state.regionRestriction = Boolean(payload.regionRestriction);
-      state.ip = payload.ip ?? '';
-      state.restrictionDesc = payload.restrictionDesc ?? '';
-    },
-    /** The call failed; what the player was told is the outcome handler's business. The last known switches stay. */
-    statusFailed(state) {
-      state.status = 'failed';
-      state.checked = true;
-    },
     connectionChecked(state, { payload: ok }: PayloadAction<boolean>) {
       state.failedPingsInRow = ok ? 0 : state.failedPingsInRow + 1;
     },
@@ -88,6 +70,28 @@ export const systemSlice = createSlice({
       state.fasterLine = null;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(loadCommonData.pending, (state) => {
+        state.status = 'loading';
+      })
+      .addCase(loadCommonData.fulfilled, (state, { payload: { status } }) => {
+        state.status = 'ready';
+        state.checked = true;
+        state.maintenance = Boolean(status.maintenance);
+        state.maintenanceEnd = typeof status.maintenanceEnd === 'number' && status.maintenanceEnd > 0 ? status.maintenanceEnd : null;
+        state.maintenanceTitle = status.maintenanceTitle ?? '';
+        state.maintenanceDesc = status.maintenanceDesc ?? '';
+        state.regionRestriction = Boolean(status.regionRestriction);
+        state.ip = status.location?.ip ?? '';
+        state.restrictionDesc = status.restrictionDesc ?? '';
+      })
+      // What the player was told is the outcome handler's business. The last known switches stay.
+      .addCase(loadCommonData.rejected, (state) => {
+        state.status = 'failed';
+        state.checked = true;
+      });
+  },
   selectors: {
     selectSystem: (state) => state,
     selectMaintenance: (state) => state.maintenance,
@@ -98,16 +102,7 @@ export const systemSlice = createSlice({
   },
 });
 
-export const {
-  statusRequested,
-  statusReceived,
-  statusFailed,
-  connectionChecked,
-  fasterLineSearchStarted,
-  fasterLineFound,
-  fasterLineNotFound,
-  fasterLineDismissed,
-} = systemSlice.actions;
+export const { connectionChecked, fasterLineSearchStarted, fasterLineFound, fasterLineNotFound, fasterLineDismissed } = systemSlice.actions;
 
 export const { selectSystem, selectMaintenance, selectRegionRestriction, selectFirstCheckRunning, selectFasterLine } =
   systemSlice.selectors;

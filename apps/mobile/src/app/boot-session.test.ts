@@ -6,7 +6,7 @@ import { createAppStore } from './create-store';
 /** The shell's start: what boot finds becomes the store's session, and the store's session listener keeps it. */
 function start(merchant: string) {
   const session = bootSession(merchant);
-  createAppStore({ api: cannedApi(), merchantCode: merchant, language: () => 'EN' }, 'Lucky Star Lottery', session);
+  createAppStore({ api: cannedApi(), merchantCode: merchant, language: () => 'EN' }, { name: 'Lucky Star Lottery' }, session);
   return session;
 }
 

@@ -19,6 +19,7 @@ import {
   type ThunkExtra,
 } from '@lotto/app-core';
 import { systemSlice } from '@lotto/system';
+import type { MerchantFile } from '../../merchants/types';
 
 /**
  * The first screen's slices are combined up front; feature slices are injected when their
@@ -31,12 +32,17 @@ export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlic
 
 export type RootState = ReturnType<typeof rootReducer>;
 
-export function createAppStore(extra: ThunkExtra, merchantName: string, session: SessionInfo | null) {
+/** The merchant file's part of the common settings: what no platform call carries. */
+type MerchantSettings = Pick<MerchantFile, 'name' | 'captcha' | 'smsProvider'>;
+
+export function createAppStore(extra: ThunkExtra, merchant: MerchantSettings, session: SessionInfo | null) {
   // Features react to each other's actions here, never by importing each other.
   const listeners = createListenerMiddleware({ extra });
   const store = configureStore({
     reducer: rootReducer,
-    preloadedState: { common: initialCommonState(extra.merchantCode, merchantName) } as Partial<RootState>,
+    preloadedState: {
+      common: initialCommonState(extra.merchantCode, merchant.name, { gw: merchant.captcha, smsProvider: merchant.smsProvider }),
+    } as Partial<RootState>,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
   });
   const startListening = listeners.startListening as TypedStartListening<

@@ -8,10 +8,14 @@ const noRouter = { subscribe: () => () => undefined };
 
 function oldIosApp(address: string) {
   window.history.replaceState(null, '', address);
-  const store = createAppStore({ api: cannedApi(), merchantCode: 'demo', language: () => 'EN' }, 'Lucky Star Lottery', {
-    token: 'ios-token',
-    merchantCode: 'demo',
-  });
+  const store = createAppStore(
+    { api: cannedApi(), merchantCode: 'demo', language: () => 'EN' },
+    { name: 'Lucky Star Lottery' },
+    {
+      token: 'ios-token',
+      merchantCode: 'demo',
+    },
+  );
   const goTo = vi.fn();
   registerOldIosRestore(store, noRouter, goTo);
   return { store, goTo };

@@ -23,7 +23,6 @@ export function HomeScreen() {
   const registerHref = useTrackedHref(PATHS.register);
   const memberHref = useTrackedHref(PATHS.memberHome);
   const name = common.merchantName || merchant.name;
-  const languages = common.languages.length > 0 ? common.languages : merchant.languages;
   const memberName = member?.nickname || member?.account || session?.userName || '';
 
   return (
@@ -74,7 +73,7 @@ export function HomeScreen() {
         </nav>
       </section>
       <footer className="shell-home__footer">
-        <LanguageSwitcher languages={languages} />
+        <LanguageSwitcher languages={merchant.languages} />
       </footer>
     </main>
   );

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { envelopeOf, makeSim } from '../test-helpers';
 import type { GeetestRegister } from './captcha';
-import type { MerchantConfig } from './system';
+import type { SystemStatus } from './system';
 
 describe('GET /wps/captcha/geetest (v3 register)', () => {
   it('answers gt, a new challenge each time and newCaptcha, never cached', async () => {
@@ -33,11 +33,11 @@ describe('GET /wps/captcha/geetest (v3 register)', () => {
   });
 });
 
-describe('GET /wps/system/config: the stand-in hosts', () => {
-  it('lists three API and three static hosts on the request origin under gw', async () => {
+describe('GET /wps/system/status: the stand-in hosts', () => {
+  it('lists three API and three static hosts on the request origin under info.gw', async () => {
     const sim = makeSim();
-    const { value } = await envelopeOf<MerchantConfig>(await sim.app.request('http://127.0.0.1:4317/wps/system/config'));
-    expect(value.gw.GEETEST_API_HOSTS).toEqual([1, 2, 3].map((n) => `http://127.0.0.1:4317/sim-geetest/sim-api-${n}`));
-    expect(value.gw.GEETEST_STATIC_HOSTS).toEqual([1, 2, 3].map((n) => `http://127.0.0.1:4317/sim-geetest/sim-static-${n}`));
+    const { value } = await envelopeOf<SystemStatus>(await sim.app.request('http://127.0.0.1:4317/wps/system/status'));
+    expect(value.info.gw.GEETEST_API_HOSTS).toEqual([1, 2, 3].map((n) => `http://127.0.0.1:4317/sim-geetest/sim-api-${n}`));
+    expect(value.info.gw.GEETEST_STATIC_HOSTS).toEqual([1, 2, 3].map((n) => `http://127.0.0.1:4317/sim-geetest/sim-static-${n}`));
   });
 });

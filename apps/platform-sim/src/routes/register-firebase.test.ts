@@ -179,8 +179,13 @@ describe('PUT /wps/member/register/firebase', () => {
 
   it('is off at demo once socialLoginRegister is switched off (oneTapSocialLogin is off there)', async () => {
     const sim = simWithProvider();
-    const config = await envelopeOf<{ whitelabelVal: Record<string, boolean> }>(await sim.app.request('/wps/system/config'));
-    expect(config.value.whitelabelVal).toMatchObject({ socialLoginRegister: true, oneTapSocialLogin: false });
+    const tree = await envelopeOf<Array<{ modId: string; enabled: string; childrenNodes: Array<{ modId: string; enabled: string }> }>>(
+      await sim.app.request('/wps/system/whitelabel'),
+    );
+    expect(tree.value.find((node) => node.modId === 'socialLoginRegister')).toMatchObject({
+      enabled: '1',
+      childrenNodes: [{ modId: 'oneTapSocialLogin', enabled: '0' }],
+    });
     await sim.app.request('/__sim/merchant', postJson({ merchant: 'demo', whitelabelVal: { socialLoginRegister: false } }));
     expect((await registerFirebase(sim, { firebaseChannel: 'google', firebaseIdToken: 'token-newGoogle' })).body.errorCode).toBe(
       'function.not.available',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { envelopeOf, makeSim, postJson } from '../test-helpers';
-import type { MerchantConfig, SystemStatus } from './system';
+import type { SystemStatus } from './system';
 
 interface CountryValue {
   countryCode: string;
@@ -17,13 +17,13 @@ describe('GET /wps/system/status', () => {
     const body = await envelopeOf<SystemStatus>(
       await app.request(`/wps/system/status${query}`, { headers: { 'X-Forwarded-For': '203.0.113.7' } }),
     );
-    expect(body.value).toEqual({
+    expect(body.value).toMatchObject({
       maintenance: false,
       maintenanceEnd: null,
       maintenanceTitle: '',
       maintenanceDesc: '',
       regionRestriction: false,
-      ip: '203.0.113.7',
+      location: { ip: '203.0.113.7' },
       restrictionDesc: '',
     });
   });
@@ -144,21 +144,22 @@ describe('GET /wps/system/country', () => {
   });
 });
 
-describe('GET /wps/system/config', () => {
-  it('gives demo its settings: no login captcha, chat on, all twenty languages', async () => {
+type Node = { modId: string; enabled: string; childrenNodes: Node[] };
+
+/** The tree as a flag map, the way a client reads it. */
+function flags(nodes: Node[], into: Record<string, boolean> = {}): Record<string, boolean> {
+  for (const node of nodes) {
+    into[node.modId] = node.enabled === '1';
+    flags(node.childrenNodes, into);
+  }
+  return into;
+}
+
+describe("GET /wps/system/status: the merchant's settings in info", () => {
+  it('gives demo its settings in the platform shapes: the flag tree, resources, register rules, CDNs', async () => {
     const { app } = makeSim();
-    const { value } = await envelopeOf<MerchantConfig>(await app.request('/wps/system/config'));
-    expect(value).toMatchObject({
-      merchantCode: 'demo',
-      merchantName: 'Lucky Star Lottery',
-      currency: 'PHP',
-      currencySymbol: '₱',
-      logo: '/sim-assets/demo/logo.svg',
-      register: { captcha: { enabled: false } },
-      gw: { GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
-    });
-    expect(value.languages).toHaveLength(20);
-    expect(value.whitelabelVal).toMatchObject({
+    const { value } = await envelopeOf<SystemStatus>(await app.request('http://127.0.0.1:8123/wps/system/status'));
+    expect(flags(value.info.whitelabel)).toMatchObject({
       GEETEST3: false,
       A2HS3: true,
       chat: true,
@@ -167,29 +168,73 @@ describe('GET /wps/system/config', () => {
       UPDATEMOBILEICC3: true,
       REWCEN3: true,
     });
-    expect(value.theme['--color-primary']).toMatch(/^#[0-9a-f]{6}$/);
-    expect(value.customerService[0]).toEqual(
+    expect(value.info.whitelabel.find((node) => node.modId === 'REG3')?.childrenNodes).toEqual([
+      { modId: 'MOBILENUMREG3', enabled: '1', childrenNodes: [] },
+    ]);
+    expect(value.info.resources.map((resource) => resource.resourceType)).toEqual(
+      expect.arrayContaining(['Android', 'IOS', 'MOBILECONFIG', 'AppDownloadIcon']),
+    );
+    expect(value.info.register.username).toEqual({
+      acceptedPattern: '^[A-Za-z0-9]+$',
+      minLength: 6,
+      maxLength: 16,
+      patternId: 'ALPHANUMERIC',
+    });
+    expect(value.info.register.password?.acceptedPattern).toBe('*');
+    expect(value.info).toMatchObject({
+      mainDomain: '127.0.0.1:8123',
+      analytics: { gtagId: 'G-SIMDEMO01' },
+      imageCDNs: ['/sim-assets/cdn'],
+      launchGameCDNs: ['/sim-assets/game'],
+      currency: 'PHP',
+      currencySymbol: '₱',
+      registerCaptcha: false,
+      gw: { GEETEST_VERSION: 'v3', PROFILE_ICON_COUNT: 9 },
+    });
+    expect(value.info.customerService[0]).toEqual(
       expect.objectContaining({ csType: expect.any(String), csPosition: 1, path: expect.any(String), name: expect.any(String) }),
     );
   });
 
   it('gives demo2 different flags: Geetest v4 captcha, no chat, no auto-login', async () => {
     const { app } = makeSim();
-    const { value } = await envelopeOf<MerchantConfig>(await app.request('/wps/system/config', { headers: { Merchant: 'demo2' } }));
-    expect(value.languages).toEqual(['VI', 'EN', 'CN']);
-    expect(value.gw.GEETEST_VERSION).toBe('v4');
-    expect(value.gw.GEETEST_ID).toMatch(/^[0-9a-f]{32}$/);
-    expect(value.whitelabelVal).toMatchObject({ GEETEST3: true, chat: false, autoLogin: false });
-    expect(value.currency).toBe('VND');
+    const { value } = await envelopeOf<SystemStatus>(await app.request('/wps/system/status', { headers: { Merchant: 'demo2' } }));
+    expect(value.info.gw.GEETEST_VERSION).toBe('v4');
+    expect(value.info.gw.GEETEST_ID).toMatch(/^[0-9a-f]{32}$/);
+    expect(flags(value.info.whitelabel)).toMatchObject({ GEETEST3: true, chat: false, autoLogin: false });
+    expect(value.info.currency).toBe('VND');
   });
 
-  it("lists the simulator's line hosts as domainList (lines.test.ts covers them)", async () => {
+  it("lists the simulator's line hosts as domainRoute (lines.test.ts covers them)", async () => {
     const { app, state } = makeSim();
-    const { value: unbound } = await envelopeOf<MerchantConfig>(await app.request('http://127.0.0.1:8123/wps/system/config'));
-    expect(unbound.domainList).toEqual(['http://127.0.0.1:8123']);
+    const { value: unbound } = await envelopeOf<SystemStatus>(await app.request('http://127.0.0.1:8123/wps/system/status'));
+    expect(unbound.info.domainRoute).toEqual(['http://127.0.0.1:8123']);
     state.lines.bind(['http://127.0.0.1:8124', 'http://127.0.0.1:8125', 'http://127.0.0.1:8126']);
-    const { value } = await envelopeOf<MerchantConfig>(await app.request('http://127.0.0.1:8123/wps/system/config'));
-    expect(value.domainList).toEqual(['http://127.0.0.1:8124', 'http://127.0.0.1:8125', 'http://127.0.0.1:8126']);
+    const { value } = await envelopeOf<SystemStatus>(await app.request('http://127.0.0.1:8123/wps/system/status'));
+    expect(value.info.domainRoute).toEqual(['http://127.0.0.1:8124', 'http://127.0.0.1:8125', 'http://127.0.0.1:8126']);
+  });
+});
+
+describe('GET /wps/system/whitelabel and /wps/system/templates', () => {
+  it('answers the same tree the status call carries', async () => {
+    const { app } = makeSim();
+    const tree = await envelopeOf<Node[]>(await app.request('/wps/system/whitelabel', { headers: { Merchant: 'demo2' } }));
+    const status = await envelopeOf<SystemStatus>(await app.request('/wps/system/status', { headers: { Merchant: 'demo2' } }));
+    expect(tree.value).toEqual(status.value.info.whitelabel);
+  });
+
+  it('answers the template parameters of spec 001 §3', async () => {
+    const { app } = makeSim();
+    const { value } = await envelopeOf<Record<string, string>>(await app.request('/wps/system/templates'));
+    expect(value).toMatchObject({ image_logo: '/sim-assets/demo/logo.svg', desktop_app_feature: '1' });
+    expect(JSON.parse(value.pwa!)).toMatchObject({ title: 'Lucky Star Lottery' });
+  });
+});
+
+describe('GET /wps/system/config', () => {
+  it('is not a platform call, so the simulator does not answer it', async () => {
+    const { app } = makeSim();
+    expect((await app.request('/wps/system/config')).status).toBe(404);
   });
 });
 

@@ -6,66 +6,74 @@ import { isDomainBlocked } from '../domains';
 import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
 import type { WpsDeps, WpsEnv } from '../env';
 import { PING_CORS_HEADERS, resolveLines } from '../lines';
+import type { RegisterRuleSeed } from '../seed/types';
 import type { MerchantState } from '../state';
+import { whitelabelTree } from '../whitelabel-tree';
 
 const DOMAIN_NOT_AVAILABLE_MESSAGE = 'Domain not available';
 
-/** Value of GET /wps/system/status. The spec fixes only maintenance, regionRestriction and an end time; the rest is ours. */
-export interface SystemStatus {
-  maintenance: boolean;
-  /** ms since the epoch, or null when the end is not announced. */
-  maintenanceEnd: number | null;
-  maintenanceTitle: string;
-  /** Simple HTML; empty when not in maintenance. */
-  maintenanceDesc: string;
-  regionRestriction: boolean;
-  /** The caller's IP, shown on the access-denied page. */
-  ip: string;
-  /** Empty when not restricted. */
-  restrictionDesc: string;
-}
-
-function systemStatus(merchant: MerchantState, ip: string): SystemStatus {
-  const { seed, maintenance, regionRestricted } = merchant;
+/**
+ * `info` of GET /wps/system/status: the merchant's settings in the platform's shapes (protocol.md,
+ * "Merchant settings come with the status call"). `domainRoute` lists the line hosts as absolute
+ * URLs (lines.ts). `gw`, `sms`, `registerCaptcha`, `currency` and `currencySymbol` are ours: no
+ * platform call was seen carrying them (the README says where the app takes them from); gw also
+ * lists the Geetest stand-in's hosts on the request's own origin.
+ */
+function statusInfo(merchant: MerchantState, requestUrl: string, lineOrigins: readonly string[]) {
+  const { seed } = merchant;
+  const geetestHosts = geetestHostUrls(new URL(requestUrl).origin);
   return {
-    maintenance: maintenance.on,
-    maintenanceEnd: maintenance.on ? maintenance.end : null,
-    maintenanceTitle: maintenance.on ? seed.maintenanceTitle : '',
-    maintenanceDesc: maintenance.on ? seed.maintenanceDesc : '',
-    regionRestriction: regionRestricted,
-    ip,
-    restrictionDesc: regionRestricted ? seed.restrictionDesc : '',
+    customerService: seed.customerService.map((entry) => ({ ...entry })),
+    domainRoute: resolveLines(seed.domainList, requestUrl, lineOrigins),
+    resources: seed.resources.map((resource) => ({ ...resource })),
+    whitelabel: whitelabelTree(seed.whitelabelVal),
+    register: structuredClone(seed.registerRules) as Record<string, RegisterRuleSeed>,
+    mainDomain: new URL(requestUrl).host,
+    analytics: { gtagId: seed.gtagId },
+    imageCDNs: [...seed.imageCDNs],
+    launchGameCDNs: [...seed.launchGameCDNs],
+    gw: { ...seed.gw, GEETEST_API_HOSTS: geetestHosts.api, GEETEST_STATIC_HOSTS: geetestHosts.static },
+    sms: { ...seed.sms },
+    registerCaptcha: seed.registerCaptcha,
+    currency: seed.currency,
+    currencySymbol: seed.currencySymbol,
   };
 }
 
 /**
- * The merchant-settings call. Its real path is not in the spec: GET /wps/system/config is ours.
- * gw also lists the Geetest stand-in's hosts on the request's own origin (GEETEST_API_HOSTS,
- * GEETEST_STATIC_HOSTS: ours, the live settings do not carry them).
+ * Value of GET /wps/system/status. The platform's: maintenance, regionRestriction (maintenance
+ * wins when both are set), location.ip, info. Ours: the end time and the two texts.
  */
-function merchantConfig(merchant: MerchantState, requestUrl: string, lineOrigins: readonly string[] = []) {
-  const { seed } = merchant;
-  const geetestHosts = geetestHostUrls(new URL(requestUrl).origin);
+function systemStatus(merchant: MerchantState, ip: string, requestUrl: string, lineOrigins: readonly string[]) {
+  const { seed, maintenance, regionRestricted } = merchant;
   return {
-    merchantCode: seed.code,
-    merchantName: seed.name,
-    logo: `/sim-assets/${seed.code}/logo.svg`,
-    languages: [...seed.languages],
-    defaultLanguage: seed.defaultLanguage,
-    whitelabelVal: { ...seed.whitelabelVal },
-    gw: { ...seed.gw, GEETEST_API_HOSTS: geetestHosts.api, GEETEST_STATIC_HOSTS: geetestHosts.static },
-    register: { captcha: { enabled: seed.registerCaptcha } },
-    sms: { ...seed.sms },
-    currency: seed.currency,
-    currencySymbol: seed.currencySymbol,
-    customerService: seed.customerService.map((entry) => ({ ...entry })),
-    domainList: resolveLines(seed.domainList, requestUrl, lineOrigins),
-    imageCDNs: [...seed.imageCDNs],
-    theme: { ...seed.theme },
+    maintenance: maintenance.on,
+    /** ms since the epoch, or null when the end is not announced. */
+    maintenanceEnd: maintenance.on ? maintenance.end : null,
+    maintenanceTitle: maintenance.on ? seed.maintenanceTitle : '',
+    /** Simple HTML; empty when not in maintenance. */
+    maintenanceDesc: maintenance.on ? seed.maintenanceDesc : '',
+    regionRestriction: regionRestricted,
+    /** Shown on the access-denied page. */
+    location: { ip },
+    restrictionDesc: regionRestricted ? seed.restrictionDesc : '',
+    info: statusInfo(merchant, requestUrl, lineOrigins),
   };
 }
 
-export type MerchantConfig = ReturnType<typeof merchantConfig>;
+export type SystemStatus = ReturnType<typeof systemStatus>;
+
+/** GET /wps/system/templates: the spec's template parameters (spec 001 §3); the shape, a flat object, is ours. */
+function templates(merchant: MerchantState) {
+  const { seed } = merchant;
+  const icon = `/sim-assets/${seed.code}/logo.svg`;
+  return {
+    image_logo: icon,
+    pwa: JSON.stringify({ title: seed.name, icons: { 192: icon, 256: icon, 384: icon, 512: icon } }),
+    desktop_app_feature: '1',
+    apple_touch_icon: icon,
+  };
+}
 
 export function registerSystemRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
   router.get('/system/status', (c) => {
@@ -74,8 +82,13 @@ export function registerSystemRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): 
     if (isDomainBlocked(merchant.blockedDomains, [c.req.query('originalDomain'), new URL(c.req.url).host])) {
       return sendFailure(c, ERROR_CODES.domainNotAvailable, DOMAIN_NOT_AVAILABLE_MESSAGE);
     }
-    return sendOk(c, systemStatus(merchant, clientIp(c)));
+    return sendOk(c, systemStatus(merchant, clientIp(c), c.req.url, state.lines.origins()));
   });
+
+  // The status call's parts on their own (protocol.md: COMM3, no token), for clients that ask for one.
+  router.get('/system/whitelabel', (c) => sendOk(c, whitelabelTree(c.get('merchant').seed.whitelabelVal)));
+  router.get('/system/domainRoute', (c) => sendOk(c, resolveLines(c.get('merchant').seed.domainList, c.req.url, state.lines.origins())));
+  router.get('/system/templates', (c) => sendOk(c, templates(c.get('merchant'))));
 
   router.get('/system/country', (c) => {
     const { seed } = c.get('merchant');
@@ -85,8 +98,6 @@ export function registerSystemRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): 
       countries: state.countriesOf(seed).map(({ countryCode, countryDialingCode, name }) => ({ countryCode, countryDialingCode, name })),
     });
   });
-
-  router.get('/system/config', (c) => sendOk(c, merchantConfig(c.get('merchant'), c.req.url, state.lines.origins())));
 
   router.get('/system/test/ping', (c) => sendOk(c, 'pong'));
 }

@@ -41,3 +41,17 @@ interface WhitelabelFlags {
 }
 
 export type WhitelabelFlag = keyof WhitelabelFlags;
+
+/**
+ * Where each flag sits in the white-label tree the status call sends (`info.whitelabel`, protocol.md):
+ * a flag named here is a child of the one it names; the others are roots. The platform's own
+ * grouping was not seen; this one nests related switches so that clients meet a tree of some depth.
+ */
+export const WHITELABEL_PARENTS: Readonly<Partial<Record<WhitelabelFlag, WhitelabelFlag>>> = {
+  MANDATORYAPPUPDATES3: 'A2HS3',
+  SEALOTTMINIGAME3: 'LOTTMINIGAME3',
+  GEETESTTEST3: 'GEETEST3',
+  GEETESTVCODE3: 'GEETESTTEST3',
+  MOBILENUMREG3: 'REG3',
+  oneTapSocialLogin: 'socialLoginRegister',
+};

@@ -30,6 +30,26 @@ const ALL_LANGUAGES = [
 ] as const;
 
 const IMAGE_CDN = '/sim-assets/cdn';
+/** The game frame is the simulator's own page (spec 001 §7 launch); one host, so the random pick is always it. */
+const LAUNCH_GAME_CDN = '/sim-assets/game';
+
+/** Register field rules as the platform sends them (protocol.md); ids are ours. */
+const REGISTER_RULES: MerchantSeed['registerRules'] = {
+  username: { acceptedPattern: '^[A-Za-z0-9]+$', minLength: 6, maxLength: 16, patternId: 'ALPHANUMERIC' },
+  password: { acceptedPattern: '*', minLength: 6, maxLength: 20, patternId: 'ANY' },
+  mobileNum: { acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 15, patternId: 'DIGITS' },
+};
+
+/** Download links by the platform's resourceType names; the files themselves are not served. */
+function resourcesOf(code: string): MerchantSeed['resources'] {
+  return [
+    { resourceType: 'Android', url: `https://download.${code}.example/app.apk` },
+    { resourceType: 'IOS', url: `https://download.${code}.example/ios` },
+    { resourceType: 'MOBILECONFIG', url: `https://download.${code}.example/app.mobileconfig` },
+    { resourceType: 'AppDownloadIcon', url: `/sim-assets/${code}/logo.svg` },
+    { resourceType: 'Facebook', url: `https://facebook.example/${code}` },
+  ];
+}
 /** Wrong passwords in a row before a username's login asks for the image captcha. */
 const IMAGE_CAPTCHA_AFTER = 3;
 
@@ -107,7 +127,10 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     // The simulator's line hosts (a fast, a slow and a dead one by default: lines.ts).
     domainList: [LINES_PLACEHOLDER],
     imageCDNs: [IMAGE_CDN],
-    theme: { '--color-primary': '#c0392b', '--color-primary-contrast': '#ffffff', '--color-accent': '#f1c40f' },
+    launchGameCDNs: [LAUNCH_GAME_CDN],
+    resources: resourcesOf('demo'),
+    registerRules: REGISTER_RULES,
+    gtagId: 'G-SIMDEMO01',
     logo: { background: '#c0392b', foreground: '#ffffff', initials: 'LS' },
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,
@@ -133,7 +156,13 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     promotions: { APP_DOWNLOAD: false, REFERRAL: false },
     domainList: [LINES_PLACEHOLDER],
     imageCDNs: [IMAGE_CDN],
-    theme: { '--color-primary': '#b8860b', '--color-primary-contrast': '#1a1a1a', '--color-accent': '#8b0000' },
+    launchGameCDNs: [LAUNCH_GAME_CDN],
+    resources: resourcesOf('demo2'),
+    registerRules: {
+      ...REGISTER_RULES,
+      username: { acceptedPattern: '^[a-z][a-z0-9]*$', minLength: 5, maxLength: 12, patternId: 'LOWER_FIRST_LETTER' },
+    },
+    gtagId: '',
     logo: { background: '#1a1a1a', foreground: '#d4af37', initials: 'GD' },
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,

@@ -43,6 +43,23 @@ export interface ClubLabel {
 /** Promotion types `MCSFE_getMerchantAvailablePromotions` reports (spec 001 §3: availablePromotions). */
 export type PromotionType = 'APP_DOWNLOAD' | 'REFERRAL';
 
+/** `info.resources` entries (protocol.md): Android, IOS, MOBILECONFIG, AppDownloadIcon and social links. */
+interface ResourceSeed {
+  resourceType: string;
+  url: string;
+}
+
+/** The register fields the platform's rules were seen naming. */
+type RegisterField = 'username' | 'password' | 'mobileNum';
+
+/** One field's rule as the platform sends it; '*' as the pattern accepts anything. */
+export interface RegisterRuleSeed {
+  acceptedPattern: string;
+  minLength: number;
+  maxLength: number;
+  patternId: string;
+}
+
 export interface MerchantSeed {
   code: string;
   name: string;
@@ -67,11 +84,17 @@ export interface MerchantSeed {
   customerService: readonly CustomerServiceSeed[];
   /** Which promotions run, for visitors and members alike. */
   promotions: Readonly<Record<PromotionType, boolean>>;
-  /** Lines for the line-speed chooser; see lines.ts for the placeholders. */
+  /** Lines for the line-speed chooser (the status call's `info.domainRoute`); see lines.ts for the placeholders. */
   domainList: readonly string[];
   imageCDNs: readonly string[];
-  /** CSS custom-property overrides applied over the app's design tokens. */
-  theme: Readonly<Record<string, string>>;
+  /** Game launch hosts (`info.launchGameCDNs`); the client picks one at random. */
+  launchGameCDNs: readonly string[];
+  /** Download and social links (`info.resources`), by the platform's resourceType names. */
+  resources: readonly ResourceSeed[];
+  /** The register field rules (`info.register`); the register calls check them as the platform would. */
+  registerRules: Readonly<Record<RegisterField, RegisterRuleSeed>>;
+  /** `info.analytics.gtagId`. */
+  gtagId: string;
   /** Colours and initials of the generated SVG logo. */
   logo: { background: string; foreground: string; initials: string };
   maintenanceTitle: string;

@@ -1,3 +1,4 @@
+import { CALLS } from '../calls';
 import { withQuery, type ApiClient, type CallOptions } from '../client';
 import type { ApiResult } from '../envelope';
 
@@ -10,6 +11,7 @@ interface CannedCall {
   path: string;
   /** The JSON body sent (`options.json`), the part most tests look at. */
   body: unknown;
+  /** As the real client applies them: the path's row in `CALLS`, then what the caller passed. */
   options: CallOptions;
 }
 
@@ -26,7 +28,8 @@ export function cannedApi(answers: CannedAnswers = {}): CannedApiClient {
   const calls: CannedCall[] = [];
   return {
     calls,
-    async call<T>(path: string, options: CallOptions = {}) {
+    async call<T>(path: string, asked: CallOptions = {}) {
+      const options: CallOptions = { ...CALLS[path], ...asked };
       calls.push({ path, body: options.json, options });
       const answer = answers[path];
       const result = typeof answer === 'function' ? await answer(options.json, options) : answer;

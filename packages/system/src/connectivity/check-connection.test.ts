@@ -76,19 +76,20 @@ describe('checkConnection', () => {
 });
 
 describe('startSystemChecks', () => {
-  it('checks the status, then the connection, and the connection again when the browser is back online', async () => {
-    const api = cannedApi({
-      '/wps/system/status': { success: true, status: 200, value: { maintenance: false, maintenanceEnd: null, regionRestriction: false } },
-      '/wps/system/test/ping': pong,
-    });
+  it('checks the connection once the boot call has answered, and again when the browser is back online', async () => {
+    const api = cannedApi({ '/wps/system/test/ping': pong });
     const store = createSystemStore({ api });
-    const stop = startSystemChecks(store.dispatch, window);
-    await vi.waitFor(() => expect(api.calls.map((call) => call.path)).toEqual(['/wps/system/status', '/wps/system/test/ping']));
+    let answer = () => {};
+    const stop = startSystemChecks(store.dispatch, new Promise<void>((resolve) => (answer = resolve)), window);
+    await Promise.resolve();
+    expect(api.calls).toHaveLength(0);
+    answer();
+    await vi.waitFor(() => expect(api.calls.map((call) => call.path)).toEqual(['/wps/system/test/ping']));
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(api.calls).toHaveLength(3));
+    await vi.waitFor(() => expect(api.calls).toHaveLength(2));
     stop();
     window.dispatchEvent(new Event('online'));
     await Promise.resolve();
-    expect(api.calls).toHaveLength(3);
+    expect(api.calls).toHaveLength(2);
   });
 });

@@ -13,7 +13,7 @@ const maintenanceOn = {
     maintenanceTitle: 'System Maintenance',
     maintenanceDesc: '<p>Upgrading</p>',
     regionRestriction: false,
-    ip: '203.0.113.9',
+    location: { ip: '203.0.113.9' },
     restrictionDesc: '',
   },
 };
@@ -24,8 +24,10 @@ describe('checkSystemStatus', () => {
     const api = cannedApi({ '/wps/system/status': maintenanceOn });
     const store = createSystemStore({ api });
     await store.dispatch(checkSystemStatus());
-    expect(api.calls).toHaveLength(1);
-    const { options } = api.calls[0]!;
+    // One status call (the countries come with it: the boot call is app-core's loadCommonData).
+    const status = api.calls.filter((call) => call.path === '/wps/system/status');
+    expect(status).toHaveLength(1);
+    const { options } = status[0]!;
     expect(options.query).toEqual({ device: 'MOBILE', track: '', originalDomain: 'promo.example', url: location.href });
     expect(options.headers).toEqual({ 'Cache-Control': 'no-cache' });
     expect(options.cache).toBeUndefined();

@@ -1,10 +1,12 @@
-import { carryTrackedQuery, STORAGE_KEYS, withoutToken } from '@lotto/app-core';
 import type { StatusQuery } from '@lotto/api-client';
+import { STORAGE_KEYS } from './storage-keys';
+import { carryTrackedQuery, readSavedTrackedQuery } from './tracked-query';
+import { withoutToken } from './without-token';
 
 export interface StatusQuerySources {
   /** `location.href` of the page. */
   href: string;
-  /** Tracked query parameters saved earlier in the session (app-core's readSavedTrackedQuery). */
+  /** Tracked query parameters saved earlier in the session (readSavedTrackedQuery). */
   savedTracked?: Record<string, string>;
   /** The raw registration info from storage, if any. */
   registrationInfo?: string | null;
@@ -37,10 +39,15 @@ function originalDomainOf(raw: string | null | undefined): string | null {
 }
 
 /** Registration info from local storage; storage may be unavailable in private modes. */
-export function readRegistrationInfo(storage?: Storage): string | null {
+function readRegistrationInfo(): string | null {
   try {
-    return (storage ?? localStorage).getItem(STORAGE_KEYS.registerInfo);
+    return localStorage.getItem(STORAGE_KEYS.registerInfo);
   } catch {
     return null;
   }
+}
+
+/** The status query of the page as it is now. */
+export function currentStatusQuery(): Required<StatusQuery> {
+  return statusQuery({ href: location.href, savedTracked: readSavedTrackedQuery(), registrationInfo: readRegistrationInfo() });
 }

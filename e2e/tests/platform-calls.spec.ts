@@ -1,0 +1,59 @@
+import { expect, test } from '../lib/fixtures';
+import { loginPage } from '../lib/login-page';
+
+const PASSWORD = 'Passw0rd!';
+
+/**
+ * Every `/wps` path the app may send, with the module id and token flag protocol.md records
+ * ("Module ids and the token"), written out here rather than read from the app, so a wrong row
+ * in api-client's table fails. `null`: no ModuleId header. Paths marked "ours" are the
+ * simulator's where the platform's was not seen (apps/platform-sim/README.md).
+ */
+const KNOWN: Record<string, { moduleId: string | null; token: boolean | 'either' }> = {
+  '/wps/system/status': { moduleId: 'COMM3', token: false },
+  '/wps/system/whitelabel': { moduleId: 'COMM3', token: false },
+  '/wps/system/templates': { moduleId: 'COMM3', token: false },
+  '/wps/system/domainRoute': { moduleId: 'COMM3', token: false },
+  '/wps/system/country': { moduleId: null, token: 'either' },
+  '/wps/system/test/ping': { moduleId: null, token: 'either' },
+  '/wps/session/key/rsa': { moduleId: null, token: 'either' },
+  '/wps/session/login': { moduleId: null, token: false },
+  '/wps/member/info': { moduleId: null, token: true },
+  '/wps/member/language': { moduleId: 'COMM3', token: true },
+  '/wps/relay/MCSFE_getMerchantAvailablePromotions': { moduleId: 'REWCEN3', token: false },
+  '/wps/relay/MCSFE_getAvailablePromotions': { moduleId: 'REWCEN3', token: true },
+  '/wps/relay/MCSFE_getPlayerRankProgress': { moduleId: null, token: true },
+  '/wps/relay/MCSFE_getListAnnouncements': { moduleId: 'COMM3', token: 'either' },
+  '/wps/relay/GCSGAME_newGameVendor': { moduleId: null, token: 'either' },
+  '/wps/relay/CBS_unreadCount': { moduleId: 'CBS3', token: true },
+  '/wps/relay/WPSCORE_getCustomerServiceScript': { moduleId: null, token: false },
+};
+
+test('every /wps call a visitor and a member make is a known platform path with its module id and token flag', async ({ page, sim }) => {
+  await sim.clearCalls();
+  await page.goto('/m/home');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  const login = loginPage(page);
+  await login.fill('player01', PASSWORD);
+  await login.submit.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
+  await page.goto('/m/member/home');
+  await expect(page).toHaveURL(/\/m\/member\/home/);
+  // The lobby (/m/game) is another branch's; when it lands, its calls are checked here too.
+  await page.goto('/m/game');
+  await page.waitForLoadState('networkidle');
+
+  const calls = await sim.calls();
+  const seen = [...new Set(calls.map((call) => call.path))].sort();
+  console.log(`/wps paths: ${seen.join(', ')}`);
+  expect(seen).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/session/login', '/wps/member/info']));
+  for (const call of calls) {
+    const known = KNOWN[call.path];
+    expect(known, `${call.method} ${call.path} is not a known platform path`).toBeDefined();
+    if (!known) continue;
+    expect(call.headers.moduleid ?? null, `ModuleId of ${call.path}`).toBe(known.moduleId);
+    if (known.token !== 'either') expect('authorization' in call.headers, `token on ${call.path}`).toBe(known.token);
+    expect(call.headers.merchant, `Merchant on ${call.path}`).toBe('demo');
+  }
+});
