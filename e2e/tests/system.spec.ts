@@ -114,8 +114,14 @@ test('domain not available: the notice with customer services and retry; retry a
   page,
   sim,
 }) => {
-  await sim.domains({ blocked: ['127.0.0.1'] });
+  // The customer services come with the status call's settings: a page that has them (here, one
+  // that loaded before the block) offers them when a later status call is refused. A language
+  // switch asks the status call again.
   await page.goto('/m/home');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await sim.domains({ blocked: ['127.0.0.1'] });
+  await page.getByLabel('Language').selectOption('JA');
+  await page.getByLabel('言語').selectOption('EN');
 
   const dialog = page.getByRole('dialog', { name: 'Notice' });
   await expect(dialog).toContainText('Domain not available');

@@ -23,16 +23,25 @@ export interface AnnouncementItem {
   execution?: 'A' | 'B' | 'F' | string;
 }
 
-/** No auth; types PR, platform M, category app_download (spec 001 §7). */
+/**
+ * Types PR, platform M, category app_download (spec 001 §7). The answer holds one list per type
+ * code asked (protocol.md): B in `banners`, PL in `player`, PU in `popup`, PR in `promotion`;
+ * a list that is missing means none.
+ */
 export function listAnnouncements(
   api: ApiClient,
   query: { types?: string; platform?: string; category?: string } = { types: 'PR', platform: 'M' },
 ) {
-  return api.call<AnnouncementItem[]>('/wps/relay/MCSFE_getListAnnouncements', { query });
+  return api.call<Partial<Record<'banners' | 'player' | 'popup' | 'promotion', AnnouncementItem[]>>>(
+    '/wps/relay/MCSFE_getListAnnouncements',
+    { query },
+  );
 }
 
+/** The vendor code is `vassalage` on some servers, `accountTypeName` on others (protocol.md): read both. */
 interface GameCard {
-  accountTypeName: string;
+  accountTypeName?: string;
+  vassalage?: string;
   displayName: string;
   [field: string]: unknown;
 }
