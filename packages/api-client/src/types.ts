@@ -24,7 +24,7 @@ export interface CountryList {
 
 export interface CustomerServiceEntry {
   csType: string;
-  csPosition?: string;
+  csPosition?: string | number;
   path: string;
   name?: string;
 }
