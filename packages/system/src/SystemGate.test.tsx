@@ -63,8 +63,15 @@ describe('SystemGate', () => {
   });
 
   it('the contact button asks for customer service (the chat feature opens it), and is absent without one', async () => {
-    const { result, store } = gate(en, { maintenance: true });
+    const store = createSystemStore({ system: { maintenance: true }, common: { customerService, logo: '/logo.svg' } });
+    // Spied before the render: the components take `dispatch` from the store when they mount.
     const dispatch = vi.spyOn(store, 'dispatch');
+    const { result } = renderSystem(
+      <SystemGate>
+        <p>the app</p>
+      </SystemGate>,
+      { i18n: en, store },
+    );
     (await screen.findByRole('button', { name: 'Contact Us' })).click();
     expect(dispatch).toHaveBeenCalledWith(customerServiceRequested());
     result.unmount();
