@@ -154,6 +154,11 @@ export function simControl(request: APIRequestContext) {
     async domains(update: DomainsUpdate): Promise<void> {
       await control('/domains', { method: 'POST', data: update });
     },
+    /** New customer-service messages for a member (merchant default `demo`); answers the unread count. */
+    async chatMessages(username: string, count = 1, merchant?: MerchantCode): Promise<number> {
+      return (await control<{ unReadCount: number }>('/chat/messages', { method: 'POST', data: { username, count, merchant } }))
+        .unReadCount;
+    },
     /** A new deployment of the app: both asset manifests change. Answers how many since the reset. */
     async deploy(): Promise<number> {
       return (await control<{ deployment: number }>('/deployment', { method: 'POST' })).deployment;

@@ -40,6 +40,7 @@ import { SHELL_NAMESPACE, shellMessages } from './locales';
 import { loadAuthFeature } from './app/auth-feature';
 import { registerOldIosRestore, registerSessionListeners } from './app/session-listeners';
 import { whenSettled } from './app/when-settled';
+import { registerChat } from './app/chat-loader';
 
 async function start() {
   applyThemeOverrides(merchant.theme);
@@ -99,6 +100,7 @@ async function start() {
     void store.dispatch(loadCommonData());
   });
   const router = createAppRouter(store);
+  registerChat(store, { api, i18n, environment, navigate: router.navigate });
   if (oldIos) registerOldIosRestore(store, router);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ASSETS_BASE_PATH, createAssetsApp } from './assets';
 import { GEETEST_BASE_PATH } from './captcha';
+import { registerChatPage } from './chat-page';
 import { CONTROL_BASE_PATH, createControlApp } from './control';
 import { registerDeploymentRoutes } from './deployment';
 import { ERROR_CODES, sendFailure } from './envelope';
@@ -36,6 +37,7 @@ export function createSimApp(options: SimOptions = {}): SimInstance {
   app.route(WPS_BASE_PATH, createWpsApp(state, resolved));
   app.route(ASSETS_BASE_PATH, createAssetsApp(state));
   app.route(GEETEST_BASE_PATH, createGeetestApp(state));
+  registerChatPage(app);
   registerDeploymentRoutes(app, resolved.appDist, state.deployments);
   registerStaticRoutes(app, {
     appDist: resolved.appDist,

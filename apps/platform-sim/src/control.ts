@@ -269,6 +269,20 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
     return c.json({ token: session.token, id: member.id, userName: member.username, type: member.type }, HTTP_CREATED);
   });
 
+  // New customer-service messages for a member: CBS_unreadCount counts them until the chat is opened.
+  control.post('/chat/messages', async (c) => {
+    const body = await readObject(c);
+    if (typeof body === 'string') return badRequest(c, body);
+    const merchantCode = body.merchant ?? defaultMerchant;
+    if (typeof merchantCode !== 'string') return badRequest(c, 'merchant must be a string');
+    if (typeof body.username !== 'string') return badRequest(c, 'username must be a string');
+    const count = body.count ?? 1;
+    if (typeof count !== 'number' || !Number.isInteger(count)) return badRequest(c, 'count must be a whole number');
+    const member = state.findMember(merchantCode, body.username);
+    if (member === undefined) return c.json({ error: `no member ${body.username} at ${merchantCode}` }, HTTP_NOT_FOUND);
+    return c.json({ unReadCount: state.chatInbox.add(member.id, count) });
+  });
+
   control.get('/requests', (c) => c.json(state.requestLog.list()));
 
   control.delete('/requests', (c) => {

@@ -12,7 +12,8 @@ export type CspDirective =
   | 'manifest-src'
   | 'object-src'
   | 'base-uri'
-  | 'form-action';
+  | 'form-action'
+  | 'frame-ancestors';
 
 /** Extra sources per directive, e.g. the Firebase Auth emulator's origin for connect-src. */
 export type CspSources = Partial<Record<CspDirective, readonly string[]>>;
@@ -35,6 +36,8 @@ const BASE_POLICY: Readonly<Record<CspDirective, readonly string[]>> = {
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
+  // Only the app's own pages may frame it (no clickjacking from another site).
+  'frame-ancestors': ["'self'"],
 };
 
 export interface CspOptions {

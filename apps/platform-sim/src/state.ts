@@ -1,3 +1,4 @@
+import { ChatInbox } from './chat-inbox';
 import { CaptchaStore } from './captcha';
 import { DeploymentCounter } from './deployment';
 import { FaultStore } from './faults';
@@ -73,6 +74,8 @@ export class SimState {
   readonly imageCaptcha: ImageCaptchaStore;
   /** Simulated deployments since the reset: what the asset manifests answer (POST /__sim/deployment). */
   readonly deployments = new DeploymentCounter();
+  /** Unread customer-service messages per member (POST /__sim/chat/messages adds some). */
+  readonly chatInbox = new ChatInbox();
   readonly now: () => number;
   /** Members that have logged in since the last reset (firstTimeLogin). */
   private readonly loggedIn = new Set<number>();
@@ -111,6 +114,7 @@ export class SimState {
     this.captcha.reset();
     this.imageCaptcha.reset();
     this.deployments.reset();
+    this.chatInbox.reset();
     this.loggedIn.clear();
   }
 

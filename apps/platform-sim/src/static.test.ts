@@ -65,6 +65,14 @@ describe('serving the built app', () => {
     expect((await app.request(`/m/assets/${ASSET_NAME}`)).headers.get('content-security-policy')).toBeNull();
   });
 
+  it('lets only the app frame itself, and sends no address (with a token) in a Referer', async () => {
+    const { app } = makeSim({ appDist, platformUrl: null });
+    const page = await app.request('http://127.0.0.1:8080/m/home?token=secret');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin');
+    expect((await app.request(`/m/assets/${ASSET_NAME}`)).headers.get('referrer-policy')).toBe('strict-origin');
+  });
+
   it('names the line hosts in connect-src (the line-speed test pings them)', async () => {
     const { app, state } = makeSim({ appDist });
     state.lines.bind(['http://127.0.0.1:8081', 'http://127.0.0.1:8082']);

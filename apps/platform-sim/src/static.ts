@@ -15,6 +15,11 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE_CACHE = 'no-cache';
 const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
 const HTML_CONTENT_TYPE = /^text\/html/;
+/**
+ * The origin only, even to the app's own origin: the first page load's address may still carry a
+ * token (taken out by the app's script), and its styles and scripts would otherwise send it on.
+ */
+const REFERRER_POLICY = 'strict-origin';
 
 const HTTP_NOT_MODIFIED = 304;
 const HTTP_NOT_FOUND = 404;
@@ -62,6 +67,7 @@ async function sendFile(c: Context, file: string, relativePath: string, options:
   const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
   c.header('ETag', etag);
   c.header('Cache-Control', relativePath.startsWith(HASHED_ASSETS_DIR) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
+  c.header('Referrer-Policy', REFERRER_POLICY);
   if (HTML_CONTENT_TYPE.test(contentType)) {
     c.header('Content-Security-Policy', contentSecurityPolicy(c.req.url, options));
   }

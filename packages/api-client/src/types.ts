@@ -78,7 +78,7 @@ export interface CountryList {
 
 export interface CustomerServiceEntry {
   csType: string;
-  csPosition?: string;
+  csPosition?: string | number;
   path: string;
   name?: string;
 }

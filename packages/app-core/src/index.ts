@@ -54,3 +54,4 @@ export {
 export { FeedbackToasts } from './FeedbackToasts';
 export { isAgent, loadAvailablePromotions, REWARD_CENTER_FLAG } from './referral';
 export { selectReferralTarget } from './select-referral-target';
+export { customerServiceRequested, selectHasCustomerService } from './customer-service';

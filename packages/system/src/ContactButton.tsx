@@ -1,7 +1,6 @@
+import { customerServiceRequested, selectHasCustomerService } from '@lotto/app-core';
 import { Button, type ButtonVariant } from '@lotto/ui';
-import { useSelector } from 'react-redux';
-import { openExternal } from './customer-service';
-import { selectCustomerServiceUrl } from './selectors';
+import { useDispatch, useSelector } from 'react-redux';
 
 export interface ContactButtonProps {
   label: string;
@@ -9,12 +8,12 @@ export interface ContactButtonProps {
   fullWidth?: boolean;
 }
 
-/** Opens the merchant's customer service in a new tab; absent when the merchant has none. */
+/** Opens the merchant's customer service through the chat feature (`customerServiceRequested`); absent when the merchant has none. */
 export function ContactButton({ label, variant = 'primary', fullWidth = false }: ContactButtonProps) {
-  const url = useSelector(selectCustomerServiceUrl);
-  if (!url) return null;
+  const dispatch = useDispatch();
+  if (!useSelector(selectHasCustomerService)) return null;
   return (
-    <Button variant={variant} fullWidth={fullWidth} onClick={() => openExternal(url)}>
+    <Button variant={variant} fullWidth={fullWidth} onClick={() => dispatch(customerServiceRequested())}>
       {label}
     </Button>
   );

@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { customerServiceRequested } from '@lotto/app-core';
 import { ACCESS_DENIED_BODY_CLASS } from './constants';
 import { statusAnswered } from './testing/status-actions';
 import { createSystemStore, renderSystem, setupI18n } from './testing';
@@ -61,11 +62,18 @@ describe('SystemGate', () => {
     expect(english).toHaveAttribute('lang', 'en');
   });
 
-  it('the contact button opens the first customer-service link in a new tab, and is absent without one', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    const { result } = gate(en, { maintenance: true });
+  it('the contact button asks for customer service (the chat feature opens it), and is absent without one', async () => {
+    const store = createSystemStore({ system: { maintenance: true }, common: { customerService, logo: '/logo.svg' } });
+    // Spied before the render: the components take `dispatch` from the store when they mount.
+    const dispatch = vi.spyOn(store, 'dispatch');
+    const { result } = renderSystem(
+      <SystemGate>
+        <p>the app</p>
+      </SystemGate>,
+      { i18n: en, store },
+    );
     (await screen.findByRole('button', { name: 'Contact Us' })).click();
-    expect(open).toHaveBeenCalledWith('https://chat.example/live', '_blank', 'noopener,noreferrer');
+    expect(dispatch).toHaveBeenCalledWith(customerServiceRequested());
     result.unmount();
 
     gate(en, { maintenance: true }, { customerService: [] });

@@ -12,7 +12,6 @@ export { systemSlice } from './system-slice';
 export type { SystemState } from './system-slice';
 export { startSystemChecks } from './connectivity/start-system-checks';
 export { SystemGate } from './SystemGate';
-export { selectCustomerServiceUrl } from './selectors';
 export { BrandSpinner } from './BrandSpinner';
 export { DomainErrorModal } from './DomainErrorModal';
 export { FasterLineOffer } from './FasterLineOffer';

@@ -7,6 +7,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { AuthState } from '@lotto/auth';
+import type { ChatState } from '@lotto/chat';
 import type { InstallState } from '@lotto/install';
 import {
   commonSlice,
@@ -28,6 +29,7 @@ import type { MerchantFile } from '../../merchants/types';
 export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlice, systemSlice).withLazyLoadedSlices<{
   auth: AuthState;
   install: InstallState;
+  chat: ChatState;
 }>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,20 +1,20 @@
 import { Link } from 'react-router';
 import { useTexts } from '@lotto/i18n';
-import { PATHS, selectReferralTarget, useTrackedHref } from '@lotto/app-core';
-import { selectCustomerServiceUrl } from '@lotto/system';
-import { useAppSelector } from '../app/hooks';
+import { customerServiceRequested, PATHS, selectHasCustomerService, selectReferralTarget, useTrackedHref } from '@lotto/app-core';
+import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { SHELL_NAMESPACE } from '../locales';
 
 /**
  * The referral entry (spec 000 §6, spec 001 §2), one for visitors and members: agents to agent
  * registration, anyone else to the public invite page while the REFERRAL promotion runs, else
- * the merchant's customer service, in a new tab as every "contact us" opens it. Absent while
- * the target is still unknown, and where there is no customer service to open.
+ * the merchant's customer service, opened by the chat feature as every "contact us" is. Absent
+ * while the target is still unknown, and where there is no customer service to open.
  */
 export function ReferralEntry() {
   const { t } = useTexts(SHELL_NAMESPACE);
+  const dispatch = useAppDispatch();
   const target = useAppSelector(selectReferralTarget);
-  const customerService = useAppSelector(selectCustomerServiceUrl);
+  const hasCustomerService = useAppSelector(selectHasCustomerService);
   const agentRegisterHref = useTrackedHref(PATHS.agentRegister);
   const inviteFriendsHref = useTrackedHref(PATHS.inviteFriends);
   const className = 'shell-button shell-button--secondary';
@@ -26,11 +26,11 @@ export function ReferralEntry() {
       </Link>
     );
   }
-  if (target === 'customer-service' && customerService) {
+  if (target === 'customer-service' && hasCustomerService) {
     return (
-      <a className={className} href={customerService} target="_blank" rel="noopener noreferrer">
+      <button type="button" className={className} onClick={() => dispatch(customerServiceRequested())}>
         {t('home.referral')}
-      </a>
+      </button>
     );
   }
   return null;

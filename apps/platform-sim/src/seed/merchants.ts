@@ -1,5 +1,6 @@
 import { LINES_PLACEHOLDER } from '../lines';
 import type { WhitelabelFlag } from './flags';
+import { obfuscateServicePath } from './service-paths';
 import type { MerchantSeed } from './types';
 
 /** The merchant used when a request carries no Merchant header. */
@@ -57,6 +58,11 @@ const IMAGE_CAPTCHA_AFTER = 3;
 const MAINTENANCE_TITLE = 'System Maintenance';
 const MAINTENANCE_DESC = '<p>The system is being upgraded.</p><p>Please contact <b>online customer service</b> if you need help.</p>';
 const RESTRICTION_DESC = 'Your region or IP address is restricted. We apologise for the inconvenience.';
+
+/** Where the simulator's stand-in chat pages live (chat.ts); relative, so they work on any port. */
+const CHAT_PAGE = '/sim-chat';
+/** The keys the seeded paths are obfuscated with: any 8 characters (protocol.md, "Customer service"). */
+const PATH_KEYS = ['k3Y9pQ2z', 'Lm4Xa7Rt', 'qW2eR5tY', 'Zx8Cv1Bn'] as const;
 
 const DEMO_FLAGS: Record<WhitelabelFlag, boolean> = {
   A2HS3: true,
@@ -119,9 +125,14 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     // Codes come from the simulator's outbox; POST /__sim/merchant { sms: { provider: 'firebase' } }
     // sends them through the identity provider (the Firebase Auth emulator) instead.
     sms: { provider: 'platform', apiKey: 'sim-demo-firebase-api-key' },
+    // Every type, obfuscated as the platform does; COMM100VIP's path is plain, so its decoding fails
+    // and the client must fall back to the raw value (spec 001 §7).
     customerService: [
-      { csType: 'LIVECHAT', csPosition: 1, path: 'https://chat.lucky-star.example/livechat', name: 'Live Chat' },
-      { csType: 'COMM100', csPosition: 2, path: 'https://chat.lucky-star.example/comm100', name: 'Help Desk' },
+      { csType: 'AICAN', csPosition: 1, path: obfuscateServicePath(`${CHAT_PAGE}/aican`, PATH_KEYS[0]), name: 'AI Service' },
+      { csType: 'LIVECHAT', csPosition: 2, path: obfuscateServicePath(`${CHAT_PAGE}/livechat`, PATH_KEYS[1]), name: 'Live Chat' },
+      { csType: 'COMM100', csPosition: 3, path: obfuscateServicePath(`${CHAT_PAGE}/comm100`, PATH_KEYS[2]), name: 'Help Desk' },
+      { csType: 'MIDUOKE', csPosition: 4, path: obfuscateServicePath(`${CHAT_PAGE}/miduoke`, PATH_KEYS[3]), name: 'Miduoke' },
+      { csType: 'COMM100VIP', csPosition: 5, path: `${CHAT_PAGE}/comm100vip`, name: 'VIP Desk' },
     ],
     promotions: { APP_DOWNLOAD: true, REFERRAL: true },
     // The simulator's line hosts (a fast, a slow and a dead one by default: lines.ts).
@@ -151,7 +162,10 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     registerCaptcha: true,
     imageCaptchaAfter: IMAGE_CAPTCHA_AFTER,
     sms: { provider: 'platform', apiKey: '' },
-    customerService: [{ csType: 'AICAN', csPosition: 1, path: 'https://cs.golden-dragon.example/aican', name: 'Customer Service' }],
+    // One entry: "contact us" opens it without a chooser.
+    customerService: [
+      { csType: 'AICAN', csPosition: 1, path: obfuscateServicePath(`${CHAT_PAGE}/aican`, PATH_KEYS[0]), name: 'Customer Service' },
+    ],
     // None: demo2 has no reward centre (REWCEN3 off), so its app never asks.
     promotions: { APP_DOWNLOAD: false, REFERRAL: false },
     domainList: [LINES_PLACEHOLDER],

@@ -25,9 +25,9 @@ interface CustomerServiceSeed {
   /** Ours: the spec names the field only; the simulator uses it as the entry's order on screen, 1 first. */
   csPosition: number;
   /**
-   * The chat link. The live platform obfuscates it (the last 8 characters are a key); that scheme
-   * is not specified, so the simulator sends the plain link, which the client uses as is when
-   * decoding fails (spec 001 §7).
+   * The chat link, obfuscated as protocol.md ("Customer service") describes (seed/service-paths.ts):
+   * Base64 of a DES cipher text followed by its 8-character key. A plain value stands for one whose
+   * decoding fails; the client then uses it as is (spec 001 §7).
    */
   path: string;
   name: string;

@@ -1,0 +1,54 @@
+import type { Context, Hono } from 'hono';
+import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
+import type { WpsDeps, WpsEnv } from '../env';
+import { authenticate } from '../session-auth';
+
+const HTTP_BAD_REQUEST = 400;
+/** protocol.md: both chat calls carry ModuleId CBS3 and the session. */
+const CHAT_MODULE_ID = 'CBS3';
+/** Spec 000 §6, 001 §6: member type 4 has no chat. */
+const NO_CHAT_MEMBER_TYPE = 4;
+/** Where the stand-in chat pages are served (app.ts). */
+export const CHAT_PAGE_PATH = '/sim-chat';
+
+const CHAT_MESSAGES = {
+  moduleId: `This call needs the ModuleId ${CHAT_MODULE_ID}`,
+  chatOff: 'Chat is not available for this merchant',
+  noPermission: 'no_permissions',
+} as const;
+
+function moduleIdError(c: Context<WpsEnv>): Response | null {
+  if (c.req.header('moduleid') === CHAT_MODULE_ID) return null;
+  return sendFailure(c, ERROR_CODES.functionNotAvailable, CHAT_MESSAGES.moduleId, HTTP_BAD_REQUEST);
+}
+
+/**
+ * The chat calls of spec 001 §7. `CBS_launchChat` (query b2c, title, backUrl, language) answers
+ * `chatUrl`, the stand-in chat page on this origin with what the launch carried; it is refused
+ * where the merchant's chat flag is off and for member type 4 (`no_permissions`). Opening the
+ * chat reads every message. `CBS_unreadCount` answers `unReadCount`, which POST
+ * /__sim/chat/messages raises.
+ */
+export function registerChatRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
+  router.get('/relay/CBS_launchChat', (c) => {
+    const refused = moduleIdError(c);
+    if (refused) return refused;
+    const auth = authenticate(c, state);
+    if (!auth.ok) return auth.response;
+    if (!c.get('merchant').seed.whitelabelVal.chat) return sendFailure(c, ERROR_CODES.functionNotAvailable, CHAT_MESSAGES.chatOff);
+    if (auth.member.type === NO_CHAT_MEMBER_TYPE) return sendFailure(c, CHAT_MESSAGES.noPermission, CHAT_MESSAGES.noPermission);
+    const chatUrl = new URL(`${CHAT_PAGE_PATH}/platform`, c.req.url);
+    chatUrl.searchParams.set('userName', auth.member.username);
+    for (const name of ['b2c', 'title', 'backUrl', 'language']) chatUrl.searchParams.set(name, c.req.query(name) ?? '');
+    state.chatInbox.read(auth.member.id);
+    return sendOk(c, { chatUrl: chatUrl.toString() });
+  });
+
+  router.get('/relay/CBS_unreadCount', (c) => {
+    const refused = moduleIdError(c);
+    if (refused) return refused;
+    const auth = authenticate(c, state);
+    if (!auth.ok) return auth.response;
+    return sendOk(c, { unReadCount: state.chatInbox.count(auth.member.id) });
+  });
+}

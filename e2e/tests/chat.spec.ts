@@ -1,0 +1,153 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../lib/a11y';
+import { expect, test } from '../lib/fixtures';
+import { loginPage } from '../lib/login-page';
+import { snap } from '../lib/screenshot';
+
+/**
+ * Customer service (issue 15; spec 001 §3, §4, §7; spec 000 §6): the chat entry and who may use
+ * it, the merchant's decoded service links, and the unread badge. The demo merchant has the chat
+ * flag on and five service entries (apps/platform-sim/src/seed/merchants.ts), four obfuscated and
+ * one whose decoding fails.
+ */
+
+const LAUNCH = '/wps/relay/CBS_launchChat';
+const UNREAD = '/wps/relay/CBS_unreadCount';
+/** packages/chat/src/constants.ts UNREAD_POLL_MS. */
+const UNREAD_POLL_MS = 30_000;
+/** Long enough for the page to settle and the chat to load (apps/mobile/src/app/when-settled.ts). */
+const SETTLE_MS = 6_000;
+
+const chatEntry = (page: Page) => page.getByRole('button', { name: /^Customer service/ });
+
+test('a visitor pressing the chat entry goes to login and comes back once signed in', async ({ page, sim }) => {
+  await page.goto('/m/home?affiliateCode=AFF1');
+  await chatEntry(page).click();
+  await expect(page).toHaveURL(/\/m\/login\?redirectUrl=%2Fm%2Fhome%3FaffiliateCode%3DAFF1&affiliateCode=AFF1$/);
+  const login = loginPage(page);
+  await login.fill('player01', 'Passw0rd!');
+  await login.submit.click();
+  await expect(page).toHaveURL(/\/m\/home\?affiliateCode=AFF1$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
+  expect(await sim.calls(LAUNCH)).toEqual([]);
+});
+
+test('member type 4 is told no_permissions, and nothing is asked of the platform', async ({ page, sim }) => {
+  const { token } = await sim.session('nochat01');
+  await page.goto(`/m/home?token=${token}`);
+  await chatEntry(page).click();
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('You do not have permission to use the chat.');
+  await snap(page, 'chat-no-permission');
+  expect(await sim.calls(LAUNCH)).toEqual([]);
+  // No chat, so no unread count either.
+  expect(await sim.calls(UNREAD)).toEqual([]);
+});
+
+test('a member opens the chat at the launch call’s chatUrl, with the launch payload and no token in the back address', async ({
+  page,
+  sim,
+}) => {
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/home?token=${token}`);
+  await expect(chatEntry(page)).toBeVisible();
+  await snap(page, 'chat-entry-member');
+  await expectAccessible(page, '/m/home with the chat entry');
+
+  const popup = page.waitForEvent('popup');
+  await chatEntry(page).click();
+  const chat = await popup;
+  await chat.waitForURL(/\/sim-chat\/platform\?/);
+  const address = new URL(chat.url());
+  expect(address.searchParams.get('userName')).toBe('player01');
+  expect(address.searchParams.get('language')).toBe('EN');
+  expect(address.searchParams.get('b2c')).toBe('1');
+
+  const [launch] = await sim.calls(LAUNCH);
+  expect(launch?.headers.moduleid).toBe('CBS3');
+  expect(launch?.headers.authorization).toBe(token);
+  expect(launch?.query).toMatchObject({ b2c: '1', language: 'EN' });
+  expect(launch?.query.backUrl).toMatch(/\/m\/home$/);
+  expect(launch?.query.title).toBeTruthy();
+});
+
+test('contact us opens the chosen entry’s decoded link with the member’s name, and for AICAN the VIP label', async ({ page, sim }) => {
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/lines?token=${token}`);
+  // The line chooser's own button, not the floating chat entry of the same name.
+  const contactUs = page.getByRole('main').getByRole('button', { name: 'Customer service' });
+  await contactUs.click();
+  const chooser = page.getByRole('dialog', { name: 'Choose customer service' });
+  // Every entry, in csPosition order.
+  await expect(chooser.getByRole('listitem')).toHaveText(['AI Service', 'Live Chat', 'Help Desk', 'Miduoke', 'VIP Desk']);
+  await snap(page, 'chat-chooser');
+  await expectAccessible(page, 'the customer-service chooser');
+
+  let popup = page.waitForEvent('popup');
+  await chooser.getByRole('button', { name: 'AI Service' }).click();
+  let chat = await popup;
+  await chat.waitForURL(/\/sim-chat\/aican\?/);
+  expect(Object.fromEntries(new URL(chat.url()).searchParams)).toEqual({ userName: 'player01', category: 'Gold' });
+  await expect(chooser).toBeHidden();
+
+  // The VIP desk's path does not decode: its raw value is used, still with the member's name.
+  await contactUs.click();
+  popup = page.waitForEvent('popup');
+  await chooser.getByRole('button', { name: 'VIP Desk' }).click();
+  chat = await popup;
+  await chat.waitForURL(/\/sim-chat\/comm100vip\?userName=player01$/);
+});
+
+test('the unread badge appears after a message arrives, and polling stops after logout', async ({ page, sim }) => {
+  const { token } = await sim.session('player01');
+  await page.clock.install();
+  await page.goto(`/m/home?token=${token}`);
+  await page.clock.runFor(SETTLE_MS);
+  await expect(chatEntry(page)).toHaveAccessibleName('Customer service');
+  await expect.poll(async () => (await sim.calls(UNREAD)).length).toBe(1);
+
+  await sim.chatMessages('player01', 2);
+  await page.clock.runFor(UNREAD_POLL_MS);
+  await expect(page.getByRole('button', { name: 'Customer service, 2 unread' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: '2 unread messages' })).toBeAttached();
+  await snap(page, 'chat-unread-badge');
+  expect((await sim.calls(UNREAD)).length).toBe(2);
+
+  // Hidden: no calls; shown again: one at once.
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await page.clock.runFor(UNREAD_POLL_MS * 3);
+  expect((await sim.calls(UNREAD)).length).toBe(2);
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'visible' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await expect.poll(async () => (await sim.calls(UNREAD)).length).toBe(3);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(chatEntry(page)).toHaveAccessibleName('Customer service');
+  const afterLogout = (await sim.calls(UNREAD)).length;
+  await page.clock.runFor(UNREAD_POLL_MS * 4);
+  await page.waitForLoadState('networkidle');
+  expect((await sim.calls(UNREAD)).length).toBe(afterLogout);
+});
+
+test('no request the app makes carries a Referer with a token', async ({ page, context, sim }) => {
+  const { token } = await sim.session('player01');
+  const referers: string[] = [];
+  context.on('request', (request) => {
+    const referer = request.headers().referer;
+    if (referer) referers.push(referer);
+  });
+  await page.goto(`/m/home?token=${token}`);
+  const popup = page.waitForEvent('popup');
+  await chatEntry(page).click();
+  await (await popup).waitForURL(/\/sim-chat\/platform\?/);
+  await page.goto(`/m/lines?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a line' })).toBeVisible();
+  expect(referers.length).toBeGreaterThan(0);
+  expect(referers.filter((referer) => referer.includes(token))).toEqual([]);
+});

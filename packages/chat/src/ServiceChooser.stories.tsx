@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import type { CustomerServiceEntry } from '@lotto/api-client';
+import { Button } from '@lotto/ui';
+import { ServiceChooser } from './ServiceChooser';
+import './chat.css';
+
+/** The simulator's demo merchant's entries, one of each type. */
+const ENTRIES: CustomerServiceEntry[] = [
+  { csType: 'AICAN', csPosition: 1, path: '/sim-chat/aican', name: 'AI Service' },
+  { csType: 'LIVECHAT', csPosition: 2, path: '/sim-chat/livechat', name: 'Live Chat' },
+  { csType: 'COMM100', csPosition: 3, path: '/sim-chat/comm100', name: 'Help Desk' },
+  { csType: 'MIDUOKE', csPosition: 4, path: '/sim-chat/miduoke' },
+  { csType: 'COMM100VIP', csPosition: 5, path: '/sim-chat/comm100vip', name: 'VIP Desk' },
+];
+
+/** "Contact us" with several entries: the chooser; the choice is shown on the story instead of opening. */
+function ChooserDemo({ entries }: { entries: CustomerServiceEntry[] }) {
+  const [open, setOpen] = useState(true);
+  const [chosen, setChosen] = useState('');
+  return (
+    <div style={{ padding: 16 }}>
+      <Button onClick={() => setOpen(true)}>Contact us</Button>
+      <p>{chosen ? `Chosen: ${chosen}` : 'Nothing chosen yet.'}</p>
+      <ServiceChooser
+        open={open}
+        entries={entries}
+        onChoose={(entry) => {
+          setChosen(entry.csType);
+          setOpen(false);
+        }}
+        onClose={() => setOpen(false)}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Chat/Customer-service chooser',
+  component: ChooserDemo,
+  parameters: { layout: 'fullscreen' },
+  args: { entries: ENTRIES },
+} satisfies Meta<typeof ChooserDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every type; an entry without a name shows its type (MIDUOKE). */
+export const Chooser: Story = {};
+
+export const TwoEntries: Story = { args: { entries: ENTRIES.slice(0, 2) } };
+
+export const Urdu: Story = { globals: { language: 'UR' } };
+
+export const Dark: Story = { globals: { theme: 'dark' } };

@@ -1,0 +1,12 @@
+/** The merchant's chat flag (white-label `chat`, spec 001 §4, §6): without it there is no chat entry. */
+export const CHAT_FLAG = 'chat';
+/** Spec 000 §6, 001 §6: member type 4 has no chat. */
+export const NO_CHAT_MEMBER_TYPE = 4;
+/** The service whose link also carries the member's VIP label as its category (spec 001 §7). */
+export const CATEGORY_SERVICE = 'AICAN';
+/** Query names added to a service link; the spec says what is added, not under which names (README). */
+export const LINK_QUERY = { userName: 'userName', category: 'category' } as const;
+/** A sensible interval for the unread count while the page is visible (the spec names none). */
+export const UNREAD_POLL_MS = 30_000;
+/** `CBS_launchChat`'s `b2c` (spec 001 §3): the mobile web client. */
+export const LAUNCH_B2C = 1;

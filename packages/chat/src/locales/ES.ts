@@ -1,0 +1,12 @@
+import type { ChatMessages } from './messages';
+
+/** Spanish chat texts; same keys as EN.ts. */
+export default {
+  customer_service: 'Atención al cliente',
+  customer_service_unread: 'Atención al cliente, {{count}} sin leer',
+  unread: '{{count}} mensajes sin leer',
+  choose_service: 'Elige la atención al cliente',
+  no_permissions: 'No tienes permiso para usar el chat.',
+  launch_failed: 'No se pudo abrir el chat. Inténtalo de nuevo.',
+  launching: 'Abriendo el chat…',
+} satisfies ChatMessages;

@@ -1,0 +1,12 @@
+import type { ChatMessages } from './messages';
+
+/** Brazilian Portuguese chat texts; same keys as EN.ts. */
+export default {
+  customer_service: 'Atendimento ao cliente',
+  customer_service_unread: 'Atendimento ao cliente, {{count}} não lidas',
+  unread: '{{count}} mensagens não lidas',
+  choose_service: 'Escolha o atendimento ao cliente',
+  no_permissions: 'Você não tem permissão para usar o chat.',
+  launch_failed: 'Não foi possível abrir o chat. Tente novamente.',
+  launching: 'Abrindo o chat…',
+} satisfies ChatMessages;

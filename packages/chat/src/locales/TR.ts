@@ -1,0 +1,12 @@
+import type { ChatMessages } from './messages';
+
+/** Turkish chat texts; same keys as EN.ts. */
+export default {
+  customer_service: 'Müşteri hizmetleri',
+  customer_service_unread: 'Müşteri hizmetleri, {{count}} okunmamış',
+  unread: '{{count}} okunmamış mesaj',
+  choose_service: 'Müşteri hizmetlerini seçin',
+  no_permissions: 'Sohbeti kullanma izniniz yok.',
+  launch_failed: 'Sohbet açılamadı. Lütfen tekrar deneyin.',
+  launching: 'Sohbet açılıyor…',
+} satisfies ChatMessages;

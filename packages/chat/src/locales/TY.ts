@@ -1,0 +1,12 @@
+import type { ChatMessages } from './messages';
+
+/** Tagalog chat texts; same keys as EN.ts. */
+export default {
+  customer_service: 'Serbisyo sa customer',
+  customer_service_unread: 'Serbisyo sa customer, {{count}} hindi pa nababasa',
+  unread: '{{count}} mensaheng hindi pa nababasa',
+  choose_service: 'Pumili ng serbisyo sa customer',
+  no_permissions: 'Wala kang pahintulot na gamitin ang chat.',
+  launch_failed: 'Hindi mabuksan ang chat. Pakisubukang muli.',
+  launching: 'Binubuksan ang chat…',
+} satisfies ChatMessages;

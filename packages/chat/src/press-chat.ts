@@ -1,0 +1,52 @@
+import { launchChat } from './chat-calls';
+import { alertShown, PATHS, REDIRECT_QUERY, withoutToken } from '@lotto/app-core';
+import type { ChatDeps } from './chat-deps';
+import { launchEnded, launchStarted, selectLaunching } from './chat-slice';
+import { LAUNCH_B2C } from './constants';
+import { webAddress } from './links/web-address';
+import { CHAT_NAMESPACE } from './locales';
+import { selectChatAccess } from './selectors';
+import type { ChatThunk } from './store-types';
+
+/** Login, told to lead back to this page (never with a token in it). */
+function loginAddress(current: Location | URL): string {
+  const here = withoutToken(new URL(current.href));
+  const back = new URLSearchParams({ [REDIRECT_QUERY]: `${here.pathname}${here.search}${here.hash}` });
+  return `${PATHS.login}?${back.toString()}`;
+}
+
+/**
+ * The chat entry pressed (spec 001 §4): a visitor goes to login and back; member type 4 is told
+ * `no_permissions`; anyone else gets `CBS_launchChat`'s `chatUrl` in a new window. A second tap
+ * while a launch is under way sends nothing.
+ */
+export const pressChatEntry =
+  (deps: ChatDeps): ChatThunk =>
+  async (dispatch, getState, extra) => {
+    const state = getState();
+    const access = selectChatAccess(state);
+    if (access === 'login') deps.navigate(loginAddress(window.location));
+    if (access === 'no-permission') dispatch(alertShown({ messageKey: 'no_permissions', namespace: CHAT_NAMESPACE }));
+    if (access !== 'launch' || selectLaunching(state)) return;
+
+    dispatch(launchStarted());
+    const tab = deps.openWindow();
+    try {
+      const result = await launchChat(extra.api, {
+        b2c: LAUNCH_B2C,
+        title: document.title,
+        backUrl: withoutToken(new URL(window.location.href)).toString(),
+        language: deps.language(),
+      });
+      const url = result.success ? webAddress(result.value?.chatUrl) : null;
+      if (url) {
+        tab.go(url);
+        return;
+      }
+      tab.cancel();
+      // A refusal has had its alert from the error catalogue; an answer without an address has not.
+      if (result.success) dispatch(alertShown({ messageKey: 'launch_failed', namespace: CHAT_NAMESPACE }));
+    } finally {
+      dispatch(launchEnded());
+    }
+  };

@@ -1,0 +1,21 @@
+import { createSelector } from '@reduxjs/toolkit';
+import type { CustomerServiceEntry } from '@lotto/api-client';
+import { CHAT_FLAG } from './constants';
+import { chatAccess } from './permission';
+import type { ChatRootState } from './store-types';
+
+type AccessState = Pick<ChatRootState, 'common' | 'session'>;
+
+export const selectChatAccess = (state: AccessState) =>
+  chatAccess({
+    chatEnabled: state.common.whitelabelVal[CHAT_FLAG] === true,
+    loggedIn: Boolean(state.session.info?.token),
+    memberType: state.session.member?.type ?? state.session.info?.type,
+  });
+
+const byPosition = (entry: CustomerServiceEntry) => Number(entry.csPosition ?? Number.MAX_SAFE_INTEGER);
+
+/** The merchant's customer-service entries in their `csPosition` order, those without a path left out. */
+export const selectServiceEntries = createSelector([(state: Pick<ChatRootState, 'common'>) => state.common.customerService], (entries) =>
+  entries.filter((entry) => entry.path?.trim()).sort((a, b) => byPosition(a) - byPosition(b)),
+);
