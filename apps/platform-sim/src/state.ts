@@ -8,6 +8,7 @@ import { RsaKeyRing } from './rsa-keys';
 import type { CountrySeed, IdentityProviderLink, MemberSeed, MerchantSeed, Seed } from './seed/types';
 import { SessionStore } from './sessions';
 import { normaliseDialingCode, normaliseMobile, SmsOutbox } from './sms';
+import { TrackingUploads } from './tracking-uploads';
 
 /** What a register call carried that the member keeps (spec 000 §3, register payload). */
 export interface RegistrationRecord {
@@ -73,6 +74,8 @@ export class SimState {
   readonly imageCaptcha: ImageCaptchaStore;
   /** Simulated deployments since the reset: what the asset manifests answer (POST /__sim/deployment). */
   readonly deployments = new DeploymentCounter();
+  /** Tracking uploads the app made (POST /wps/system/collect). */
+  readonly trackingUploads = new TrackingUploads();
   readonly now: () => number;
   /** Members that have logged in since the last reset (firstTimeLogin). */
   private readonly loggedIn = new Set<number>();
@@ -111,6 +114,7 @@ export class SimState {
     this.captcha.reset();
     this.imageCaptcha.reset();
     this.deployments.reset();
+    this.trackingUploads.clear();
     this.loggedIn.clear();
   }
 

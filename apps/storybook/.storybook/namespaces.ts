@@ -4,6 +4,7 @@ import { CAPTCHA_NAMESPACE, captchaMessages } from '@lotto/captcha/locales';
 import { FEEDBACK_NAMESPACE, feedbackMessages } from '@lotto/app-core';
 import { INSTALL_NAMESPACE, installMessages } from '@lotto/install';
 import { SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
+import { TRACKING_NAMESPACE, trackingMessages } from '@lotto/tracking';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
 
 /**
@@ -20,4 +21,5 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [CAPTCHA_NAMESPACE]: captchaMessages,
   [FEEDBACK_NAMESPACE]: feedbackMessages,
   [INSTALL_NAMESPACE]: installMessages,
+  [TRACKING_NAMESPACE]: trackingMessages,
 };

@@ -52,6 +52,21 @@ export interface MerchantConfig {
   domainList?: string[];
   imageCDNs?: string[];
   theme?: Record<string, string>;
+  analytics?: AnalyticsSettings;
+}
+
+/**
+ * The merchant's advertising pixels (protocol.md names `analytics.gtagId`; the other vendors'
+ * ids sit beside it). `consentRequired`: no pixel loads before the player agrees.
+ * `scriptUrls`: where each vendor's script is fetched instead of the vendor's own address.
+ */
+export interface AnalyticsSettings {
+  gtagId?: string;
+  facebookPixelId?: string;
+  tiktokPixelId?: string;
+  kwaiPixelId?: string;
+  consentRequired?: boolean;
+  scriptUrls?: Partial<Record<'facebook' | 'tiktok' | 'kwai' | 'google', string>>;
 }
 
 interface ClubLabel {

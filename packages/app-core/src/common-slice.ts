@@ -7,6 +7,7 @@ import {
   type CustomerServiceEntry,
   type MerchantConfig,
   type AvailablePromotions,
+  type AnalyticsSettings,
 } from '@lotto/api-client';
 import { loadAvailablePromotions } from './referral';
 import type { ThunkExtra } from './thunk-extra';
@@ -41,6 +42,8 @@ export interface CommonState {
   domainList: string[];
   imageCDNs: string[];
   theme: Record<string, string>;
+  /** The merchant's advertising pixels; tracking reads them after first paint. */
+  analytics: AnalyticsSettings | null;
   availablePromotions: AvailablePromotions | null;
   /** Idle until asked (never where the reward centre is off); settled whatever the answer. */
   availablePromotionsStatus: 'idle' | 'loading' | 'settled';
@@ -71,6 +74,7 @@ export function initialCommonState(merchantCode = '', merchantName = ''): Common
     domainList: [],
     imageCDNs: [],
     theme: {},
+    analytics: null,
     availablePromotions: null,
     availablePromotionsStatus: 'idle',
   };
@@ -149,6 +153,7 @@ export const commonSlice = createSlice({
         state.domainList = config.domainList ?? [];
         state.imageCDNs = config.imageCDNs ?? [];
         state.theme = config.theme ?? {};
+        state.analytics = config.analytics ?? null;
         if (countries) {
           state.countries = countries.countries;
           state.countryCode = countries.countryCode;

@@ -10,6 +10,7 @@ import { registerFirebaseRegisterRoutes } from './register-firebase';
 import { registerSessionKeyRoutes } from './session-key';
 import { registerSmsRoutes } from './sms';
 import { registerSystemRoutes } from './system';
+import { registerTrackingRoutes } from './tracking';
 import { registerVerificationRoutes } from './verification';
 
 /** A file of /wps routes, registered on the /wps router (paths relative to /wps). */
@@ -31,4 +32,5 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerPromotionRoutes,
   registerRegisterRoutes,
   registerFirebaseRegisterRoutes,
+  registerTrackingRoutes,
 ];

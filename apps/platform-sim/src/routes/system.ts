@@ -1,6 +1,7 @@
 import { cors } from 'hono/cors';
 import type { Hono } from 'hono';
 import { geetestHostUrls } from '../captcha';
+import { pixelScriptUrls } from '../pixels';
 import { clientIp } from '../client-ip';
 import { isDomainBlocked } from '../domains';
 import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
@@ -62,6 +63,7 @@ function merchantConfig(merchant: MerchantState, requestUrl: string, lineOrigins
     domainList: resolveLines(seed.domainList, requestUrl, lineOrigins),
     imageCDNs: [...seed.imageCDNs],
     theme: { ...seed.theme },
+    analytics: { ...seed.analytics, scriptUrls: pixelScriptUrls(new URL(requestUrl).origin) },
   };
 }
 

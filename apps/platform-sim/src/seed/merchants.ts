@@ -99,6 +99,14 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     // Codes come from the simulator's outbox; POST /__sim/merchant { sms: { provider: 'firebase' } }
     // sends them through the identity provider (the Firebase Auth emulator) instead.
     sms: { provider: 'platform', apiKey: 'sim-demo-firebase-api-key' },
+    // Every pixel, no consent asked (POST /__sim/analytics switches consentRequired on).
+    analytics: {
+      gtagId: 'G-SIMDEMO1',
+      facebookPixelId: '100200300',
+      tiktokPixelId: 'SIMTT01',
+      kwaiPixelId: 'SIMKW01',
+      consentRequired: false,
+    },
     customerService: [
       { csType: 'LIVECHAT', csPosition: 1, path: 'https://chat.lucky-star.example/livechat', name: 'Live Chat' },
       { csType: 'COMM100', csPosition: 2, path: 'https://chat.lucky-star.example/comm100', name: 'Help Desk' },
@@ -128,6 +136,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     registerCaptcha: true,
     imageCaptchaAfter: IMAGE_CAPTCHA_AFTER,
     sms: { provider: 'platform', apiKey: '' },
+    // Two pixels, and the players are asked first.
+    analytics: { gtagId: 'G-SIMDEMO2', facebookPixelId: '', tiktokPixelId: 'SIMTT02', kwaiPixelId: '', consentRequired: true },
     customerService: [{ csType: 'AICAN', csPosition: 1, path: 'https://cs.golden-dragon.example/aican', name: 'Customer Service' }],
     // None: demo2 has no reward centre (REWCEN3 off), so its app never asks.
     promotions: { APP_DOWNLOAD: false, REFERRAL: false },

@@ -43,6 +43,16 @@ export interface ClubLabel {
 /** Promotion types `MCSFE_getMerchantAvailablePromotions` reports (spec 001 §3: availablePromotions). */
 export type PromotionType = 'APP_DOWNLOAD' | 'REFERRAL';
 
+/** The merchant's advertising pixels (ours beside protocol.md's `analytics.gtagId`); empty ids mean the vendor is not used. */
+export interface AnalyticsSeed {
+  gtagId: string;
+  facebookPixelId: string;
+  tiktokPixelId: string;
+  kwaiPixelId: string;
+  /** Players are asked before any pixel loads. */
+  consentRequired: boolean;
+}
+
 export interface MerchantSeed {
   code: string;
   name: string;
@@ -64,6 +74,7 @@ export interface MerchantSeed {
    */
   imageCaptchaAfter: number | null;
   sms: { provider: string; apiKey: string };
+  analytics: AnalyticsSeed;
   customerService: readonly CustomerServiceSeed[];
   /** Which promotions run, for visitors and members alike. */
   promotions: Readonly<Record<PromotionType, boolean>>;
