@@ -1,4 +1,4 @@
-// Loaded once the page has settled (late-features.ts), or earlier by a sign-in page that raises an event.
+// Loaded once the page has settled (late-features.ts); sign-in's events raised before wait in tracking-events.ts.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -13,19 +13,9 @@ import {
   TRACKING_NAMESPACE,
   trackingMessages,
   type ConsentStore,
-  type Tracker,
 } from '@lotto/tracking';
 import type { AppStore } from './create-store';
-
-let resolveTracker: (tracker: Tracker) => void;
-const tracker = new Promise<Tracker>((resolve) => {
-  resolveTracker = resolve;
-});
-
-/** The event client, once tracking has started; events raised before wait for it, none is lost. */
-export function whenTracking(): Promise<Tracker> {
-  return tracker;
-}
+import { connectTracking } from './tracking-events';
 
 /** The consent question in a root of its own, so the shell's layout carries nothing for it. */
 function askConsent(consent: ConsentStore, i18n: I18n): void {
@@ -67,5 +57,5 @@ export function startTrackingFeature(store: AppStore, api: ApiClient, i18n: I18n
       if (pixelsWhenReady()) stop();
     });
   }
-  resolveTracker(client);
+  connectTracking(client);
 }
