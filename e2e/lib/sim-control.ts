@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import { uploadedEvents, type UploadedEvent } from '@lotto/tracking/testing';
 import type {
   Fault,
   FaultSpec,
@@ -72,6 +73,9 @@ interface DomainsUpdate {
   blocked: string[];
   merchant?: MerchantCode;
 }
+
+/** POST /__sim/analytics: one merchant's pixels, or every merchant's without `merchant`. */
+type AnalyticsUpdate = Partial<MerchantSeed['analytics']> & { merchant?: MerchantCode };
 
 interface ControlCall {
   method: 'GET' | 'POST' | 'DELETE';
@@ -158,6 +162,13 @@ export function simControl(request: APIRequestContext) {
     async chatMessages(username: string, count = 1, merchant?: MerchantCode): Promise<number> {
       return (await control<{ unReadCount: number }>('/chat/messages', { method: 'POST', data: { username, count, merchant } }))
         .unReadCount;
+    /** The events of every tracking upload the simulator took, oldest first (`@lotto/tracking/testing`'s shape). */
+    async trackedEvents(): Promise<UploadedEvent[]> {
+      return uploadedEvents(await control<{ uploads: Array<{ events: unknown[] }> }>('/tracking', { method: 'GET' }));
+    },
+    /** A merchant's advertising pixels: ids ('' for none) and whether players are asked first. */
+    async analytics(update: AnalyticsUpdate): Promise<void> {
+      await control('/analytics', { method: 'POST', data: update });
     },
     /** A new deployment of the app: both asset manifests change. Answers how many since the reset. */
     async deploy(): Promise<number> {

@@ -1,5 +1,10 @@
 import { packageConfig } from '../../tooling/tsup.preset';
 
 export default packageConfig({
-  entry: { index: 'src/index.ts', 'feedback-host': 'src/feedback-host.ts', 'server-data/index': 'src/server-data/index.ts' },
+  entry: {
+    index: 'src/index.ts',
+    'feedback-host': 'src/feedback-host.ts',
+    'server-data/index': 'src/server-data/index.ts',
+    'tracking-storage-keys': 'src/tracking-storage-keys.ts',
+  },
 });

@@ -113,13 +113,13 @@ async function start() {
       </Provider>
     </StrictMode>,
   );
-  // The installed app's pieces start once the page has settled; a chunk that fails to load
+  // The installed app's pieces and tracking start once the page has settled; a chunk that fails to load
   // (replaced by a deployment) leaves the page as it is. `m.` rather than destructuring keeps
   // Vite's import wrapper, which the first screen carries, short.
   whenSettled(
     () =>
-      void import('./app/install-feature').then(
-        (m) => m.startInstallFeature(store, i18n, environment),
+      void import('./app/late-features').then(
+        (m) => m.startLateFeatures(store, i18n, environment, api),
         () => undefined,
       ),
   );

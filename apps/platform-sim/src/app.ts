@@ -7,6 +7,7 @@ import { CONTROL_BASE_PATH, createControlApp } from './control';
 import { registerDeploymentRoutes } from './deployment';
 import { ERROR_CODES, sendFailure } from './envelope';
 import { createGeetestApp } from './geetest/app';
+import { createPixelsApp, PIXELS_BASE_PATH } from './pixels';
 import { resolveSimOptions, type ResolvedSimOptions, type SimOptions } from './options';
 import { SimState } from './state';
 import { registerStaticRoutes } from './static';
@@ -22,7 +23,7 @@ export interface SimInstance {
 
 /**
  * The whole simulator as a Hono app: /wps (the platform), /__sim (test control), /sim-assets
- * (merchant images), /sim-geetest (the captcha stand-in), the asset manifests and the built app under /m/. No port:
+ * (merchant images), /sim-geetest (the captcha stand-in), /sim-pixels (the advertising pixels' stand-ins), the asset manifests and the built app under /m/. No port:
  * tests call app.request().
  */
 export function createSimApp(options: SimOptions = {}): SimInstance {
@@ -38,6 +39,7 @@ export function createSimApp(options: SimOptions = {}): SimInstance {
   app.route(ASSETS_BASE_PATH, createAssetsApp(state));
   app.route(GEETEST_BASE_PATH, createGeetestApp(state));
   registerChatPage(app);
+  app.route(PIXELS_BASE_PATH, createPixelsApp());
   registerDeploymentRoutes(app, resolved.appDist, state.deployments);
   registerStaticRoutes(app, {
     appDist: resolved.appDist,

@@ -4,7 +4,7 @@ import { normaliseDomain } from './domains';
 import { parseFaultSpec } from './faults';
 import { applyLinesUpdate, parseLinesUpdate } from './lines';
 import type { MerchantState, SimState } from './state';
-import type { PromotionType } from './seed/types';
+import type { AnalyticsSeed, PromotionType } from './seed/types';
 
 export const CONTROL_BASE_PATH = '/__sim';
 
@@ -37,6 +37,23 @@ function targetMerchants(state: SimState, merchant: unknown): MerchantState[] | 
   if (typeof merchant !== 'string') return 'merchant must be a string';
   const found = state.merchant(merchant);
   return found === undefined ? `unknown merchant ${merchant}` : [found];
+}
+
+const ANALYTICS_IDS = ['gtagId', 'facebookPixelId', 'tiktokPixelId', 'kwaiPixelId'] as const;
+
+/** What POST /__sim/analytics accepts: any of the pixel ids (strings, '' for none) and consentRequired. */
+function parseAnalyticsUpdate(body: JsonObject): Partial<AnalyticsSeed> | string {
+  const update: Partial<AnalyticsSeed> = {};
+  for (const [key, value] of Object.entries(body)) {
+    if (key === 'consentRequired') {
+      if (typeof value !== 'boolean') return 'consentRequired must be a boolean';
+      update.consentRequired = value;
+    } else if ((ANALYTICS_IDS as readonly string[]).includes(key)) {
+      if (typeof value !== 'string') return `${key} must be a string`;
+      update[key as (typeof ANALYTICS_IDS)[number]] = value;
+    } else return `unknown analytics setting ${key}`;
+  }
+  return update;
 }
 
 /** The captcha stand-in's switches, as GET and POST /__sim/captcha answer them. */
@@ -358,6 +375,22 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
       };
     }
     return c.json(Object.fromEntries(targets.map((merchant) => [merchant.seed.code, merchantSwitchesView(merchant)])));
+  });
+
+  // Ours: the tracking uploads the app made, newest last (`?merchant=` for one merchant's).
+  control.get('/tracking', (c) => c.json({ uploads: state.trackingUploads.list(c.req.query('merchant')) }));
+
+  // Ours: a merchant's advertising pixels (ids, consentRequired) at runtime; reset restores the seed.
+  control.post('/analytics', async (c) => {
+    const body = await readObject(c);
+    if (typeof body === 'string') return badRequest(c, body);
+    const { merchant: named, ...changes } = body;
+    const update = parseAnalyticsUpdate(changes);
+    if (typeof update === 'string') return badRequest(c, update);
+    const targets = targetMerchants(state, named);
+    if (typeof targets === 'string') return c.json({ error: targets }, HTTP_NOT_FOUND);
+    for (const merchant of targets) merchant.seed = { ...merchant.seed, analytics: { ...merchant.seed.analytics, ...update } };
+    return c.json(Object.fromEntries(targets.map((merchant) => [merchant.seed.code, merchant.seed.analytics])));
   });
 
   // Ours: a new deployment of the app, as update detection sees it (both asset manifests change).

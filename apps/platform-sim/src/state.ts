@@ -9,6 +9,7 @@ import { RsaKeyRing } from './rsa-keys';
 import type { CountrySeed, IdentityProviderLink, MemberSeed, MerchantSeed, Seed } from './seed/types';
 import { SessionStore } from './sessions';
 import { normaliseDialingCode, normaliseMobile, SmsOutbox } from './sms';
+import { TrackingUploads } from './tracking-uploads';
 
 /** What a register call carried that the member keeps (spec 000 §3, register payload). */
 export interface RegistrationRecord {
@@ -76,6 +77,8 @@ export class SimState {
   readonly deployments = new DeploymentCounter();
   /** Unread customer-service messages per member (POST /__sim/chat/messages adds some). */
   readonly chatInbox = new ChatInbox();
+  /** Tracking uploads the app made (POST /wps/system/collect). */
+  readonly trackingUploads = new TrackingUploads();
   readonly now: () => number;
   /** Members that have logged in since the last reset (firstTimeLogin). */
   private readonly loggedIn = new Set<number>();
@@ -115,6 +118,7 @@ export class SimState {
     this.imageCaptcha.reset();
     this.deployments.reset();
     this.chatInbox.reset();
+    this.trackingUploads.clear();
     this.loggedIn.clear();
   }
 

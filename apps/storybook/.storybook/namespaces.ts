@@ -5,6 +5,7 @@ import { FEEDBACK_NAMESPACE, feedbackMessages } from '@lotto/app-core';
 import { INSTALL_NAMESPACE, installMessages } from '@lotto/install';
 import { CHAT_NAMESPACE, chatMessages } from '@lotto/chat';
 import { SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
+import { TRACKING_NAMESPACE, trackingMessages } from '@lotto/tracking';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
 
 /**
@@ -22,4 +23,5 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [FEEDBACK_NAMESPACE]: feedbackMessages,
   [INSTALL_NAMESPACE]: installMessages,
   [CHAT_NAMESPACE]: chatMessages,
+  [TRACKING_NAMESPACE]: trackingMessages,
 };

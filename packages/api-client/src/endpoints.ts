@@ -45,3 +45,12 @@ export function getMemberInfo(client: ApiClient) {
 export function ping(client: ApiClient) {
   return client.call<string>('/wps/system/test/ping', { timeoutMs: PING_TIMEOUT_MS });
 }
+
+/**
+ * The tracking upload: the events as one JSON string (spec 001 §7) at the path a live mobile page
+ * posts to, answered 204 without a body (protocol.md); no ModuleId is recorded for it. Read as text,
+ * so an empty 2xx answer counts as taken.
+ */
+export function uploadTrackingEvents(client: ApiClient, events: string) {
+  return client.call<string>('/wps/system/collect', { method: 'POST', json: { events }, text: true, alert: false });
+}

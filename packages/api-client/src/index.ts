@@ -7,7 +7,7 @@ export type { ApiClient, ClientConfig } from './client';
 export type { ApiResult } from './envelope';
 export { PING_TIMEOUT_MS } from './constants';
 export type { Outcome } from './classify';
-export { getSystemStatus, getWhitelabel, getCountries, getMemberInfo } from './endpoints';
+export { getSystemStatus, getWhitelabel, getCountries, getMemberInfo, uploadTrackingEvents } from './endpoints';
 export type { StatusQuery } from './endpoints';
 export { displayCurrency } from './currency';
 export type * from './types';

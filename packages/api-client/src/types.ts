@@ -54,7 +54,7 @@ interface StatusInfo {
   whitelabel?: WhitelabelNode | WhitelabelNode[];
   register?: Record<string, RegisterFieldRule>;
   mainDomain?: string;
-  analytics?: { gtagId?: string };
+  analytics?: AnalyticsSettings;
   imageCDNs?: string[];
   launchGameCDNs?: string[];
   gw?: CaptchaSettings;
@@ -81,6 +81,20 @@ export interface CustomerServiceEntry {
   csPosition?: string | number;
   path: string;
   name?: string;
+}
+
+/**
+ * The merchant's advertising pixels (protocol.md names `analytics.gtagId`; the other vendors'
+ * ids sit beside it). `consentRequired`: no pixel loads before the player agrees.
+ * `scriptUrls`: where each vendor's script is fetched instead of the vendor's own address.
+ */
+export interface AnalyticsSettings {
+  gtagId?: string;
+  facebookPixelId?: string;
+  tiktokPixelId?: string;
+  kwaiPixelId?: string;
+  consentRequired?: boolean;
+  scriptUrls?: Partial<Record<'facebook' | 'tiktok' | 'kwai' | 'google', string>>;
 }
 
 interface ClubLabel {

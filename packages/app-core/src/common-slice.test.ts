@@ -51,7 +51,7 @@ describe('common slice: merchant settings from the status call', () => {
       resources: { Android: 'https://dl.example/app.apk', IOS: 'https://dl.example/ios' },
       registerRules: { username: { acceptedPattern: '^[a-z0-9]+$', minLength: '6', maxLength: '16' } },
       mainDomain: 'lucky.example',
-      gtagId: 'G-123',
+      analytics: { gtagId: 'G-123' },
       imageCDNs: ['https://img.example'],
       launchGameCDNs: ['https://game1.example', 'https://game2.example'],
       countryDialingCode: '63',

@@ -10,6 +10,7 @@ import {
   type RegisterFieldRule,
   type SystemStatus,
   type WhitelabelNode,
+  type AnalyticsSettings,
 } from '@lotto/api-client';
 import { flattenWhitelabel, indexResources } from './merchant-settings';
 import { loadAvailablePromotions } from './referral';
@@ -61,8 +62,8 @@ export interface CommonState {
   /** Game launch hosts; one is picked at random per launch. */
   launchGameCDNs: string[];
   mainDomain: string;
-  /** `info.analytics.gtagId`. */
-  gtagId: string;
+  /** The merchant's advertising pixels; tracking reads them after first paint. */
+  analytics: AnalyticsSettings | null;
   availablePromotions: AvailablePromotions | null;
   /** Idle until asked (never where the reward centre is off); settled whatever the answer. */
   availablePromotionsStatus: 'idle' | 'loading' | 'settled';
@@ -101,7 +102,7 @@ export function initialCommonState(merchantCode = '', merchantName = '', default
     imageCDNs: [],
     launchGameCDNs: [],
     mainDomain: '',
-    gtagId: '',
+    analytics: null,
     availablePromotions: null,
     availablePromotionsStatus: 'idle',
   };
@@ -186,7 +187,7 @@ export const commonSlice = createSlice({
         state.imageCDNs = info.imageCDNs ?? [];
         state.launchGameCDNs = info.launchGameCDNs ?? [];
         state.mainDomain = info.mainDomain ?? '';
-        state.gtagId = info.analytics?.gtagId ?? '';
+        state.analytics = info.analytics ?? null;
         if (countries) {
           state.countries = countries.countries;
           state.countryCode = countries.countryCode;

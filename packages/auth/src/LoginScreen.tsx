@@ -16,6 +16,7 @@ import { prepareEncryptedCall } from './prepare-encryption';
 import { usePlatformSms } from './use-platform-sms';
 import { SmsLoginForm } from './SmsLoginForm';
 import { useLoginSubmit } from './use-login-submit';
+import { useTrackingEvents } from './tracking-events';
 import { UsernameLoginForm } from './UsernameLoginForm';
 import { verifySecondFactor } from './verify-flow';
 import type { LoginRequest } from './login-flow';
@@ -29,6 +30,7 @@ import './auth.css';
 export function LoginScreen() {
   const { t } = useTexts(AUTH_NAMESPACE);
   const dispatch = useAuthDispatch();
+  const tracking = useTrackingEvents();
   const navigate = useTrackedNavigate();
   const registerHref = useTrackedHref(PATHS.register);
   const binding = useIdentityBinding();
@@ -72,8 +74,11 @@ export function LoginScreen() {
     if (!value || !verification) return;
     void dispatch(completeLogin({ value, request: verification.request }))
       .unwrap()
-      .then((destination) => navigate(destination, { replace: true }));
-  }, [dispatch, navigate, verification]);
+      .then((destination) => {
+        tracking.track('login', { mode: verification.request.type });
+        navigate(destination, { replace: true });
+      });
+  }, [dispatch, navigate, tracking, verification]);
 
   const linkAccount = () => {
     binding.chooseLink();

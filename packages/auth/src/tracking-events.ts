@@ -1,17 +1,12 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The tiny event contract registration reports through (spec 000 §4: registerSubmit, register).
- * The real tracking (ad pixels) is a later issue; until then the shell installs a recorder.
+ * The event contract sign-in reports through (spec 000 §4: registerSubmit, register; spec 001 §7:
+ * login). The shell fills it with the tracking package's client; `data` carries the member id
+ * (`id`) and how the player signed in (`mode`, `channel`).
  */
 export interface TrackingEvents {
-  track(name: string, data?: Record<string, unknown>): void;
-}
-
-export interface TrackedEvent {
-  name: string;
-  data: Record<string, unknown>;
-  at: number;
+  track(name: 'registerSubmit' | 'register' | 'login', data?: Record<string, string | number>): void;
 }
 
 const noTracking: TrackingEvents = { track: () => undefined };
@@ -20,9 +15,4 @@ export const TrackingEventsContext = createContext<TrackingEvents>(noTracking);
 
 export function useTrackingEvents(): TrackingEvents {
   return useContext(TrackingEventsContext);
-}
-
-/** An in-memory recorder: every event is appended to `target` (the shell passes `window.__trackedEvents`). */
-export function recordingTracker(target: TrackedEvent[]): TrackingEvents {
-  return { track: (name, data = {}) => void target.push({ name, data, at: Date.now() }) };
 }

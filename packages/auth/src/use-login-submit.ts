@@ -1,6 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTrackedNavigate } from '@lotto/app-core';
 import { useCaptchaGate } from './captcha-gate';
+import { useTrackingEvents } from './tracking-events';
 import { useAuthDispatch } from './hooks';
 import { loginWithCredentials, type LoginRequest, type LoginResult } from './login-flow';
 import { createSubmitGuard } from './submit-guard';
@@ -26,6 +27,7 @@ export function useLoginSubmit({ onBind }: { onBind?: (identity: IdentityProof) 
   const dispatch = useAuthDispatch();
   const navigate = useTrackedNavigate();
   const captcha = useCaptchaGate();
+  const tracking = useTrackingEvents();
   const guard = useRef(createSubmitGuard()).current;
   const [busy, setBusy] = useState(false);
   const [verification, setVerification] = useState<PendingVerification | null>(null);
@@ -39,7 +41,10 @@ export function useLoginSubmit({ onBind }: { onBind?: (identity: IdentityProof) 
           const fields = request.type !== 'firebase' && captcha.required('login') ? await captcha.verify('login') : {};
           if (fields === null) return undefined;
           const result = await dispatch(loginWithCredentials({ ...request, captcha: { ...request.captcha, ...fields } })).unwrap();
-          if (result.kind === 'success') navigate(result.destination, { replace: true });
+          if (result.kind === 'success') {
+            tracking.track('login', { mode: request.type });
+            navigate(result.destination, { replace: true });
+          }
           // The refusal's message stands between this tap and the next: that one is a new attempt.
           else if (result.kind === 'failed') guard.skipCooldown();
           else if (result.kind === 'verify')
@@ -54,7 +59,7 @@ export function useLoginSubmit({ onBind }: { onBind?: (identity: IdentityProof) 
           setBusy(false);
         }
       }),
-    [captcha, dispatch, guard, navigate, onBind],
+    [captcha, dispatch, guard, navigate, onBind, tracking],
   );
 
   const closeVerification = useCallback(() => setVerification((previous) => previous && { ...previous, open: false }), []);

@@ -1,4 +1,4 @@
-// Loaded once the page has settled (main.tsx): the package's code, styles and texts stay off the first screen.
+// Loaded once the page has settled (main.tsx, through late-features.ts): the package's code, styles and texts stay off the first screen.
 import '@lotto/install/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

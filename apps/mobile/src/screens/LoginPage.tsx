@@ -1,28 +1,20 @@
 import { useState } from 'react';
 import merchant from '@merchant';
-import {
-  CaptchaGateContext,
-  IdentityProviderContext,
-  LoginScreen,
-  TrackingEventsContext,
-  lazyIdentityProvider,
-  recordingTracker,
-} from '@lotto/auth';
+import { CaptchaGateContext, IdentityProviderContext, LoginScreen, TrackingEventsContext, lazyIdentityProvider } from '@lotto/auth';
 import '@lotto/auth/styles.css';
 import { CaptchaWidget } from '@lotto/captcha';
 import '@lotto/captcha/styles.css';
 import { TitledPage } from '../components/TitledPage';
-import { trackedEvents } from './tracked-events';
+import { lazyTrackingEvents } from '../app/tracking-events';
 import { usePageCaptchaGate } from './use-page-captcha-gate';
 
 export function LoginPage() {
   const gate = usePageCaptchaGate();
   // The merchant's identity provider, if it has one; its SDK loads when the player picks it.
   const [identity] = useState(() => (merchant.identityProvider ? lazyIdentityProvider(merchant.identityProvider) : null));
-  const [tracking] = useState(() => recordingTracker(trackedEvents()));
   return (
     <TitledPage titleKey="title.login">
-      <TrackingEventsContext value={tracking}>
+      <TrackingEventsContext value={lazyTrackingEvents}>
         <IdentityProviderContext value={identity}>
           <CaptchaGateContext value={gate}>
             <LoginScreen />

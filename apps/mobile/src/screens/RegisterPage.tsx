@@ -1,18 +1,16 @@
-import { useState } from 'react';
-import { CaptchaGateContext, RegisterScreen, TrackingEventsContext, recordingTracker } from '@lotto/auth';
+import { CaptchaGateContext, RegisterScreen, TrackingEventsContext } from '@lotto/auth';
 import '@lotto/auth/styles.css';
 import { CaptchaWidget } from '@lotto/captcha';
 import '@lotto/captcha/styles.css';
 import { TitledPage } from '../components/TitledPage';
-import { trackedEvents } from './tracked-events';
+import { lazyTrackingEvents } from '../app/tracking-events';
 import { usePageCaptchaGate } from './use-page-captcha-gate';
 
 export function RegisterPage() {
   const gate = usePageCaptchaGate();
-  const [tracking] = useState(() => recordingTracker(trackedEvents()));
   return (
     <TitledPage titleKey="title.register">
-      <TrackingEventsContext value={tracking}>
+      <TrackingEventsContext value={lazyTrackingEvents}>
         <CaptchaGateContext value={gate}>
           <RegisterScreen />
           <CaptchaWidget gate={gate} scene="register" />

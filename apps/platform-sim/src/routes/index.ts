@@ -11,6 +11,7 @@ import { registerFirebaseRegisterRoutes } from './register-firebase';
 import { registerSessionKeyRoutes } from './session-key';
 import { registerSmsRoutes } from './sms';
 import { registerSystemRoutes } from './system';
+import { registerTrackingRoutes } from './tracking';
 import { registerVerificationRoutes } from './verification';
 
 /** A file of /wps routes, registered on the /wps router (paths relative to /wps). */
@@ -33,4 +34,5 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerRegisterRoutes,
   registerFirebaseRegisterRoutes,
   registerChatRoutes,
+  registerTrackingRoutes,
 ];

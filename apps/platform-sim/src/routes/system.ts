@@ -1,6 +1,7 @@
 import { cors } from 'hono/cors';
 import type { Hono } from 'hono';
 import { geetestHostUrls } from '../captcha';
+import { pixelScriptUrls } from '../pixels';
 import { clientIp } from '../client-ip';
 import { isDomainBlocked } from '../domains';
 import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
@@ -29,7 +30,7 @@ function statusInfo(merchant: MerchantState, requestUrl: string, lineOrigins: re
     whitelabel: whitelabelTree(seed.whitelabelVal),
     register: structuredClone(seed.registerRules) as Record<string, RegisterRuleSeed>,
     mainDomain: new URL(requestUrl).host,
-    analytics: { gtagId: seed.gtagId },
+    analytics: { ...seed.analytics, scriptUrls: pixelScriptUrls(new URL(requestUrl).origin) },
     imageCDNs: [...seed.imageCDNs],
     launchGameCDNs: [...seed.launchGameCDNs],
     gw: { ...seed.gw, GEETEST_API_HOSTS: geetestHosts.api, GEETEST_STATIC_HOSTS: geetestHosts.static },

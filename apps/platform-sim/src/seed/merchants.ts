@@ -127,6 +127,14 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     sms: { provider: 'platform', apiKey: 'sim-demo-firebase-api-key' },
     // Every type, obfuscated as the platform does; COMM100VIP's path is plain, so its decoding fails
     // and the client must fall back to the raw value (spec 001 §7).
+    // Every pixel, no consent asked (POST /__sim/analytics switches consentRequired on).
+    analytics: {
+      gtagId: 'G-SIMDEMO1',
+      facebookPixelId: '100200300',
+      tiktokPixelId: 'SIMTT01',
+      kwaiPixelId: 'SIMKW01',
+      consentRequired: false,
+    },
     customerService: [
       { csType: 'AICAN', csPosition: 1, path: obfuscateServicePath(`${CHAT_PAGE}/aican`, PATH_KEYS[0]), name: 'AI Service' },
       { csType: 'LIVECHAT', csPosition: 2, path: obfuscateServicePath(`${CHAT_PAGE}/livechat`, PATH_KEYS[1]), name: 'Live Chat' },
@@ -141,7 +149,6 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     launchGameCDNs: [LAUNCH_GAME_CDN],
     resources: resourcesOf('demo'),
     registerRules: REGISTER_RULES,
-    gtagId: 'G-SIMDEMO01',
     logo: { background: '#c0392b', foreground: '#ffffff', initials: 'LS' },
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,
@@ -176,7 +183,6 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       ...REGISTER_RULES,
       username: { acceptedPattern: '^[a-z][a-z0-9]*$', minLength: 5, maxLength: 12, patternId: 'LOWER_FIRST_LETTER' },
     },
-    gtagId: '',
     logo: { background: '#1a1a1a', foreground: '#d4af37', initials: 'GD' },
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,

@@ -58,6 +58,14 @@ export interface RegisterRuleSeed {
   minLength: number;
   maxLength: number;
   patternId: string;
+/** The merchant's advertising pixels (ours beside protocol.md's `analytics.gtagId`); empty ids mean the vendor is not used. */
+export interface AnalyticsSeed {
+  gtagId: string;
+  facebookPixelId: string;
+  tiktokPixelId: string;
+  kwaiPixelId: string;
+  /** Players are asked before any pixel loads. */
+  consentRequired: boolean;
 }
 
 export interface MerchantSeed {
@@ -81,6 +89,7 @@ export interface MerchantSeed {
    */
   imageCaptchaAfter: number | null;
   sms: { provider: string; apiKey: string };
+  analytics: AnalyticsSeed;
   customerService: readonly CustomerServiceSeed[];
   /** Which promotions run, for visitors and members alike. */
   promotions: Readonly<Record<PromotionType, boolean>>;
@@ -93,8 +102,6 @@ export interface MerchantSeed {
   resources: readonly ResourceSeed[];
   /** The register field rules (`info.register`); the register calls check them as the platform would. */
   registerRules: Readonly<Record<RegisterField, RegisterRuleSeed>>;
-  /** `info.analytics.gtagId`. */
-  gtagId: string;
   /** Colours and initials of the generated SVG logo. */
   logo: { background: string; foreground: string; initials: string };
   maintenanceTitle: string;

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UPLOAD_BATCH_DELAY_MS, UPLOAD_BATCH_MAX, UPLOAD_RETRY_FIRST_MS } from './constants';
+import { storedOutbox } from './outbox';
+import { createUploader } from './uploader';
+import type { UploadRecord } from './upload-record';
+
+const record = (eventID: string): UploadRecord => ({ event: 'login', payload: { eventID }, clickIds: {}, adInfo: {}, page: '/m/', at: 0 });
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('the tracking upload', () => {
+  it('sends events raised close together in one batch', async () => {
+    const outbox = storedOutbox(() => 0);
+    const send = vi.fn(async (_batch: UploadRecord[]) => true);
+    const uploader = createUploader(outbox, send);
+    outbox.add(record('a'));
+    uploader.schedule();
+    outbox.add(record('b'));
+    uploader.schedule();
+    await vi.advanceTimersByTimeAsync(UPLOAD_BATCH_DELAY_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(send.mock.calls[0]).toEqual([[record('a'), record('b')]]);
+    expect(outbox.size()).toBe(0);
+  });
+
+  it('keeps refused events and retries them later, waiting longer after each failure', async () => {
+    const outbox = storedOutbox(() => 0);
+    const answers = [false, false, true];
+    const send = vi.fn(async () => answers.shift() ?? true);
+    const uploader = createUploader(outbox, send);
+    outbox.add(record('a'));
+    uploader.schedule();
+    await vi.advanceTimersByTimeAsync(UPLOAD_BATCH_DELAY_MS);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(outbox.size()).toBe(1);
+    await vi.advanceTimersByTimeAsync(UPLOAD_RETRY_FIRST_MS);
+    expect(send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(UPLOAD_RETRY_FIRST_MS);
+    expect(send).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(UPLOAD_RETRY_FIRST_MS);
+    expect(send).toHaveBeenCalledTimes(3);
+    expect(outbox.size()).toBe(0);
+  });
+
+  it('treats a network error as a refusal', async () => {
+    const outbox = storedOutbox(() => 0);
+    const send = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(true);
+    const uploader = createUploader(outbox, send);
+    outbox.add(record('a'));
+    uploader.schedule();
+    await vi.advanceTimersByTimeAsync(UPLOAD_BATCH_DELAY_MS + UPLOAD_RETRY_FIRST_MS);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(outbox.size()).toBe(0);
+  });
+
+  it('drains a long outbox in several batches', async () => {
+    const outbox = storedOutbox(() => 0);
+    for (let index = 0; index < UPLOAD_BATCH_MAX + 1; index += 1) outbox.add(record(`e${index}`));
+    const send = vi.fn(async (_batch: UploadRecord[]) => true);
+    createUploader(outbox, send).schedule();
+    await vi.advanceTimersByTimeAsync(UPLOAD_BATCH_DELAY_MS);
+    // The next batch leaves as soon as the first is taken.
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send.mock.calls.map(([batch]) => batch.length)).toEqual([UPLOAD_BATCH_MAX, 1]);
+  });
+});

@@ -1,0 +1,6 @@
+import { packageConfig } from '../../tooling/tsup.preset';
+
+/** The test helpers have their own entry, so they never reach the app. */
+export default packageConfig({
+  entry: { index: 'src/index.ts', 'testing/index': 'src/testing/index.ts' },
+});
