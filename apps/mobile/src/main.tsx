@@ -66,18 +66,21 @@ async function start() {
   const store = createAppStore({ api, merchantCode: merchant.code, language: () => currentLanguage }, merchant.name, session);
 
   // The platform's settings load while the language files do; neither waits for the other.
-  void store.dispatch(loadCommonData()).then(() => {
-    applyThemeOverrides(store.getState().common.theme);
-    if (store.getState().common.whitelabelVal[REWARD_CENTER_FLAG]) void store.dispatch(loadAvailablePromotions());
-    // Sign-in code loads at start only when there is a remembered login to use.
-    if (
-      !store.getState().session.info &&
-      localStorage.getItem(STORAGE_KEYS.rememberedLogin) &&
-      localStorage.getItem(STORAGE_KEYS.autoLogin) !== '0'
-    ) {
-      void loadAuthFeature(store).then((auth) => store.dispatch(auth.tryAutoLogin()));
-    }
-  });
+  // Asked again when the network comes back after failing (install-feature).
+  const loadMerchantData = () =>
+    void store.dispatch(loadCommonData()).then(() => {
+      applyThemeOverrides(store.getState().common.theme);
+      if (store.getState().common.whitelabelVal[REWARD_CENTER_FLAG]) void store.dispatch(loadAvailablePromotions());
+      // Sign-in code loads at start only when there is a remembered login to use.
+      if (
+        !store.getState().session.info &&
+        localStorage.getItem(STORAGE_KEYS.rememberedLogin) &&
+        localStorage.getItem(STORAGE_KEYS.autoLogin) !== '0'
+      ) {
+        void loadAuthFeature(store).then((auth) => store.dispatch(auth.tryAutoLogin()));
+      }
+    });
+  loadMerchantData();
   if (session) {
     void store.dispatch(loadMemberInfo());
     void store.dispatch(loadRankProgress());
@@ -117,7 +120,7 @@ async function start() {
   whenSettled(
     () =>
       void import('./app/install-feature').then(
-        (m) => m.startInstallFeature(store, i18n, environment),
+        (m) => m.startInstallFeature(store, i18n, environment, loadMerchantData),
         () => undefined,
       ),
   );

@@ -18,3 +18,9 @@ export const SAME_TAB_DOWNLOAD_EXTENSIONS = ['.ipa', '.apk', '.mobileconfig'] as
 /** The redirect page's query (spec 001 §2 routes: `/m/appDownload?language={lang}&tokens`). */
 export const APP_DOWNLOAD_LANGUAGE_QUERY = 'language';
 export const APP_DOWNLOAD_TOKEN_QUERY = 'tokens';
+
+/**
+ * How long Refresh waits for a new deployment's service worker to finish installing and take over
+ * before it reloads anyway: a worker that stalls (old iOS) must not leave the button hanging.
+ */
+export const WORKER_TAKEOVER_TIMEOUT_MS = 10_000;

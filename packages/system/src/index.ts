@@ -11,6 +11,7 @@ export { systemSlice } from './system-slice';
  */
 export type { SystemState } from './system-slice';
 export { startSystemChecks } from './connectivity/start-system-checks';
+export { checkSystemStatus } from './status/check-system-status';
 export { SystemGate } from './SystemGate';
 export { selectCustomerServiceUrl } from './selectors';
 export { BrandSpinner } from './BrandSpinner';

@@ -5,10 +5,10 @@ import { fetchManifestHash } from './manifest-hash';
 import { createUpdateCheck } from './update-check';
 
 /**
- * Update detection in the browser (spec 001 §4): checks on every trigger, and the update notice
- * when one finds a new deployment. Returns the stop.
+ * Update detection in the browser (spec 001 §4): checks on every trigger; when one finds a new
+ * deployment, the update notice, and `onFound` (the service worker is updated). Returns the stop.
  */
-export function startUpdateDetection(dispatch: Dispatch): () => void {
+export function startUpdateDetection(dispatch: Dispatch, onFound: () => void = () => undefined): () => void {
   const check = createUpdateCheck({
     readHash: () => fetchManifestHash((url, init) => fetch(url, init), Date.now()),
     storage: localStorage,
@@ -17,7 +17,9 @@ export function startUpdateDetection(dispatch: Dispatch): () => void {
   return startCheckTriggers(
     () =>
       void check().then((result) => {
-        if (result === 'changed') dispatch(updateFound());
+        if (result !== 'changed') return;
+        dispatch(updateFound());
+        onFound();
       }),
     { window, document },
   );

@@ -1,0 +1,19 @@
+import { loadMemberInfo } from '@lotto/app-core';
+import { checkSystemStatus } from '@lotto/system';
+import type { AppStore } from './create-store';
+
+/**
+ * Issue 11: an app opened offline shows what it has and, when the network is back (the
+ * connectivity toast says so), asks again for the first screen's data that failed meanwhile.
+ * What succeeded is not asked twice.
+ */
+export function reloadWhenOnline(store: AppStore, reloadCommonData: () => void, target: Window = window): () => void {
+  const reload = () => {
+    const { common, session, system } = store.getState();
+    if (common.status === 'failed') reloadCommonData();
+    if (system.status === 'failed') void store.dispatch(checkSystemStatus());
+    if (session.info && session.memberStatus === 'failed') void store.dispatch(loadMemberInfo());
+  };
+  target.addEventListener('online', reload);
+  return () => target.removeEventListener('online', reload);
+}
