@@ -44,7 +44,7 @@ export function startInstallFeature(store: AppStore, i18n: I18n, environment: Ru
     worker.cacheTexts(i18n.language);
     i18n.on('languageChanged', (language: string) => worker.cacheTexts(language));
   }
-  startUpdateDetection(store.dispatch, () => worker?.update());
+  startUpdateDetection(store.dispatch, { onFound: () => worker?.update(), environment });
   startAppUpgrade(store.dispatch, environment.inApp, lottoNativeBridge());
   reloadWhenOnline(store, reloadCommonData);
   const host = document.createElement('div');
