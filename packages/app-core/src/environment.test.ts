@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectEnvironment, deviceHeader, isIosDevice, nextWebclipFlag } from './environment';
+import { detectEnvironment, deviceHeader, nextWebclipFlag } from './environment';
 
 const base = { userAgent: 'Mozilla/5.0 (Linux; Android 13)', search: '', standalone: false, webclipFlag: null };
 
@@ -57,18 +57,5 @@ describe('the WEBCLIP flag (spec 001 §4)', () => {
     const installed = detectEnvironment({ ...base, standalone: true, webclipFlag: nextWebclipFlag(null, true, '?homescreen=1') });
     expect([clip.webclip, clip.pwa]).toEqual([true, false]);
     expect([installed.webclip, installed.pwa]).toEqual([false, true]);
-  });
-});
-
-describe('an iOS device', () => {
-  it('is an iPhone, iPad or iPod by its user agent, or an iPad that calls itself a Mac', () => {
-    expect(isIosDevice({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_4 like Mac OS X)' })).toBe(true);
-    expect(isIosDevice({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', platform: 'MacIntel', maxTouchPoints: 5 })).toBe(
-      true,
-    );
-    expect(isIosDevice({ userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7)', platform: 'MacIntel', maxTouchPoints: 0 })).toBe(
-      false,
-    );
-    expect(isIosDevice({ userAgent: 'Mozilla/5.0 (Linux; Android 14)' })).toBe(false);
   });
 });

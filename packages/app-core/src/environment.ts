@@ -40,25 +40,14 @@ export function nextWebclipFlag(stored: string | null, standalone: boolean, sear
   return stored ?? '1';
 }
 
-/** What tells an iOS device: the user agent, and for iPadOS 13+ (which reports itself as a Mac) the platform and touch points. */
-type DeviceInputs = Pick<EnvironmentInputs, 'userAgent' | 'maxTouchPoints' | 'platform'>;
-
-function isIpad({ userAgent, platform, maxTouchPoints }: DeviceInputs): boolean {
-  return /iPad/.test(userAgent) || (platform === 'MacIntel' && (maxTouchPoints ?? 0) > 1);
-}
-
-/** An iPhone, iPad or iPod, the iPads that call themselves Macs included. */
-export function isIosDevice(inputs: DeviceInputs): boolean {
-  return /iPhone|iPad|iPod/.test(inputs.userAgent) || isIpad(inputs);
-}
-
 export function detectEnvironment(inputs: EnvironmentInputs): RuntimeEnvironment {
   const { userAgent, search } = inputs;
   const params = new URLSearchParams(search);
   const inApp = params.get('inApp') === '1' || params.get('inApp') === 'true' || NATIVE_APP_UA_MARKER.test(userAgent);
-  const ipad = isIpad(inputs);
+  // iPadOS 13+ reports itself as a Mac; touch points tell them apart.
+  const ipad = /iPad/.test(userAgent) || (inputs.platform === 'MacIntel' && (inputs.maxTouchPoints ?? 0) > 1);
   const iosMatch = /OS (\d+)[_.](\d+)/.exec(userAgent);
-  const isIos = isIosDevice(inputs);
+  const isIos = /iPhone|iPad|iPod/.test(userAgent) || ipad;
   const iosVersion = isIos && iosMatch ? Number(`${iosMatch[1]}.${iosMatch[2]}`) : null;
   const installed = inputs.standalone && !inApp;
   const webclip = installed && inputs.webclipFlag === '1';

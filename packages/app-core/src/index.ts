@@ -5,7 +5,7 @@ export type { SessionInfo } from './session-info';
 export { TOKEN_QUERY_NAMES, withoutToken } from './without-token';
 export { carryTrackedQuery, saveTrackedQuery, readSavedTrackedQuery } from './tracked-query';
 export { applyRobotsMeta } from './noindex';
-export { deviceHeader, isIosDevice, readBrowserEnvironment } from './environment';
+export { deviceHeader, readBrowserEnvironment } from './environment';
 export type { RuntimeEnvironment } from './environment';
 export { RouteGuard } from './RouteGuard';
 export { REDIRECT_QUERY } from './route-guard';

@@ -13,7 +13,7 @@ const wire = {
 describe("the real app's bridge", () => {
   it('reads the JSON text an Android app answers, dropping empty links', () => {
     const target = { lottoNative: { appInfo: () => JSON.stringify(wire) } };
-    expect(lottoNativeBridge(target, { userAgent: ANDROID_UA }).readAppInfo()).toEqual({
+    expect(lottoNativeBridge(target, ANDROID_UA).readAppInfo()).toEqual({
       version: '2.4.38',
       platform: 'Android',
       upgrade: { version: '2.5.0', title: 'T', description: 'D', links: { Android: 'https://a.example/app.apk' } },
@@ -22,23 +22,14 @@ describe("the real app's bridge", () => {
 
   it('reads an object, and tells the platform from the user agent when the app leaves it out', () => {
     const target = { lottoNative: { appInfo: () => ({ version: '2.4.40', upgrade: null }) } };
-    expect(lottoNativeBridge(target, { userAgent: IOS_UA }).readAppInfo()).toEqual({ version: '2.4.40', platform: 'IOS', upgrade: null });
-  });
-
-  it('tells an iPad that calls itself a Mac as iOS, as app-core does', () => {
-    const target = { lottoNative: { appInfo: () => ({ version: '2.4.40' }) } };
-    const ipad = { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) LottoApp', platform: 'MacIntel', maxTouchPoints: 5 };
-    expect(lottoNativeBridge(target, ipad).readAppInfo()?.platform).toBe('IOS');
-    expect(lottoNativeBridge(target, { ...ipad, maxTouchPoints: 0 }).readAppInfo()?.platform).toBe('Android');
+    expect(lottoNativeBridge(target, IOS_UA).readAppInfo()).toEqual({ version: '2.4.40', platform: 'IOS', upgrade: null });
   });
 
   it('reads no app from a plain browser, an older bridge or a malformed answer', () => {
-    expect(lottoNativeBridge({}, { userAgent: ANDROID_UA }).readAppInfo()).toBeNull();
-    expect(lottoNativeBridge({ lottoNative: { socialLogin: () => undefined } }, { userAgent: ANDROID_UA }).readAppInfo()).toBeNull();
-    expect(lottoNativeBridge({ lottoNative: { appInfo: () => '{not json' } }, { userAgent: ANDROID_UA }).readAppInfo()).toBeNull();
-    expect(
-      lottoNativeBridge({ lottoNative: { appInfo: () => ({ platform: 'IOS' }) } }, { userAgent: ANDROID_UA }).readAppInfo(),
-    ).toBeNull();
+    expect(lottoNativeBridge({}, ANDROID_UA).readAppInfo()).toBeNull();
+    expect(lottoNativeBridge({ lottoNative: { socialLogin: () => undefined } }, ANDROID_UA).readAppInfo()).toBeNull();
+    expect(lottoNativeBridge({ lottoNative: { appInfo: () => '{not json' } }, ANDROID_UA).readAppInfo()).toBeNull();
+    expect(lottoNativeBridge({ lottoNative: { appInfo: () => ({ platform: 'IOS' }) } }, ANDROID_UA).readAppInfo()).toBeNull();
     const throwing = {
       lottoNative: {
         appInfo: () => {
@@ -46,7 +37,7 @@ describe("the real app's bridge", () => {
         },
       },
     };
-    expect(lottoNativeBridge(throwing, { userAgent: ANDROID_UA }).readAppInfo()).toBeNull();
+    expect(lottoNativeBridge(throwing, ANDROID_UA).readAppInfo()).toBeNull();
   });
 
   it('asks the app to open a link, and says when it cannot', () => {
@@ -62,7 +53,7 @@ describe('the stand-in app', () => {
     const socialLogin = vi.fn();
     (window as unknown as { lottoNative?: object }).lottoNative = { socialLogin };
     installStandInBridge({ version: '2.4.39', platform: 'IOS', upgrade: { title: 'T', description: 'D', links: { IOS: 'b.ipa' } } });
-    const bridge = lottoNativeBridge(window, { userAgent: ANDROID_UA });
+    const bridge = lottoNativeBridge(window, ANDROID_UA);
     expect(bridge.readAppInfo()).toEqual({
       version: '2.4.39',
       platform: 'IOS',

@@ -1,4 +1,3 @@
-import { isIosDevice } from '@lotto/app-core';
 import type { NativeAppBridge, NativeAppInfo, NativePlatform, NativeUpgrade } from './native-contract';
 
 /**
@@ -17,18 +16,15 @@ function bridgeOf(target: object): LottoNativeUpgradeApi | null {
   return typeof bridge === 'object' && bridge !== null ? (bridge as LottoNativeUpgradeApi) : null;
 }
 
-/** What tells the device's platform when the app leaves it out (app-core's iOS detection reads it). */
-type Device = Pick<Navigator, 'userAgent'> & Partial<Pick<Navigator, 'platform' | 'maxTouchPoints'>>;
-
 /** The real app's bridge. Anything malformed reads as "no native app", so a bad answer shows no modal. */
-export function lottoNativeBridge(target: object = window, device: Device = navigator): NativeAppBridge {
+export function lottoNativeBridge(target: object = window, userAgent = navigator.userAgent): NativeAppBridge {
   return {
     readAppInfo() {
       const bridge = bridgeOf(target);
       if (typeof bridge?.appInfo !== 'function') return null;
       try {
         const raw: unknown = bridge.appInfo();
-        return parseAppInfo(typeof raw === 'string' ? JSON.parse(raw) : raw, device);
+        return parseAppInfo(typeof raw === 'string' ? JSON.parse(raw) : raw, userAgent);
       } catch {
         return null;
       }
@@ -48,10 +44,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function parseAppInfo(value: unknown, device: Device): NativeAppInfo | null {
+function parseAppInfo(value: unknown, userAgent: string): NativeAppInfo | null {
   if (!isRecord(value) || typeof value.version !== 'string' || !value.version) return null;
-  // An app that leaves its platform out is told by the device, as app-core tells iOS everywhere.
-  const platform = PLATFORMS.find((name) => name === value.platform) ?? (isIosDevice(device) ? 'IOS' : 'Android');
+  // An app that leaves its platform out is told by its user agent.
+  const platform = PLATFORMS.find((name) => name === value.platform) ?? (/iPhone|iPad|iPod/.test(userAgent) ? 'IOS' : 'Android');
   return { version: value.version, platform, upgrade: parseUpgrade(value.upgrade) };
 }
 
