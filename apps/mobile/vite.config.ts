@@ -1,7 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { SUPPORTED_LANGUAGES } from '@lotto/i18n';
 import { assetManifestPlugin } from './build/asset-manifest';
+import { textsChunkFileNames } from './build/texts-chunks';
 import { merchantHtml, merchantManifest } from './build/merchant-assets';
 import { MERCHANTS } from './merchants';
 
@@ -32,7 +35,28 @@ function merchantAssets(): Plugin {
 
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), merchantAssets(), assetManifestPlugin()],
+  plugins: [
+    react(),
+    merchantAssets(),
+    assetManifestPlugin(),
+    // The installed app's service worker (issue 11): our own source (src/sw.ts) with the build's file
+    // list injected; prompt mode, so a new deployment's worker waits for Refresh. The page registers
+    // it after first paint (@lotto/install), and the manifest is merchantAssets'.
+    VitePWA({
+      strategies: 'injectManifest',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectManifest: {
+        // The page and every chunk; texts included, which the worker caches per language, not at install.
+        globPatterns: ['**/*.{js,css,html}'],
+        // A classic script: module workers are newer than Safari 12 (DESIGN.md, Browsers).
+        rollupFormat: 'iife',
+      },
+    }),
+  ],
   resolve: { alias: { '@merchant': merchantFile } },
   build: {
     target: 'es2022',
@@ -40,16 +64,18 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
+        chunkFileNames: textsChunkFileNames(SUPPORTED_LANGUAGES),
         // The first screen's libraries travel as one file: a dozen small shared chunks
         // would each cost a request and compress worse. Heavy libraries that load on
         // demand (ciphers, sanitiser, identity provider) keep their own chunks.
         advancedChunks: {
           groups: [
             // idb and tslib come with Firebase only: left here they would ride on the first screen.
-            // RTK Query (toolkit/dist/query) arrives with the first screen whose server data needs it.
+            // RTK Query (toolkit/dist/query) arrives with the first screen whose server data needs it,
+            // workbox-window with the service worker's registration, after first paint.
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!.*(?:jsencrypt|crypto-js|dompurify|firebase|toolkit[\\/]dist[\\/]query))(?!(?:.*[\\/])?(?:idb|tslib)[\\/@])/,
+              test: /node_modules[\\/](?!.*(?:jsencrypt|crypto-js|dompurify|firebase|workbox-|toolkit[\\/]dist[\\/]query))(?!(?:.*[\\/])?(?:idb|tslib)[\\/@])/,
             },
             // The packages every screen needs; ui stays per component so dialogs load with their first use.
             { name: 'core', test: /packages[\\/](?:api-client|app-core|i18n)[\\/]dist[\\/]index\.js$/ },

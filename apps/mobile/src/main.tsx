@@ -67,18 +67,23 @@ async function start() {
   const store = createAppStore({ api, merchantCode: merchant.code, language: () => currentLanguage }, merchant, session);
 
   // The boot call (status, with the platform's settings) loads while the language files do; neither waits for the other.
-  const boot = store.dispatch(loadCommonData());
-  void boot.then(() => {
-    if (store.getState().common.whitelabelVal[REWARD_CENTER_FLAG]) void store.dispatch(loadAvailablePromotions());
-    // Sign-in code loads at start only when there is a remembered login to use.
-    if (
-      !store.getState().session.info &&
-      localStorage.getItem(STORAGE_KEYS.rememberedLogin) &&
-      localStorage.getItem(STORAGE_KEYS.autoLogin) !== '0'
-    ) {
-      void loadAuthFeature(store).then((auth) => store.dispatch(auth.tryAutoLogin()));
-    }
-  });
+  // Asked again when the network comes back after failing (install-feature).
+  const loadMerchantData = () => {
+    const loaded = store.dispatch(loadCommonData());
+    void loaded.then(() => {
+      if (store.getState().common.whitelabelVal[REWARD_CENTER_FLAG]) void store.dispatch(loadAvailablePromotions());
+      // Sign-in code loads at start only when there is a remembered login to use.
+      if (
+        !store.getState().session.info &&
+        localStorage.getItem(STORAGE_KEYS.rememberedLogin) &&
+        localStorage.getItem(STORAGE_KEYS.autoLogin) !== '0'
+      ) {
+        void loadAuthFeature(store).then((auth) => store.dispatch(auth.tryAutoLogin()));
+      }
+    });
+    return loaded;
+  };
+  const boot = loadMerchantData();
   if (session) {
     void store.dispatch(loadMemberInfo());
     void store.dispatch(loadRankProgress());
@@ -119,7 +124,7 @@ async function start() {
   whenSettled(
     () =>
       void import('./app/late-features').then(
-        (m) => m.startLateFeatures(store, i18n, environment, api),
+        (m) => m.startLateFeatures(store, i18n, environment, api, loadMerchantData),
         () => undefined,
       ),
   );

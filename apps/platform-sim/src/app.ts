@@ -46,6 +46,7 @@ export function createSimApp(options: SimOptions = {}): SimInstance {
     platformUrl: resolved.platformUrl,
     extra: resolved.csp,
     lineOrigins: () => state.lines.origins(),
+    deployment: () => state.deployments.current,
   });
 
   app.onError((error, c) => {

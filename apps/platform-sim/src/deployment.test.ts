@@ -4,14 +4,17 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeSim } from './test-helpers';
 
+/** What workbox-build writes into a worker: the precache list, index.html with a revision. */
+const SERVICE_WORKER = 'self.x=[{"revision":"abc","url":"index.html"},{"revision":null,"url":"assets/index-Ab12Cd.js"}];';
 const BUILT = { 'index.js': 'assets/index-Ab12Cd.js', 'index.css': 'assets/index-Zz99.css' };
 
 let appDist: string;
 
 beforeAll(() => {
   appDist = mkdtempSync(join(tmpdir(), 'platform-sim-deploy-'));
-  writeFileSync(join(appDist, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(appDist, 'index.html'), '<!doctype html><html><head><title>app</title></head></html>');
   writeFileSync(join(appDist, 'asset-manifest.json'), JSON.stringify(BUILT));
+  writeFileSync(join(appDist, 'sw.js'), SERVICE_WORKER);
 });
 
 afterAll(() => {
@@ -47,5 +50,23 @@ describe('the asset manifests and simulated deployments', () => {
   it('answers 404 for /m/asset-manifest.json when the build has none', async () => {
     const { app } = makeSim({ appDist: '/nonexistent-app-dist' });
     expect((await app.request('/m/asset-manifest.json')).status).toBe(404);
+  });
+
+  it("serves a deployment's page with its number, and a worker that precaches that page anew", async () => {
+    const { app } = makeSim({ appDist });
+    const built = await (await app.request('/m/home')).text();
+    const worker = await (await app.request('/m/sw.js')).text();
+    expect(worker).toBe(SERVICE_WORKER);
+    const etag = (await app.request('/m/sw.js')).headers.get('etag') ?? '';
+    await app.request('/__sim/deployment', { method: 'POST' });
+
+    const page = await (await app.request('/m/home')).text();
+    expect(page).toContain('<meta name="sim-deployment" content="1" />');
+    expect(page).not.toBe(built);
+    const deployedWorker = await app.request('/m/sw.js', { headers: { 'if-none-match': etag } });
+    expect(deployedWorker.status).toBe(200);
+    expect(await deployedWorker.text()).toBe(SERVICE_WORKER.replace('"abc"', '"abc-sim-deployment-1"'));
+    // Hashed files are the build's, whatever the deployment.
+    expect((await app.request('/m/asset-manifest.json')).status).toBe(200);
   });
 });

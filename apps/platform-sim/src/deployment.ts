@@ -34,6 +34,35 @@ export class DeploymentCounter {
   }
 }
 
+/** The app's page and service worker: the two unhashed files a deployment changes in place. */
+const INDEX_FILE = 'index.html';
+const SERVICE_WORKER_FILE = 'sw.js';
+/** Marks the page of a simulated deployment, so journeys can tell which deployment a page came from. */
+export const DEPLOYMENT_META = 'sim-deployment';
+/** The page's entry in the worker's precache list, as workbox-build writes it (JSON, either key order). */
+const INDEX_PRECACHE_ENTRY = /\{"revision":"([^"]*)","url":"index\.html"\}|\{"url":"index\.html","revision":"([^"]*)"\}/;
+
+/**
+ * A simulated deployment's copy of an unhashed file, or null when it is served as built. The page
+ * carries the deployment's number; the service worker lists the page under a new revision, so the
+ * browser installs it as a new worker that precaches the new page. Hashed files stay what they are:
+ * a real deployment adds new names, which a page of the old build never asks for.
+ */
+export function deployedFile(relativePath: string, body: string, deployment: number): string | null {
+  if (deployment === 0) return null;
+  if (relativePath === INDEX_FILE) {
+    return body.replace('<head>', `<head>\n    <meta name="${DEPLOYMENT_META}" content="${deployment}" />`);
+  }
+  if (relativePath === SERVICE_WORKER_FILE) {
+    return body.replace(
+      INDEX_PRECACHE_ENTRY,
+      (_entry, first?: string, second?: string) =>
+        `{"revision":"${first ?? second ?? ''}-${DEPLOYMENT_META}-${deployment}","url":"index.html"}`,
+    );
+  }
+  return null;
+}
+
 /**
  * /mobile/mc/ belongs to the operator's other front end, not to this repository: its manifest
  * is made up here, in the live form (absolute paths under /mobile/mc/), and changes with each deployment.

@@ -9,3 +9,4 @@ export { GEETEST_API_HOSTS, GEETEST_STATIC_HOSTS } from './captcha';
 export type { GeetestFailure } from './captcha';
 export type { SmsMessage } from './sms';
 export type { ImageCaptchaAnswer } from './image-captcha';
+export { DEPLOYMENT_META } from './deployment';

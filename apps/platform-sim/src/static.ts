@@ -3,6 +3,7 @@ import { resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { contentSecurityPolicy, type CspOptions } from './csp';
+import { deployedFile } from './deployment';
 
 /** The app's scope (spec 000 §2): everything under /m/ is the app. */
 const APP_BASE_PATH = '/m';
@@ -28,6 +29,8 @@ const HTTP_SERVICE_UNAVAILABLE = 503;
 export interface StaticOptions extends CspOptions {
   /** The built app: apps/mobile/dist unless APP_DIST says otherwise. */
   appDist: string;
+  /** The simulated deployments since the reset: the page and the service worker change with them. */
+  deployment?: () => number;
 }
 
 function notBuiltMessage(appDist: string): string {
@@ -64,7 +67,8 @@ async function sendFile(c: Context, file: string, relativePath: string, options:
   const stats = await fileStats(file);
   if (stats === null) return null;
   const contentType = getMimeType(file) ?? FALLBACK_CONTENT_TYPE;
-  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+  const deployment = options.deployment?.() ?? 0;
+  const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}-${deployment}"`;
   c.header('ETag', etag);
   c.header('Cache-Control', relativePath.startsWith(HASHED_ASSETS_DIR) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
   c.header('Referrer-Policy', REFERRER_POLICY);
@@ -76,7 +80,9 @@ async function sendFile(c: Context, file: string, relativePath: string, options:
     return c.body(null, HTTP_NOT_MODIFIED);
   }
   c.header('Content-Type', contentType);
-  return c.body(new Uint8Array(await readFile(file)));
+  const built = await readFile(file);
+  const deployed = deployment === 0 ? null : deployedFile(relativePath, built.toString('utf8'), deployment);
+  return c.body(deployed === null ? new Uint8Array(built) : deployed);
 }
 
 /**

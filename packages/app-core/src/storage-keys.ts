@@ -34,6 +34,8 @@ export const STORAGE_KEYS = {
   loginDeviceId: 'loginDeviceId',
   /** Local storage: '1' when the app was opened as a home-screen web clip, '0' as the installed web app (spec 001 §4). */
   webclip: 'WEBCLIP',
+  /** Session storage, ours: '1' once iOS 12's installed app reloaded for a bad index answer, so a broken server cannot loop it. */
+  indexReloaded: 'MC_INDEX_RELOADED',
   /** Local storage, ours: the hash of the asset manifests last seen, so each deployment's update notice shows once. */
   assetManifestHash: 'MC_ASSET_MANIFEST_HASH',
   /** IndexedDB: the database holding the remembered login's key. */

@@ -18,6 +18,36 @@ describe('the update notice', () => {
     expect(onRefresh).toHaveBeenCalledOnce();
   });
 
+  it('lets the new service worker take over first, and a second tap while it does sends nothing more', async () => {
+    const i18n = await setupI18n('EN');
+    const onRefresh = vi.fn();
+    let takenOver: () => void = () => undefined;
+    const beforeRefresh = vi.fn(() => new Promise<void>((resolve) => (takenOver = resolve)));
+    renderInstall(<UpdateNotice onRefresh={onRefresh} beforeRefresh={beforeRefresh} />, {
+      i18n,
+      store: createInstallStore({ updateFound: true }),
+    });
+    const button = await screen.findByRole('button', { name: 'Refresh' });
+    await userEvent.click(button);
+    await userEvent.click(button);
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(onRefresh).not.toHaveBeenCalled();
+    takenOver();
+    await vi.waitFor(() => expect(onRefresh).toHaveBeenCalledOnce());
+    expect(beforeRefresh).toHaveBeenCalledOnce();
+  });
+
+  it('refreshes even when the service worker fails to take over', async () => {
+    const i18n = await setupI18n('EN');
+    const onRefresh = vi.fn();
+    renderInstall(<UpdateNotice onRefresh={onRefresh} beforeRefresh={() => Promise.reject(new Error('redundant'))} />, {
+      i18n,
+      store: createInstallStore({ updateFound: true }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Refresh' }));
+    await vi.waitFor(() => expect(onRefresh).toHaveBeenCalledOnce());
+  });
+
   it('speaks the page language', async () => {
     const i18n = await setupI18n('UR');
     renderInstall(<UpdateNotice onRefresh={() => undefined} />, { i18n, store: createInstallStore({ updateFound: true }) });

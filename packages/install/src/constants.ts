@@ -6,6 +6,12 @@ export const UPDATE_CHECK_DELAY_MS = 1_500;
 export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
 /** The two manifests whose bodies make the deployment's hash (protocol.md, update detection). */
 export const ASSET_MANIFEST_PATHS = ['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json'] as const;
+/** The page whose answer iOS 12's installed app checks with each update check (spec 001 §4). */
+export const INDEX_PATH = '/m/index.html';
+/** Spec 001 §4: any other answer to the index fetch reloads iOS 12's installed app. */
+export const INDEX_OK_STATUSES: readonly number[] = [200, 304];
+/** The iOS version whose installed app reloads on a bad index answer (spec 001 §4, spec 000 §4). */
+export const INDEX_CHECK_IOS_MAJOR = 12;
 /** Where Refresh sends every page that is not reloaded in place (spec 001 §4). */
 export const REFRESH_FALLBACK_PATH = '/m/home';
 
@@ -18,3 +24,9 @@ export const SAME_TAB_DOWNLOAD_EXTENSIONS = ['.ipa', '.apk', '.mobileconfig'] as
 /** The redirect page's query (spec 001 §2 routes: `/m/appDownload?language={lang}&tokens`). */
 export const APP_DOWNLOAD_LANGUAGE_QUERY = 'language';
 export const APP_DOWNLOAD_TOKEN_QUERY = 'tokens';
+
+/**
+ * How long Refresh waits for a new deployment's service worker to finish installing and take over
+ * before it reloads anyway: a worker that stalls (old iOS) must not leave the button hanging.
+ */
+export const WORKER_TAKEOVER_TIMEOUT_MS = 10_000;

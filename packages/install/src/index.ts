@@ -10,6 +10,8 @@ export { installSlice } from './install-slice';
 export type { InstallState } from './install-slice';
 export { startUpdateDetection } from './update/start-update-detection';
 export { UpdateNotice } from './UpdateNotice';
+export { OfflineNotice } from './offline/OfflineNotice';
+export { registerServiceWorker } from './offline/service-worker';
 export { startAppUpgrade } from './upgrade/start-app-upgrade';
 export { lottoNativeBridge } from './upgrade/lotto-native';
 export { AppUpgradeModal } from './upgrade/AppUpgradeModal';

@@ -13,32 +13,48 @@ import {
   installMessages,
   installSlice,
   lottoNativeBridge,
+  OfflineNotice,
+  registerServiceWorker,
   startAppUpgrade,
   startUpdateDetection,
   UpdateNotice,
 } from '@lotto/install';
 import { rootReducer, type AppStore } from './create-store';
+import { reloadWhenOnline } from './reload-when-online';
+
+/** vite-plugin-pwa writes the worker next to index.html; its scope is the app's (spec 000 §2). */
+const SERVICE_WORKER_URL = '/m/sw.js';
+const SERVICE_WORKER_SCOPE = '/m/';
 
 /**
- * Joins the install slice and texts, starts update detection (its start-up check runs now), asks
- * the native app (inside it only) for an upgrade, and shows the update notice and the upgrade
- * modal in a root of their own: the shell's layout carries nothing for them, so the first
- * screen's JavaScript does not grow.
+ * Joins the install slice and texts, registers the service worker (the production build has
+ * one) and has it cache the page language's texts, starts update detection (its start-up check
+ * runs now; a found deployment updates the worker), asks the native app (inside it only) for an
+ * upgrade, reloads what failed while offline once the network is back, and shows the update
+ * notice, the offline notice and the upgrade modal in a root of their own: the shell's layout
+ * carries nothing for them, so the first screen's JavaScript does not grow.
  */
-export function startInstallFeature(store: AppStore, i18n: I18n, environment: RuntimeEnvironment): void {
+export function startInstallFeature(store: AppStore, i18n: I18n, environment: RuntimeEnvironment, reloadCommonData: () => void): void {
   registerNamespace(INSTALL_NAMESPACE, installMessages);
   rootReducer.inject(installSlice);
   // A no-op action makes the store compute the injected slice's initial state now.
   store.dispatch({ type: 'install/injected' });
-  startUpdateDetection(store.dispatch);
+  const worker = import.meta.env.PROD ? registerServiceWorker(SERVICE_WORKER_URL, SERVICE_WORKER_SCOPE) : null;
+  if (worker) {
+    worker.cacheTexts(i18n.language);
+    i18n.on('languageChanged', (language: string) => worker.cacheTexts(language));
+  }
+  startUpdateDetection(store.dispatch, { onFound: () => worker?.update(), environment });
   startAppUpgrade(store.dispatch, environment.inApp, lottoNativeBridge());
+  reloadWhenOnline(store, reloadCommonData);
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <UpdateNotice />
+          <UpdateNotice beforeRefresh={worker?.applyUpdate} />
+          <OfflineNotice />
           <AppUpgradeModal />
         </I18nextProvider>
       </Provider>

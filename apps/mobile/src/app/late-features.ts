@@ -7,7 +7,13 @@ import type { AppStore } from './create-store';
 import { startInstallFeature } from './install-feature';
 import { startTrackingFeature } from './tracking-feature';
 
-export function startLateFeatures(store: AppStore, i18n: I18n, environment: RuntimeEnvironment, api: ApiClient): void {
-  startInstallFeature(store, i18n, environment);
+export function startLateFeatures(
+  store: AppStore,
+  i18n: I18n,
+  environment: RuntimeEnvironment,
+  api: ApiClient,
+  reloadCommonData: () => void,
+): void {
+  startInstallFeature(store, i18n, environment, reloadCommonData);
   startTrackingFeature(store, api, i18n);
 }

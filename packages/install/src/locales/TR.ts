@@ -11,4 +11,6 @@ export default {
   download_starting: "İndirme başlıyor. Başlamazsa İndir'e dokunun.",
   download_button: 'İndir',
   download_none: 'Bu cihaz için indirme yok.',
+  offline_title: 'Çevrimdışı',
+  offline_message: 'Çevrimdışısınız. Uygulama bu cihazdan açıldı; ağ gerektirenler yeniden çevrimiçi olduğunuzda yüklenecek.',
 } satisfies InstallMessages;

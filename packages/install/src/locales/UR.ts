@@ -11,4 +11,6 @@ export default {
   download_starting: 'آپ کا ڈاؤن لوڈ شروع ہو رہا ہے۔ اگر شروع نہ ہو تو ڈاؤن لوڈ پر ٹیپ کریں۔',
   download_button: 'ڈاؤن لوڈ',
   download_none: 'اس ڈیوائس کے لیے کوئی ڈاؤن لوڈ دستیاب نہیں۔',
+  offline_title: 'آف لائن',
+  offline_message: 'آپ آف لائن ہیں۔ ایپ اس ڈیوائس سے کھلی ہے؛ جن چیزوں کو نیٹ ورک چاہیے وہ آن لائن ہونے پر لوڈ ہوں گی۔',
 } satisfies InstallMessages;

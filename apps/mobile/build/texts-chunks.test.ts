@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { chunkLanguage, textsChunkFileNames, textsFileLanguage } from './texts-chunks';
+
+const LANGUAGES = ['EN', 'PT', 'PT-BR', 'UR'];
+
+describe('how text chunks are named, and read back by the service worker', () => {
+  it("knows a locale chunk by its name, the shell's or a package's", () => {
+    expect(chunkLanguage('EN', LANGUAGES)).toBe('EN');
+    expect(chunkLanguage('UR-KC6CCQPR', LANGUAGES)).toBe('UR');
+    expect(chunkLanguage('PT-BR', LANGUAGES)).toBe('PT-BR');
+    expect(chunkLanguage('PT-BR-4BZ5NLAF', LANGUAGES)).toBe('PT-BR');
+    expect(chunkLanguage('PT-4BZ5NLAF', LANGUAGES)).toBe('PT');
+  });
+
+  it('leaves every other chunk alone', () => {
+    expect(chunkLanguage('index', LANGUAGES)).toBeNull();
+    expect(chunkLanguage('MaintenanceScreen-ZIDJAO5H', LANGUAGES)).toBeNull();
+    expect(chunkLanguage('ENTRY', LANGUAGES)).toBeNull();
+    const fileName = textsChunkFileNames(LANGUAGES);
+    expect(fileName({ name: 'PT-BR-4BZ5NLAF' })).toBe('assets/[name].[hash].js');
+    expect(fileName({ name: 'vendor' })).toBe('assets/[name]-[hash].js');
+  });
+
+  it('reads the language back from a written file, whatever its hash holds', () => {
+    expect(textsFileLanguage('assets/PT-BR-4BZ5NLAF.Cp-gf_Ht.js')).toBe('PT-BR');
+    expect(textsFileLanguage('/m/assets/PT-4BZ5NLAF.BR-a1b2c.js')).toBe('PT');
+    expect(textsFileLanguage('https://lotto.example/m/assets/EN.DIkb4YSa.js')).toBe('EN');
+    expect(textsFileLanguage('assets/EN-DIkb4YSa.js')).toBeNull();
+    expect(textsFileLanguage('assets/index-Ab12.css')).toBeNull();
+    expect(textsFileLanguage('index.html')).toBeNull();
+    expect(textsFileLanguage('sw.js')).toBeNull();
+  });
+});

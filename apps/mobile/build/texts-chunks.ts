@@ -1,0 +1,29 @@
+/**
+ * Every language's text chunks are named `<name>.<hash>.js` where every other chunk is
+ * `<name>-<hash>.js`: the same length (a folder per language would lengthen every import of a
+ * text on the first screen), yet the service worker tells them apart and caches the languages a
+ * player uses rather than all twenty (issue 11). Vite's hashes never contain a dot.
+ */
+const TEXTS_CHUNK_FILE = 'assets/[name].[hash].js';
+const DEFAULT_CHUNK_FILE = 'assets/[name]-[hash].js';
+/** A chunk named after a locale file: `EN` (the shell's) or `EN-Q2W3E4R5` (a package's, tsup's hash added). */
+const LOCALE_CHUNK_NAME = /^(.+?)(?:-[A-Z0-9]{8})?$/;
+/** A texts file as written: the chunk's name, a dot, Vite's hash, `.js`. */
+const TEXTS_FILE = /(?:^|\/)([^/.]+)\.[\w-]+\.js$/;
+
+/** The language of a chunk named after a locale file, or null. */
+export function chunkLanguage(name: string, languages: readonly string[]): string | null {
+  const candidate = LOCALE_CHUNK_NAME.exec(name)?.[1] ?? name;
+  return languages.includes(candidate) ? candidate : null;
+}
+
+/** Rolldown's `chunkFileNames`: texts in their own form, every other chunk where Vite puts it. */
+export function textsChunkFileNames(languages: readonly string[]): (chunk: { name: string }) => string {
+  return (chunk) => (chunkLanguage(chunk.name, languages) === null ? DEFAULT_CHUNK_FILE : TEXTS_CHUNK_FILE);
+}
+
+/** The language of a texts file from its path or address, or null for any other file. */
+export function textsFileLanguage(path: string): string | null {
+  const name = TEXTS_FILE.exec(path)?.[1];
+  return name === undefined ? null : (LOCALE_CHUNK_NAME.exec(name)?.[1] ?? null);
+}

@@ -1,0 +1,8 @@
+// The service worker's source: vite-plugin-pwa builds it on its own and writes the build's file list
+// where `self.__WB_MANIFEST` stands (it looks for those very words). The rules are the install package's.
+import { startServiceWorker, type ServiceWorkerOptions, type WorkerScope } from '@lotto/install/service-worker';
+import { textsFileLanguage } from '../build/texts-chunks';
+
+const manifest = (self as unknown as { __WB_MANIFEST: ServiceWorkerOptions['manifest'] }).__WB_MANIFEST;
+
+startServiceWorker(self as unknown as WorkerScope, { manifest, textsLanguage: textsFileLanguage, indexUrl: 'index.html' });

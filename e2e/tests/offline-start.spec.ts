@@ -1,0 +1,69 @@
+import { expect, test } from '../lib/fixtures';
+import { snap } from '../lib/screenshot';
+import { waitForOfflineReady } from '../lib/service-worker';
+
+/** Issue 11: the installed app opens without a network, says so, and catches up when the network is back. */
+
+const STATUS_CALL = '/wps/system/status';
+
+test('opened offline after a first visit, the app shows home from its cache and says it is offline', async ({ page, context }) => {
+  await page.goto('/m/home');
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await waitForOfflineReady(page);
+
+  await context.setOffline(true);
+  const started = Date.now();
+  const navigation = await page.reload();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  const tookMs = Date.now() - started;
+  console.log(`offline start: home visible after ${tookMs} ms`);
+  expect(navigation?.fromServiceWorker()).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: 'Network offline' })).toBeVisible();
+  const notice = page.getByRole('complementary', { name: 'Offline' });
+  await expect(notice).toContainText('You are offline');
+  await snap(page, 'offline-start');
+
+  // Another page of the app opens too: every page is the app's one page, from the same cache.
+  await page.goto('/m/login');
+  await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+});
+
+test('when the network comes back, the app says so and asks again for what failed', async ({ page, context, sim }) => {
+  await page.goto('/m/home');
+  await waitForOfflineReady(page);
+  await context.setOffline(true);
+  await page.reload();
+  const notice = page.getByRole('complementary', { name: 'Offline' });
+  await expect(notice).toBeVisible();
+  const settingsFailed = page.getByText('The site settings could not be loaded.');
+  await expect(settingsFailed).toBeVisible();
+  await sim.clearCalls();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('status').filter({ hasText: 'back online' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  await expect.poll(async () => (await sim.calls(STATUS_CALL)).length).toBeGreaterThanOrEqual(1);
+  await expect(settingsFailed).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+});
+
+test("the platform's calls never come from the service worker's cache", async ({ page }) => {
+  await page.goto('/m/home');
+  await waitForOfflineReady(page);
+  const fromWorker: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/wps/') && response.fromServiceWorker()) fromWorker.push(response.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const keys = await page.evaluate(async () => {
+    const all: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) all.push(request.url);
+    return all;
+  });
+  expect(keys.some((url) => new URL(url).pathname.startsWith('/wps/'))).toBe(false);
+  expect(keys.some((url) => new URL(url).pathname.endsWith('/asset-manifest.json'))).toBe(false);
+  expect(fromWorker).toEqual([]);
+});

@@ -1,0 +1,2 @@
+export { startServiceWorker } from './start-service-worker';
+export type { ServiceWorkerOptions, WorkerScope } from './start-service-worker';
