@@ -73,6 +73,8 @@ export class SimState {
   readonly imageCaptcha: ImageCaptchaStore;
   /** Simulated deployments since the reset: what the asset manifests answer (POST /__sim/deployment). */
   readonly deployments = new DeploymentCounter();
+  /** Successful deposits per member id since the reset (POST /__sim/deposit); seeded members start at 0. */
+  readonly deposits = new Map<number, number>();
   readonly now: () => number;
   /** Members that have logged in since the last reset (firstTimeLogin). */
   private readonly loggedIn = new Set<number>();
@@ -111,6 +113,7 @@ export class SimState {
     this.captcha.reset();
     this.imageCaptcha.reset();
     this.deployments.reset();
+    this.deposits.clear();
     this.loggedIn.clear();
   }
 

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { WpsDeps, WpsEnv } from '../env';
 import { registerCaptchaRoutes } from './captcha';
+import { registerDepositRoutes } from './deposit';
 import { registerImageCaptchaRoutes } from './image-captcha';
 import { registerLoginRoutes } from './login';
 import { registerMemberRoutes } from './member';
@@ -29,6 +30,7 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerCaptchaRoutes,
   registerImageCaptchaRoutes,
   registerPromotionRoutes,
+  registerDepositRoutes,
   registerRegisterRoutes,
   registerFirebaseRegisterRoutes,
 ];

@@ -62,6 +62,9 @@ function merchantConfig(merchant: MerchantState, requestUrl: string, lineOrigins
     domainList: resolveLines(seed.domainList, requestUrl, lineOrigins),
     imageCDNs: [...seed.imageCDNs],
     theme: { ...seed.theme },
+    // protocol.md: the live settings carry the links as `resources`, a list of { resourceType, url }.
+    resources: Object.entries(seed.downloads).map(([resourceType, url]) => ({ resourceType, url })),
+    appDownload: { ...seed.appDownload },
   };
 }
 

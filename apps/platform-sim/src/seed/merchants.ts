@@ -1,4 +1,5 @@
 import { LINES_PLACEHOLDER } from '../lines';
+import { simDownloadLinks, type AppDownloadSettings } from './app-download';
 import type { WhitelabelFlag } from './flags';
 import type { MerchantSeed } from './types';
 
@@ -37,6 +38,33 @@ const IMAGE_CAPTCHA_AFTER = 3;
 const MAINTENANCE_TITLE = 'System Maintenance';
 const MAINTENANCE_DESC = '<p>The system is being upgraded.</p><p>Please contact <b>online customer service</b> if you need help.</p>';
 const RESTRICTION_DESC = 'Your region or IP address is restricted. We apologise for the inconvenience.';
+
+/**
+ * demo: every prompt can show on the simulator's own host; limits a journey reaches quickly.
+ * The forced download lists both loopback names the journeys use.
+ */
+const DEMO_APP_DOWNLOAD: AppDownloadSettings = {
+  a2hsMaxCloseTimes: 3,
+  a2hsDepositDomains: [],
+  a2hsDepositTimes: -1,
+  downloadBarMinVipRank: 0,
+  forcedDownloadDomains: ['127.0.0.1', 'localhost'],
+  forcedDownloadDepositTimes: 5,
+  forcedDownloadMaxCloseTimes: 5,
+  forcedDownload: false,
+};
+
+/** demo2: the platform's defaults (spec 001 §9): no close limit, no deposit rule, no listed domain. */
+const DEMO2_APP_DOWNLOAD: AppDownloadSettings = {
+  a2hsMaxCloseTimes: -1,
+  a2hsDepositDomains: [],
+  a2hsDepositTimes: -1,
+  downloadBarMinVipRank: 0,
+  forcedDownloadDomains: [],
+  forcedDownloadDepositTimes: 5,
+  forcedDownloadMaxCloseTimes: 5,
+  forcedDownload: false,
+};
 
 const DEMO_FLAGS: Record<WhitelabelFlag, boolean> = {
   A2HS3: true,
@@ -112,6 +140,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,
     restrictionDesc: RESTRICTION_DESC,
+    downloads: simDownloadLinks('demo'),
+    appDownload: DEMO_APP_DOWNLOAD,
   },
   {
     code: 'demo2',
@@ -138,5 +168,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,
     restrictionDesc: RESTRICTION_DESC,
+    // Android only: demo2 has no iOS app and no profile.
+    downloads: { Android: simDownloadLinks('demo2').Android, AppDownloadIcon: simDownloadLinks('demo2').AppDownloadIcon },
+    appDownload: DEMO2_APP_DOWNLOAD,
   },
 ];

@@ -1,3 +1,5 @@
+import type { AppDownloadSettings, DownloadResourceType } from './app-download';
+
 /**
  * Shapes of the simulator's seed data. The seed is plain data so that a test can pass its own
  * (createSimApp({ seed })) and /__sim/reset can rebuild the live state from it.
@@ -78,6 +80,9 @@ export interface MerchantSeed {
   /** May hold simple HTML: the client sanitises it before showing it. */
   maintenanceDesc: string;
   restrictionDesc: string;
+  /** Download links by resourceType; a missing type is a link the merchant did not set up. */
+  downloads: Readonly<Partial<Record<DownloadResourceType, string>>>;
+  appDownload: Readonly<AppDownloadSettings>;
 }
 
 /**
