@@ -52,6 +52,28 @@ export interface MerchantConfig {
   domainList?: string[];
   imageCDNs?: string[];
   theme?: Record<string, string>;
+  /** Download links (protocol.md: the settings' `resources`; spec 001 §3 downloadable link). */
+  resources?: DownloadableLink[];
+  /** The install prompts' settings; the shape is ours (apps/platform-sim/README.md, "App download"). */
+  appDownload?: Partial<AppDownloadSettings>;
+}
+
+/** Spec 001 §3: resourceType Android, IOS, MOBILECONFIG, AppDownloadIcon (social links share the list). */
+export interface DownloadableLink {
+  resourceType: string;
+  url: string;
+}
+
+/** -1 or an empty list switches a rule off (spec 001 §9). */
+export interface AppDownloadSettings {
+  a2hsMaxCloseTimes: number;
+  a2hsDepositDomains: string[];
+  a2hsDepositTimes: number;
+  downloadBarMinVipRank: number;
+  forcedDownloadDomains: string[];
+  forcedDownloadDepositTimes: number;
+  forcedDownloadMaxCloseTimes: number;
+  forcedDownload: boolean;
 }
 
 interface ClubLabel {

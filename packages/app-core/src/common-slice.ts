@@ -7,6 +7,8 @@ import {
   type CustomerServiceEntry,
   type MerchantConfig,
   type AvailablePromotions,
+  type AppDownloadSettings,
+  type DownloadableLink,
 } from '@lotto/api-client';
 import { loadAvailablePromotions } from './referral';
 import type { ThunkExtra } from './thunk-extra';
@@ -44,6 +46,10 @@ export interface CommonState {
   availablePromotions: AvailablePromotions | null;
   /** Idle until asked (never where the reward centre is off); settled whatever the answer. */
   availablePromotionsStatus: 'idle' | 'loading' | 'settled';
+  /** Download links (spec 001 §3), as the settings list them. */
+  resources: DownloadableLink[];
+  /** The install prompts' settings; missing ones are absent (the install package applies the spec's defaults). */
+  appDownload: Partial<AppDownloadSettings>;
 }
 
 /** Spec 000 §9 defaults: captcha v3, nine profile icons. */
@@ -73,6 +79,8 @@ export function initialCommonState(merchantCode = '', merchantName = ''): Common
     theme: {},
     availablePromotions: null,
     availablePromotionsStatus: 'idle',
+    resources: [],
+    appDownload: {},
   };
 }
 
@@ -149,6 +157,8 @@ export const commonSlice = createSlice({
         state.domainList = config.domainList ?? [];
         state.imageCDNs = config.imageCDNs ?? [];
         state.theme = config.theme ?? {};
+        state.resources = config.resources ?? [];
+        state.appDownload = config.appDownload ?? {};
         if (countries) {
           state.countries = countries.countries;
           state.countryCode = countries.countryCode;

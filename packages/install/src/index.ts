@@ -1,5 +1,6 @@
 // The package's one stylesheet; the shell links the built copy as `@lotto/install/styles.css`.
 import './install.css';
+import './prompts/prompts.css';
 
 export { INSTALL_NAMESPACE, installMessages } from './locales';
 export { installSlice } from './install-slice';
@@ -14,3 +15,10 @@ export { startAppUpgrade } from './upgrade/start-app-upgrade';
 export { lottoNativeBridge } from './upgrade/lotto-native';
 export { AppUpgradeModal } from './upgrade/AppUpgradeModal';
 export { AppDownload } from './upgrade/AppDownload';
+export { INSTALL_PROMPTS_NAMESPACE, installPromptMessages } from './prompts/locales';
+export { promptsSlice } from './prompts/prompts-slice';
+/** @public The prompts' slice state, named by the shell's root reducer declaration. */
+export type { PromptsState } from './prompts/prompts-slice';
+export { InstallPrompts } from './prompts/InstallPrompts';
+export { startInstallPrompts, appDownloadOpened } from './prompts/start-install-prompts';
+export { useOpenAppDownload } from './prompts/use-open-app-download';

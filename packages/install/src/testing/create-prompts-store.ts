@@ -1,0 +1,56 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import type { AppDownloadSettings, DownloadableLink } from '@lotto/api-client';
+import { cannedApi, type CannedAnswers } from '@lotto/api-client/testing';
+import { commonSlice, initialCommonState, sessionRestored, sessionSlice, type SessionInfo } from '@lotto/app-core';
+import { initialPromptsState, promptsSlice, type PromptsState } from '../prompts/prompts-slice';
+
+interface PromptsStoreSeed {
+  whitelabelVal?: Record<string, boolean>;
+  resources?: DownloadableLink[];
+  appDownload?: Partial<AppDownloadSettings>;
+  session?: SessionInfo | null;
+  /** Answers of the platform calls (the deposit settings). */
+  answers?: CannedAnswers;
+  downloadBonus?: boolean;
+}
+
+/** The demo merchant's links, as the simulator serves them. */
+export const SAMPLE_RESOURCES: DownloadableLink[] = [
+  { resourceType: 'Android', url: '/sim-assets/demo/app.apk' },
+  { resourceType: 'IOS', url: '/sim-assets/demo/app.ipa' },
+  { resourceType: 'MOBILECONFIG', url: '/sim-assets/demo/profile.mobileconfig' },
+  { resourceType: 'AppDownloadIcon', url: '/sim-assets/demo/logo.svg' },
+];
+
+/** The prompts' slice as the shell injects it, beside the common and session slices they read; seeded for a test or a story. */
+export function createPromptsStore(
+  prompts: Partial<PromptsState> = {},
+  {
+    whitelabelVal = { A2HS3: true },
+    resources = SAMPLE_RESOURCES,
+    appDownload = {},
+    session = null,
+    answers = {},
+    downloadBonus = false,
+  }: PromptsStoreSeed = {},
+) {
+  const api = cannedApi(answers);
+  const store = configureStore({
+    reducer: combineSlices(promptsSlice, commonSlice, sessionSlice),
+    preloadedState: {
+      installPrompts: { ...initialPromptsState(), ...prompts },
+      common: {
+        ...initialCommonState('demo', 'Lucky Star Lottery'),
+        whitelabelVal,
+        resources,
+        appDownload,
+        availablePromotions: downloadBonus ? { APP_DOWNLOAD: { enabled: true, count: 1 } } : null,
+      },
+    },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api, merchantCode: 'demo', language: () => 'EN' } } }),
+  });
+  if (session) store.dispatch(sessionRestored(session));
+  return store;
+}
+
+export type PromptsTestStore = ReturnType<typeof createPromptsStore>;
