@@ -44,6 +44,13 @@ export interface MerchantUpdate {
   promotions?: Partial<MerchantSeed['promotions']>;
 }
 
+/** POST /__sim/app-download: download links (null removes one) and the prompts' settings (apps/platform-sim/README.md). */
+export interface AppDownloadUpdate {
+  merchant?: MerchantCode;
+  downloads?: Partial<Record<'Android' | 'IOS' | 'MOBILECONFIG' | 'AppDownloadIcon', string | null>>;
+  settings?: Partial<MerchantSeed['appDownload']>;
+}
+
 /** POST /__sim/captcha: `deadHosts` is the whole set of dead stand-in hosts; `failNext` fails the next API request. */
 interface CaptchaUpdate {
   deadHosts?: CaptchaHost[];
@@ -153,6 +160,14 @@ export function simControl(request: APIRequestContext) {
     },
     async domains(update: DomainsUpdate): Promise<void> {
       await control('/domains', { method: 'POST', data: update });
+    },
+    async appDownload(update: AppDownloadUpdate): Promise<void> {
+      await control('/app-download', { method: 'POST', data: update });
+    },
+    /** Adds successful deposits to a member (as the cashier would); answers the new total. */
+    async deposit(username: string, count = 1, merchant?: MerchantCode): Promise<number> {
+      return (await control<{ totalDepositSuccessCount: number }>('/deposit', { method: 'POST', data: { username, count, merchant } }))
+        .totalDepositSuccessCount;
     },
     /** A new deployment of the app: both asset manifests change. Answers how many since the reset. */
     async deploy(): Promise<number> {

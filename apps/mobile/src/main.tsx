@@ -117,7 +117,7 @@ async function start() {
   whenSettled(
     () =>
       void import('./app/install-feature').then(
-        (m) => m.startInstallFeature(store, i18n, environment),
+        (m) => m.startInstallFeature(store, i18n, environment, router),
         () => undefined,
       ),
   );

@@ -2,7 +2,7 @@ import type { NamespaceLoaders } from '@lotto/i18n';
 import { AUTH_NAMESPACE, authMessages } from '@lotto/auth/locales';
 import { CAPTCHA_NAMESPACE, captchaMessages } from '@lotto/captcha/locales';
 import { FEEDBACK_NAMESPACE, feedbackMessages } from '@lotto/app-core';
-import { INSTALL_NAMESPACE, installMessages } from '@lotto/install';
+import { INSTALL_NAMESPACE, INSTALL_PROMPTS_NAMESPACE, installMessages, installPromptMessages } from '@lotto/install';
 import { SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
 
@@ -20,4 +20,5 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [CAPTCHA_NAMESPACE]: captchaMessages,
   [FEEDBACK_NAMESPACE]: feedbackMessages,
   [INSTALL_NAMESPACE]: installMessages,
+  [INSTALL_PROMPTS_NAMESPACE]: installPromptMessages,
 };

@@ -7,7 +7,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { AuthState } from '@lotto/auth';
-import type { InstallState } from '@lotto/install';
+import type { InstallState, PromptsState } from '@lotto/install';
 import {
   commonSlice,
   feedbackSlice,
@@ -27,6 +27,7 @@ import { systemSlice } from '@lotto/system';
 export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlice, systemSlice).withLazyLoadedSlices<{
   auth: AuthState;
   install: InstallState;
+  installPrompts: PromptsState;
 }>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { AppDownloadSettings, DownloadableLink } from '@lotto/api-client';
 import { cannedApi, type CannedAnswers } from '@lotto/api-client/testing';
-import { commonSlice, initialCommonState, sessionRestored, sessionSlice, type SessionInfo } from '@lotto/app-core';
+import { commonSlice, initialCommonState, sessionRestored, sessionSlice, type SessionInfo, type ThunkExtra } from '@lotto/app-core';
 import { initialPromptsState, promptsSlice, type PromptsState } from '../prompts/prompts-slice';
 
 interface PromptsStoreSeed {
@@ -34,7 +34,7 @@ export function createPromptsStore(
     downloadBonus = false,
   }: PromptsStoreSeed = {},
 ) {
-  const api = cannedApi(answers);
+  const extra: ThunkExtra = { api: cannedApi(answers), merchantCode: 'demo', language: () => 'EN' };
   const store = configureStore({
     reducer: combineSlices(promptsSlice, commonSlice, sessionSlice),
     preloadedState: {
@@ -47,7 +47,7 @@ export function createPromptsStore(
         availablePromotions: downloadBonus ? { APP_DOWNLOAD: { enabled: true, count: 1 } } : null,
       },
     },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api, merchantCode: 'demo', language: () => 'EN' } } }),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
   });
   if (session) store.dispatch(sessionRestored(session));
   return store;
