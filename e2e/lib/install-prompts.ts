@@ -16,7 +16,8 @@ export const USER_AGENTS = {
 
 /**
  * Opens a page under Playwright's clock and waits until the install feature has started (it asks
- * for the asset manifest as it starts); the clock then runs the feature's wait after first paint.
+ * for the asset manifest as it starts); the clock runs the feature's wait after first paint, and
+ * the journeys then move time with `runFor` to reach each rule's delay.
  */
 export async function openWithPrompts(page: Page, path: string): Promise<void> {
   await page.clock.install();

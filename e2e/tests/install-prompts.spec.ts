@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 import { dispatchInstallEvent, openWithPrompts, reactSettled, USER_AGENTS } from '../lib/install-prompts';
 import { snap } from '../lib/screenshot';
@@ -124,6 +125,7 @@ test.describe('on iOS Safari 17', () => {
       'Tap "Add" in the top corner.',
     ]);
     await snap(page, 'a2hs-ios17-guide');
+    await expectAccessible(page, 'iOS guide');
     const download = page.waitForEvent('download');
     await prompt(page).getByRole('button', { name: 'Install profile' }).click();
     expect(new URL((await download).url()).pathname).toBe('/sim-assets/demo/profile.mobileconfig');
@@ -197,7 +199,10 @@ test.describe('in an in-app browser (Facebook on iOS)', () => {
 test.describe('the download bar', () => {
   test('icon, five stars, the gift of the app-download bonus, the Android link in the same tab; close hides it for the session', async ({
     page,
+    sim,
   }) => {
+    // The bar alone: the add-to-home-screen prompt is off, so the accessibility check sees only the bar.
+    await sim.merchant({ merchant: 'demo', whitelabelVal: { A2HS3: false } });
     await openWithPrompts(page, '/m/home');
     await expect(bar(page)).toBeVisible();
     await expect(bar(page).getByRole('img', { name: 'Rated 5.0 out of 5' })).toBeVisible();
@@ -206,6 +211,7 @@ test.describe('the download bar', () => {
     await expect(link).toHaveAttribute('href', '/sim-assets/demo/app.apk');
     await expect(link).not.toHaveAttribute('target', /./);
     await snap(page, 'download-bar');
+    await expectAccessible(page, 'download bar');
     await bar(page).getByRole('button', { name: 'Close' }).click();
     await expect(bar(page)).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('hideDownloadBar'))).toBe('1');
@@ -257,6 +263,7 @@ test.describe('the forced app download', () => {
     await page.clock.runFor(30_000);
     await expect(forced).toBeVisible();
     await snap(page, 'forced-download');
+    await expectAccessible(page, 'forced app download');
 
     await sim.deposit('player01', 5);
     const before = await polls();
@@ -274,6 +281,7 @@ test.describe('the forced app download', () => {
     await page.clock.runFor(30_000);
     await expect.poll(polls).toBeGreaterThanOrEqual(2);
     await page.getByRole('button', { name: 'Log out' }).click();
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await reactSettled(page);
     const after = await polls();
     await page.clock.runFor(90_000);
