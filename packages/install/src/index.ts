@@ -20,5 +20,11 @@ export { promptsSlice } from './prompts/prompts-slice';
 /** @public The prompts' slice state, named by the shell's root reducer declaration. */
 export type { PromptsState } from './prompts/prompts-slice';
 export { InstallPrompts } from './prompts/InstallPrompts';
-export { startInstallPrompts, appDownloadOpened } from './prompts/start-install-prompts';
+export { startInstallPrompts } from './prompts/start-install-prompts';
+/**
+ * @public "Open the app download": the APP_DOWNLOAD go-to-activity callback (spec 001 §2) that the
+ * home page's button (issue 13) is wired to; an action creator for the shell, a hook for components.
+ */
+export { appDownloadOpened } from './prompts/start-install-prompts';
+/** @public See `appDownloadOpened`. */
 export { useOpenAppDownload } from './prompts/use-open-app-download';

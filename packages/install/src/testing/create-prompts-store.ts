@@ -15,7 +15,7 @@ interface PromptsStoreSeed {
 }
 
 /** The demo merchant's links, as the simulator serves them. */
-export const SAMPLE_RESOURCES: DownloadableLink[] = [
+const SAMPLE_RESOURCES: DownloadableLink[] = [
   { resourceType: 'Android', url: '/sim-assets/demo/app.apk' },
   { resourceType: 'IOS', url: '/sim-assets/demo/app.ipa' },
   { resourceType: 'MOBILECONFIG', url: '/sim-assets/demo/profile.mobileconfig' },

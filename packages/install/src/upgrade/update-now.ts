@@ -23,7 +23,7 @@ export interface DownloadWindow {
 }
 
 /** Opens a download link by the same-tab rule (spec 001 §5). */
-export function openDownloadLink(link: string, target: DownloadWindow = window): void {
+function openDownloadLink(link: string, target: DownloadWindow = window): void {
   if (opensInSameTab(link)) target.location.assign(link);
   else target.open(link, '_blank', 'noopener');
 }
