@@ -45,6 +45,13 @@ export interface MerchantUpdate {
   promotions?: Partial<MerchantSeed['promotions']>;
 }
 
+/** POST /__sim/app-download: download links (null removes one) and the prompts' settings (apps/platform-sim/README.md). */
+export interface AppDownloadUpdate {
+  merchant?: MerchantCode;
+  downloads?: Partial<Record<'Android' | 'IOS' | 'MOBILECONFIG' | 'AppDownloadIcon', string | null>>;
+  settings?: Partial<MerchantSeed['appDownload']>;
+}
+
 /** POST /__sim/captcha: `deadHosts` is the whole set of dead stand-in hosts; `failNext` fails the next API request. */
 interface CaptchaUpdate {
   deadHosts?: CaptchaHost[];
@@ -162,6 +169,7 @@ export function simControl(request: APIRequestContext) {
     async chatMessages(username: string, count = 1, merchant?: MerchantCode): Promise<number> {
       return (await control<{ unReadCount: number }>('/chat/messages', { method: 'POST', data: { username, count, merchant } }))
         .unReadCount;
+    },
     /** The events of every tracking upload the simulator took, oldest first (`@lotto/tracking/testing`'s shape). */
     async trackedEvents(): Promise<UploadedEvent[]> {
       return uploadedEvents(await control<{ uploads: Array<{ events: unknown[] }> }>('/tracking', { method: 'GET' }));
@@ -169,6 +177,14 @@ export function simControl(request: APIRequestContext) {
     /** A merchant's advertising pixels: ids ('' for none) and whether players are asked first. */
     async analytics(update: AnalyticsUpdate): Promise<void> {
       await control('/analytics', { method: 'POST', data: update });
+    },
+    async appDownload(update: AppDownloadUpdate): Promise<void> {
+      await control('/app-download', { method: 'POST', data: update });
+    },
+    /** Adds successful deposits to a member (as the cashier would); answers the new total. */
+    async deposit(username: string, count = 1, merchant?: MerchantCode): Promise<number> {
+      return (await control<{ totalDepositSuccessCount: number }>('/deposit', { method: 'POST', data: { username, count, merchant } }))
+        .totalDepositSuccessCount;
     },
     /** A new deployment of the app: both asset manifests change. Answers how many since the reset. */
     async deploy(): Promise<number> {

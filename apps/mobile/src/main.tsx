@@ -124,7 +124,7 @@ async function start() {
   whenSettled(
     () =>
       void import('./app/late-features').then(
-        (m) => m.startLateFeatures(store, i18n, environment, api, loadMerchantData),
+        (m) => m.startLateFeatures(store, i18n, { environment, api, router, reloadCommonData: loadMerchantData }),
         () => undefined,
       ),
   );

@@ -1,11 +1,15 @@
 import { Hono } from 'hono';
 import type { SimState } from './state';
+import { solidPng } from './solid-png';
+import { MOBILECONFIG_CONTENT_TYPE, webClipProfile } from './webclip-profile';
 
 export const ASSETS_BASE_PATH = '/sim-assets';
 const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 /** Generated images change only with the simulator's code, so an hour of caching is safe. */
 const ASSET_CACHE = 'public, max-age=3600';
 const COUNTRY_CODE = /^[A-Z]{2}$/;
+/** iOS's largest home-screen icon. */
+const WEBCLIP_ICON_SIZE = 180;
 
 /** Flag colours are stand-ins (two bands), not real flags: enough to tell the picker's rows apart. */
 const FLAG_COLOURS: Readonly<Record<string, readonly [string, string]>> = {
@@ -67,6 +71,26 @@ export function createAssetsApp(state: SimState): Hono {
     const merchant = state.merchant(c.req.param('merchant'));
     if (merchant === undefined) return c.text('Not found', 404);
     return svg(logoSvg(merchant.seed.name, merchant.seed.logo));
+  });
+  // Stand-ins for the native apps: a download (attachment), so the page that asked stays where it is.
+  assets.get('/:merchant/app.:kind{apk|ipa}', (c) => {
+    if (state.merchant(c.req.param('merchant')) === undefined) return c.text('Not found', 404);
+    const file = `app.${c.req.param('kind')}`;
+    return new Response(`simulator stand-in for ${file}`, {
+      headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="${file}"` },
+    });
+  });
+  assets.get('/:merchant/profile.mobileconfig', (c) => {
+    const merchant = state.merchant(c.req.param('merchant'));
+    if (merchant === undefined) return c.text('Not found', 404);
+    const { seed } = merchant;
+    const origin = new URL(c.req.url).origin;
+    const icon = solidPng(WEBCLIP_ICON_SIZE, seed.logo.background);
+    // `homescreen` is absent on purpose: a web clip opened standalone sets WEBCLIP '1' (spec 001 §4).
+    const body = webClipProfile({ merchantCode: seed.code, label: seed.name, url: `${origin}/m/home`, icon });
+    return new Response(body, {
+      headers: { 'Content-Type': MOBILECONFIG_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${seed.code}.mobileconfig"` },
+    });
   });
   return assets;
 }

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { GEETEST_API_HOSTS, GEETEST_NETWORK_FAILURE, GEETEST_STATIC_HOSTS, geetestHostKind, type GeetestFailure } from './captcha';
 import { normaliseDomain } from './domains';
+import { registerAppDownloadControl } from './control-app-download';
 import { parseFaultSpec } from './faults';
 import { applyLinesUpdate, parseLinesUpdate } from './lines';
 import type { MerchantState, SimState } from './state';
@@ -396,6 +397,8 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
   // Ours: a new deployment of the app, as update detection sees it (both asset manifests change).
   control.get('/deployment', (c) => c.json({ deployment: state.deployments.current }));
   control.post('/deployment', (c) => c.json({ deployment: state.deployments.deploy() }));
+
+  registerAppDownloadControl(control, state, defaultMerchant);
 
   control.post('/rsa/rotate', (c) => c.json({ modulus: state.rsaKeys.rotate().modulusHex }));
 

@@ -79,6 +79,8 @@ export class SimState {
   readonly chatInbox = new ChatInbox();
   /** Tracking uploads the app made (POST /wps/system/collect). */
   readonly trackingUploads = new TrackingUploads();
+  /** Successful deposits per member id since the reset (POST /__sim/deposit); seeded members start at 0. */
+  readonly deposits = new Map<number, number>();
   readonly now: () => number;
   /** Members that have logged in since the last reset (firstTimeLogin). */
   private readonly loggedIn = new Set<number>();
@@ -119,6 +121,7 @@ export class SimState {
     this.deployments.reset();
     this.chatInbox.reset();
     this.trackingUploads.clear();
+    this.deposits.clear();
     this.loggedIn.clear();
   }
 

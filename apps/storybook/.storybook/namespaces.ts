@@ -2,8 +2,8 @@ import type { NamespaceLoaders } from '@lotto/i18n';
 import { AUTH_NAMESPACE, authMessages } from '@lotto/auth/locales';
 import { CAPTCHA_NAMESPACE, captchaMessages } from '@lotto/captcha/locales';
 import { FEEDBACK_NAMESPACE, feedbackMessages } from '@lotto/app-core';
-import { INSTALL_NAMESPACE, installMessages } from '@lotto/install';
 import { CHAT_NAMESPACE, chatMessages } from '@lotto/chat';
+import { INSTALL_NAMESPACE, INSTALL_PROMPTS_NAMESPACE, installMessages, installPromptMessages } from '@lotto/install';
 import { SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import { TRACKING_NAMESPACE, trackingMessages } from '@lotto/tracking';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
@@ -24,4 +24,5 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [INSTALL_NAMESPACE]: installMessages,
   [CHAT_NAMESPACE]: chatMessages,
   [TRACKING_NAMESPACE]: trackingMessages,
+  [INSTALL_PROMPTS_NAMESPACE]: installPromptMessages,
 };

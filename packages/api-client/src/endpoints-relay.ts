@@ -85,3 +85,18 @@ export function launchGame(api: ApiClient, query: LaunchGameQuery) {
 export function fcmSubscribe(api: ApiClient, registrationToken: string, topic: string) {
   return api.call<null>('/wps/relay/CSP_fcmSubscribe', { method: 'POST', json: { registrationToken, topic } });
 }
+
+/** Spec 001 §3: `firstDeposit` 'Y' means a prior deposit; protocol.md also saw `allowDeposit` and `depositInfo`. */
+export interface DepositSettings {
+  totalDepositSuccessCount?: number;
+  firstDeposit?: string;
+  allowDeposit?: string;
+}
+
+/**
+ * Session call; protocol.md records no module id for it, so none is sent. Silent on failure: it
+ * only decides whether a prompt shows, and a poll must not raise alerts every 30 s.
+ */
+export function depositSettings(api: ApiClient) {
+  return api.call<DepositSettings>('/wps/relay/MCSFE_getDepositSettings', { alert: false });
+}

@@ -62,6 +62,8 @@ interface StatusInfo {
   registerCaptcha?: boolean;
   currency?: string;
   currencySymbol?: string;
+  /** The install prompts' settings; the shape is ours (apps/platform-sim/README.md, "App download"). */
+  appDownload?: Partial<AppDownloadSettings>;
 }
 
 export interface Country {
@@ -95,6 +97,18 @@ export interface AnalyticsSettings {
   kwaiPixelId?: string;
   consentRequired?: boolean;
   scriptUrls?: Partial<Record<'facebook' | 'tiktok' | 'kwai' | 'google', string>>;
+}
+
+/** -1 or an empty list switches a rule off (spec 001 §9). */
+export interface AppDownloadSettings {
+  a2hsMaxCloseTimes: number;
+  a2hsDepositDomains: string[];
+  a2hsDepositTimes: number;
+  downloadBarMinVipRank: number;
+  forcedDownloadDomains: string[];
+  forcedDownloadDepositTimes: number;
+  forcedDownloadMaxCloseTimes: number;
+  forcedDownload: boolean;
 }
 
 interface ClubLabel {

@@ -11,6 +11,7 @@ import {
   type SystemStatus,
   type WhitelabelNode,
   type AnalyticsSettings,
+  type AppDownloadSettings,
 } from '@lotto/api-client';
 import { flattenWhitelabel, indexResources } from './merchant-settings';
 import { loadAvailablePromotions } from './referral';
@@ -67,6 +68,8 @@ export interface CommonState {
   availablePromotions: AvailablePromotions | null;
   /** Idle until asked (never where the reward centre is off); settled whatever the answer. */
   availablePromotionsStatus: 'idle' | 'loading' | 'settled';
+  /** The install prompts' settings; missing ones are absent (the install package applies the spec's defaults). */
+  appDownload: Partial<AppDownloadSettings>;
 }
 
 /** Spec 000 §9 defaults: captcha v3, nine profile icons. */
@@ -105,6 +108,7 @@ export function initialCommonState(merchantCode = '', merchantName = '', default
     analytics: null,
     availablePromotions: null,
     availablePromotionsStatus: 'idle',
+    appDownload: {},
   };
 }
 
@@ -188,6 +192,7 @@ export const commonSlice = createSlice({
         state.launchGameCDNs = info.launchGameCDNs ?? [];
         state.mainDomain = info.mainDomain ?? '';
         state.analytics = info.analytics ?? null;
+        state.appDownload = info.appDownload ?? {};
         if (countries) {
           state.countries = countries.countries;
           state.countryCode = countries.countryCode;

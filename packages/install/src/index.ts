@@ -1,5 +1,6 @@
 // The package's one stylesheet; the shell links the built copy as `@lotto/install/styles.css`.
 import './install.css';
+import './prompts/prompts.css';
 
 export { INSTALL_NAMESPACE, installMessages } from './locales';
 export { installSlice } from './install-slice';
@@ -16,3 +17,16 @@ export { startAppUpgrade } from './upgrade/start-app-upgrade';
 export { lottoNativeBridge } from './upgrade/lotto-native';
 export { AppUpgradeModal } from './upgrade/AppUpgradeModal';
 export { AppDownload } from './upgrade/AppDownload';
+export { INSTALL_PROMPTS_NAMESPACE, installPromptMessages } from './prompts/locales';
+export { promptsSlice } from './prompts/prompts-slice';
+/** @public The prompts' slice state, named by the shell's root reducer declaration. */
+export type { PromptsState } from './prompts/prompts-slice';
+export { InstallPrompts } from './prompts/InstallPrompts';
+export { startInstallPrompts } from './prompts/start-install-prompts';
+/**
+ * @public "Open the app download": the APP_DOWNLOAD go-to-activity callback (spec 001 §2) that the
+ * home page's button (issue 13) is wired to; an action creator for the shell, a hook for components.
+ */
+export { appDownloadOpened } from './prompts/start-install-prompts';
+/** @public See `appDownloadOpened`. */
+export { useOpenAppDownload } from './prompts/use-open-app-download';

@@ -8,7 +8,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { AuthState } from '@lotto/auth';
 import type { ChatState } from '@lotto/chat';
-import type { InstallState } from '@lotto/install';
+import type { InstallState, PromptsState } from '@lotto/install';
 import {
   commonSlice,
   feedbackSlice,
@@ -30,6 +30,7 @@ export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlic
   auth: AuthState;
   install: InstallState;
   chat: ChatState;
+  installPrompts: PromptsState;
 }>();
 
 export type RootState = ReturnType<typeof rootReducer>;

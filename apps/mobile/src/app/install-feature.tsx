@@ -6,21 +6,26 @@ import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
 import { registerNamespace } from '@lotto/i18n';
-import type { RuntimeEnvironment } from '@lotto/app-core';
 import {
   AppUpgradeModal,
   INSTALL_NAMESPACE,
+  INSTALL_PROMPTS_NAMESPACE,
   installMessages,
+  installPromptMessages,
   installSlice,
+  promptsSlice,
   lottoNativeBridge,
   OfflineNotice,
   registerServiceWorker,
   startAppUpgrade,
+  startInstallPrompts,
   startUpdateDetection,
   UpdateNotice,
 } from '@lotto/install';
 import { rootReducer, type AppStore } from './create-store';
+import type { LateFeatureDeps } from './late-features';
 import { reloadWhenOnline } from './reload-when-online';
+import { RoutedInstallPrompts } from './RoutedInstallPrompts';
 
 /** vite-plugin-pwa writes the worker next to index.html; its scope is the app's (spec 000 §2). */
 const SERVICE_WORKER_URL = '/m/sw.js';
@@ -31,12 +36,14 @@ const SERVICE_WORKER_SCOPE = '/m/';
  * one) and has it cache the page language's texts, starts update detection (its start-up check
  * runs now; a found deployment updates the worker), asks the native app (inside it only) for an
  * upgrade, reloads what failed while offline once the network is back, and shows the update
- * notice, the offline notice and the upgrade modal in a root of their own: the shell's layout
+ * notice, the offline notice, the upgrade modal and the install and download prompts in a root of their own: the shell's layout
  * carries nothing for them, so the first screen's JavaScript does not grow.
  */
-export function startInstallFeature(store: AppStore, i18n: I18n, environment: RuntimeEnvironment, reloadCommonData: () => void): void {
+export function startInstallFeature(store: AppStore, i18n: I18n, { environment, router, reloadCommonData }: LateFeatureDeps): void {
   registerNamespace(INSTALL_NAMESPACE, installMessages);
+  registerNamespace(INSTALL_PROMPTS_NAMESPACE, installPromptMessages);
   rootReducer.inject(installSlice);
+  rootReducer.inject(promptsSlice);
   // A no-op action makes the store compute the injected slice's initial state now.
   store.dispatch({ type: 'install/injected' });
   const worker = import.meta.env.PROD ? registerServiceWorker(SERVICE_WORKER_URL, SERVICE_WORKER_SCOPE) : null;
@@ -47,6 +54,7 @@ export function startInstallFeature(store: AppStore, i18n: I18n, environment: Ru
   startUpdateDetection(store.dispatch, { onFound: () => worker?.update(), environment });
   startAppUpgrade(store.dispatch, environment.inApp, lottoNativeBridge());
   reloadWhenOnline(store, reloadCommonData);
+  startInstallPrompts(store.dispatch);
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(
@@ -56,6 +64,7 @@ export function startInstallFeature(store: AppStore, i18n: I18n, environment: Ru
           <UpdateNotice beforeRefresh={worker?.applyUpdate} />
           <OfflineNotice />
           <AppUpgradeModal />
+          <RoutedInstallPrompts router={router} environment={environment} />
         </I18nextProvider>
       </Provider>
     </StrictMode>,

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { WpsDeps, WpsEnv } from '../env';
 import { registerCaptchaRoutes } from './captcha';
 import { registerChatRoutes } from './chat';
+import { registerDepositRoutes } from './deposit';
 import { registerImageCaptchaRoutes } from './image-captcha';
 import { registerLoginRoutes } from './login';
 import { registerMemberRoutes } from './member';
@@ -31,6 +32,7 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerCaptchaRoutes,
   registerImageCaptchaRoutes,
   registerPromotionRoutes,
+  registerDepositRoutes,
   registerRegisterRoutes,
   registerFirebaseRegisterRoutes,
   registerChatRoutes,

@@ -26,7 +26,11 @@ function statusInfo(merchant: MerchantState, requestUrl: string, lineOrigins: re
   return {
     customerService: seed.customerService.map((entry) => ({ ...entry })),
     domainRoute: resolveLines(seed.domainList, requestUrl, lineOrigins),
-    resources: seed.resources.map((resource) => ({ ...resource })),
+    // Download links (seed.downloads, switched by POST /__sim/app-download) first, then the social ones.
+    resources: [
+      ...Object.entries(seed.downloads).map(([resourceType, url]) => ({ resourceType, url })),
+      ...seed.resources.map((resource) => ({ ...resource })),
+    ],
     whitelabel: whitelabelTree(seed.whitelabelVal),
     register: structuredClone(seed.registerRules) as Record<string, RegisterRuleSeed>,
     mainDomain: new URL(requestUrl).host,
@@ -38,6 +42,8 @@ function statusInfo(merchant: MerchantState, requestUrl: string, lineOrigins: re
     registerCaptcha: seed.registerCaptcha,
     currency: seed.currency,
     currencySymbol: seed.currencySymbol,
+    // Ours: the install prompts' settings (the README's "App download").
+    appDownload: { ...seed.appDownload },
   };
 }
 

@@ -1,4 +1,5 @@
 import { LINES_PLACEHOLDER } from '../lines';
+import { simDownloadLinks, type AppDownloadSettings } from './app-download';
 import type { WhitelabelFlag } from './flags';
 import { obfuscateServicePath } from './service-paths';
 import type { MerchantSeed } from './types';
@@ -41,15 +42,9 @@ const REGISTER_RULES: MerchantSeed['registerRules'] = {
   mobileNum: { acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 15, patternId: 'DIGITS' },
 };
 
-/** Download links by the platform's resourceType names; the files themselves are not served. */
+/** Social links by the platform's resourceType names; the download links are `downloads` (app-download.ts). */
 function resourcesOf(code: string): MerchantSeed['resources'] {
-  return [
-    { resourceType: 'Android', url: `https://download.${code}.example/app.apk` },
-    { resourceType: 'IOS', url: `https://download.${code}.example/ios` },
-    { resourceType: 'MOBILECONFIG', url: `https://download.${code}.example/app.mobileconfig` },
-    { resourceType: 'AppDownloadIcon', url: `/sim-assets/${code}/logo.svg` },
-    { resourceType: 'Facebook', url: `https://facebook.example/${code}` },
-  ];
+  return [{ resourceType: 'Facebook', url: `https://facebook.example/${code}` }];
 }
 /** Wrong passwords in a row before a username's login asks for the image captcha. */
 const IMAGE_CAPTCHA_AFTER = 3;
@@ -63,6 +58,32 @@ const RESTRICTION_DESC = 'Your region or IP address is restricted. We apologise 
 const CHAT_PAGE = '/sim-chat';
 /** The keys the seeded paths are obfuscated with: any 8 characters (protocol.md, "Customer service"). */
 const PATH_KEYS = ['k3Y9pQ2z', 'Lm4Xa7Rt', 'qW2eR5tY', 'Zx8Cv1Bn'] as const;
+/**
+ * demo: every prompt can show on the simulator's own host; limits a journey reaches quickly.
+ * The forced download lists both loopback names the journeys use.
+ */
+const DEMO_APP_DOWNLOAD: AppDownloadSettings = {
+  a2hsMaxCloseTimes: 3,
+  a2hsDepositDomains: [],
+  a2hsDepositTimes: -1,
+  downloadBarMinVipRank: 0,
+  forcedDownloadDomains: ['127.0.0.1', 'localhost'],
+  forcedDownloadDepositTimes: 5,
+  forcedDownloadMaxCloseTimes: 5,
+  forcedDownload: false,
+};
+
+/** demo2: the platform's defaults (spec 001 §9): no close limit, no deposit rule, no listed domain. */
+const DEMO2_APP_DOWNLOAD: AppDownloadSettings = {
+  a2hsMaxCloseTimes: -1,
+  a2hsDepositDomains: [],
+  a2hsDepositTimes: -1,
+  downloadBarMinVipRank: 0,
+  forcedDownloadDomains: [],
+  forcedDownloadDepositTimes: 5,
+  forcedDownloadMaxCloseTimes: 5,
+  forcedDownload: false,
+};
 
 const DEMO_FLAGS: Record<WhitelabelFlag, boolean> = {
   A2HS3: true,
@@ -153,6 +174,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,
     restrictionDesc: RESTRICTION_DESC,
+    downloads: simDownloadLinks('demo'),
+    appDownload: DEMO_APP_DOWNLOAD,
   },
   {
     code: 'demo2',
@@ -187,5 +210,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,
     restrictionDesc: RESTRICTION_DESC,
+    // Android only: demo2 has no iOS app and no profile.
+    downloads: { Android: simDownloadLinks('demo2').Android, AppDownloadIcon: simDownloadLinks('demo2').AppDownloadIcon },
+    appDownload: DEMO2_APP_DOWNLOAD,
   },
 ];

@@ -1,3 +1,5 @@
+import type { AppDownloadSettings, DownloadResourceType } from './app-download';
+
 /**
  * Shapes of the simulator's seed data. The seed is plain data so that a test can pass its own
  * (createSimApp({ seed })) and /__sim/reset can rebuild the live state from it.
@@ -98,7 +100,7 @@ export interface MerchantSeed {
   imageCDNs: readonly string[];
   /** Game launch hosts (`info.launchGameCDNs`); the client picks one at random. */
   launchGameCDNs: readonly string[];
-  /** Download and social links (`info.resources`), by the platform's resourceType names. */
+  /** Social links (`info.resources` after the `downloads`), by the platform's resourceType names. */
   resources: readonly ResourceSeed[];
   /** The register field rules (`info.register`); the register calls check them as the platform would. */
   registerRules: Readonly<Record<RegisterField, RegisterRuleSeed>>;
@@ -108,6 +110,9 @@ export interface MerchantSeed {
   /** May hold simple HTML: the client sanitises it before showing it. */
   maintenanceDesc: string;
   restrictionDesc: string;
+  /** Download links by resourceType; a missing type is a link the merchant did not set up. */
+  downloads: Readonly<Partial<Record<DownloadResourceType, string>>>;
+  appDownload: Readonly<AppDownloadSettings>;
 }
 
 /**

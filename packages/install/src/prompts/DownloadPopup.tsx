@@ -1,0 +1,60 @@
+import { useTexts } from '@lotto/i18n';
+import { Button, Modal } from '@lotto/ui';
+import type { ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { isIos } from './browser';
+import { downloadLinks } from './download-links';
+import { DownloadLink } from './DownloadLink';
+import { INSTALL_PROMPTS_NAMESPACE } from './locales';
+import { ProfileButton } from './ProfileButton';
+import { usePromptEnvironment } from './prompt-environment';
+import { selectResources, type PromptsRootState } from './prompt-state';
+import { overlayClosed, overlayOpened, selectPrompts } from './prompts-slice';
+
+interface DownloadPopupProps {
+  /** The go-to-activity button of an app-download promotion (the popups feature's), when one runs. */
+  activityAction?: ReactNode;
+}
+
+/**
+ * Spec 001 §2 screen 2: Android, iOS, profile install and home-screen options, each only where
+ * its link exists (the profile only on iOS, where it can install), and the go-to-activity button.
+ */
+export function DownloadPopup({ activityAction }: DownloadPopupProps) {
+  const { t } = useTexts(INSTALL_PROMPTS_NAMESPACE);
+  const dispatch = useDispatch();
+  const { overlay } = useSelector((state: PromptsRootState) => selectPrompts(state));
+  const links = downloadLinks(useSelector(selectResources));
+  const { kind } = usePromptEnvironment();
+  return (
+    <Modal open={overlay === 'popup'} onClose={() => dispatch(overlayClosed())} title={t('popup_title')} className="install-popup">
+      <ul className="install-popup__options">
+        {links.android ? (
+          <li>
+            <DownloadLink href={links.android} className="install-option">
+              {t('popup_android')}
+            </DownloadLink>
+          </li>
+        ) : null}
+        {links.ios ? (
+          <li>
+            <DownloadLink href={links.ios} className="install-option">
+              {t('popup_ios')}
+            </DownloadLink>
+          </li>
+        ) : null}
+        {links.profile && isIos(kind) ? (
+          <li>
+            <ProfileButton link={links.profile} label="popup_profile" />
+          </li>
+        ) : null}
+        <li>
+          <Button variant="secondary" fullWidth onClick={() => dispatch(overlayOpened('a2hs'))}>
+            {t('a2hs_title')}
+          </Button>
+        </li>
+      </ul>
+      {activityAction ? <div className="install-popup__activity">{activityAction}</div> : null}
+    </Modal>
+  );
+}

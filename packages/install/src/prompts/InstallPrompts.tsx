@@ -1,0 +1,84 @@
+import { HOME_PATHS, type RuntimeEnvironment } from '@lotto/app-core';
+import { useMemo, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { A2hsPrompt } from './A2hsPrompt';
+import { AppOrWebSheet } from './AppOrWebSheet';
+import { forcedDownloadCloseCount } from './close-counts';
+import { forcedDownloadShown, withDefaults } from './deposit-rule';
+import { DownloadBar } from './DownloadBar';
+import { downloadBarShown } from './download-bar-rule';
+import { downloadLinks, platformLink } from './download-links';
+import { DownloadPopup } from './DownloadPopup';
+import { ForcedDownloadModal } from './ForcedDownloadModal';
+import { PromptNotes } from './PromptNotes';
+import { promptEnvironment, PromptEnvironmentProvider, type PromptEnvironment } from './prompt-environment';
+import { selectLoggedIn, selectRankLevel, selectResources, selectSettings, type PromptsRootState } from './prompt-state';
+import { selectPrompts } from './prompts-slice';
+import { useA2hsSchedule } from './use-a2hs-schedule';
+import { useDeposits } from './use-deposits';
+
+export interface InstallPromptsProps {
+  /** The router's current path; the prompts live outside the router. */
+  pathname: string;
+  environment: RuntimeEnvironment;
+  /** The go-to-activity button for an app-download promotion (from the popups feature), shown in the popup. */
+  activityAction?: ReactNode;
+  /** Stories and tests: a browser other than the one running. */
+  promptEnvironmentOverride?: PromptEnvironment;
+}
+
+/**
+ * Every install and download prompt (spec 001 §2 screens 1–5, §4, §5): the download bar, its
+ * popup, the app-or-web sheet, the add-to-home-screen prompt with the iOS guide, and the forced
+ * app download. One overlay at a time (the slice's `overlay`), the forced modal aside.
+ */
+export function InstallPrompts({ pathname, environment, activityAction, promptEnvironmentOverride }: InstallPromptsProps) {
+  const env = useMemo(() => promptEnvironmentOverride ?? promptEnvironment(environment), [environment, promptEnvironmentOverride]);
+  const rawSettings = useSelector(selectSettings);
+  const settings = useMemo(() => withDefaults(rawSettings), [rawSettings]);
+  const resources = useSelector(selectResources);
+  const links = useMemo(() => downloadLinks(resources), [resources]);
+  const link = platformLink(links, env.kind);
+  const loggedIn = useSelector(selectLoggedIn);
+  const rankLevel = useSelector(selectRankLevel);
+  const { barHidden, forcedClosed, depositSeen, overlay } = useSelector((state: PromptsRootState) => selectPrompts(state));
+  const onHome = HOME_PATHS.includes(pathname);
+
+  const deposits = useDeposits(onHome, env, settings);
+
+  const barShown =
+    onHome &&
+    downloadBarShown({
+      ...env,
+      link,
+      hidden: barHidden,
+      minVipRank: settings.downloadBarMinVipRank,
+      rankLevel: loggedIn ? rankLevel : null,
+    });
+  const forcedShown =
+    !!link &&
+    !forcedClosed &&
+    overlay === null &&
+    forcedDownloadShown({
+      settings,
+      host: env.host,
+      onHome,
+      loggedIn,
+      inApp: env.inApp,
+      deposits,
+      closeCount: forcedDownloadCloseCount(),
+      depositSeen,
+    });
+  useA2hsSchedule(pathname, env, settings, deposits, forcedShown);
+
+  return (
+    <PromptEnvironmentProvider value={env}>
+      {barShown && link ? <DownloadBar link={link} icon={links.icon} /> : null}
+      <DownloadPopup activityAction={activityAction} />
+      <AppOrWebSheet link={link} />
+      <A2hsPrompt />
+      <PromptNotes />
+      {link ? <ForcedDownloadModal open={forcedShown} link={link} /> : null}
+    </PromptEnvironmentProvider>
+  );
+}

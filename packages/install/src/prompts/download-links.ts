@@ -1,0 +1,30 @@
+import { isIos, type BrowserKind } from './browser';
+import { RESOURCE } from './constants';
+
+/** The merchant's download links by the spec's resourceType (spec 001 §3); absent when not set up. */
+export interface DownloadLinks {
+  android?: string;
+  ios?: string;
+  profile?: string;
+  icon?: string;
+}
+
+/** `resources`: the settings' links by resourceType, as the common slice indexes them. */
+export function downloadLinks(resources: Readonly<Record<string, string>>): DownloadLinks {
+  const find = (type: string) => resources[type] || undefined;
+  const links: DownloadLinks = {};
+  const android = find(RESOURCE.android);
+  const ios = find(RESOURCE.ios);
+  const profile = find(RESOURCE.profile);
+  const icon = find(RESOURCE.icon);
+  if (android) links.android = android;
+  if (ios) links.ios = ios;
+  if (profile) links.profile = profile;
+  if (icon) links.icon = icon;
+  return links;
+}
+
+/** The native app link for this device: iOS on iOS, Android everywhere else. */
+export function platformLink(links: DownloadLinks, kind: BrowserKind): string | undefined {
+  return isIos(kind) ? links.ios : links.android;
+}

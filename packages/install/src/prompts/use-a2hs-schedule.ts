@@ -1,0 +1,54 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { a2hsDelay } from './a2hs-rule';
+import { a2hsCloseCount } from './close-counts';
+import { A2HS_FLAG } from './constants';
+import { a2hsDepositSuppressed, a2hsLoginRequired, type Deposits } from './deposit-rule';
+import type { PromptEnvironment } from './prompt-environment';
+import { selectBlocked, selectFlag, selectLoggedIn, type PromptsRootState } from './prompt-state';
+import { overlayOpened, selectPrompts } from './prompts-slice';
+import type { AppDownloadSettings } from '@lotto/api-client';
+
+const selectA2hsFlag = selectFlag(A2HS_FLAG);
+
+/**
+ * Opens the add-to-home-screen prompt once its rule holds, after the rule's delay (1 s, or 2 s on
+ * the login page). A member's deposits must be known first: the deposit rules may suppress it.
+ */
+export function useA2hsSchedule(
+  pathname: string,
+  environment: PromptEnvironment,
+  settings: AppDownloadSettings,
+  deposits: Deposits | null,
+  /** Another prompt (the forced download) holds the screen. */
+  heldBack: boolean,
+): void {
+  const dispatch = useDispatch();
+  const flagOn = useSelector(selectA2hsFlag);
+  const blocked = useSelector(selectBlocked);
+  const loggedIn = useSelector(selectLoggedIn);
+  const { overlay, a2hsDone, installEvent } = useSelector((state: PromptsRootState) => selectPrompts(state));
+  const waiting = loggedIn && deposits === null;
+  const delay = a2hsDelay({
+    flagOn,
+    maintenance: blocked,
+    regionRestriction: blocked,
+    inApp: environment.inApp,
+    pwa: environment.pwa,
+    webclip: environment.webclip,
+    dismissedThisSession: a2hsDone,
+    loginRequired: a2hsLoginRequired(settings, environment.host),
+    loggedIn,
+    pathname,
+    hasInstallEvent: installEvent,
+    closeCount: a2hsCloseCount(),
+    maxCloseTimes: settings.a2hsMaxCloseTimes,
+    depositSuppressed: a2hsDepositSuppressed(settings, environment.host, deposits),
+  });
+  const due = delay !== null && !waiting && !heldBack && overlay === null;
+  useEffect(() => {
+    if (!due || delay === null) return undefined;
+    const timer = setTimeout(() => dispatch(overlayOpened('a2hs')), delay);
+    return () => clearTimeout(timer);
+  }, [due, delay, dispatch]);
+}

@@ -1,0 +1,57 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import type { AppDownloadSettings } from '@lotto/api-client';
+import { cannedApi, type CannedAnswers } from '@lotto/api-client/testing';
+import { commonSlice, initialCommonState, sessionRestored, sessionSlice, type SessionInfo, type ThunkExtra } from '@lotto/app-core';
+import { initialPromptsState, promptsSlice, type PromptsState } from '../prompts/prompts-slice';
+
+interface PromptsStoreSeed {
+  whitelabelVal?: Record<string, boolean>;
+  /** Links by resourceType, as the common slice indexes them. */
+  resources?: Record<string, string>;
+  appDownload?: Partial<AppDownloadSettings>;
+  session?: SessionInfo | null;
+  /** Answers of the platform calls (the deposit settings). */
+  answers?: CannedAnswers;
+  downloadBonus?: boolean;
+}
+
+/** The demo merchant's links, as the simulator serves them. */
+const SAMPLE_RESOURCES: Record<string, string> = {
+  Android: '/sim-assets/demo/app.apk',
+  IOS: '/sim-assets/demo/app.ipa',
+  MOBILECONFIG: '/sim-assets/demo/profile.mobileconfig',
+  AppDownloadIcon: '/sim-assets/demo/logo.svg',
+};
+
+/** The prompts' slice as the shell injects it, beside the common and session slices they read; seeded for a test or a story. */
+export function createPromptsStore(
+  prompts: Partial<PromptsState> = {},
+  {
+    whitelabelVal = { A2HS3: true },
+    resources = SAMPLE_RESOURCES,
+    appDownload = {},
+    session = null,
+    answers = {},
+    downloadBonus = false,
+  }: PromptsStoreSeed = {},
+) {
+  const extra: ThunkExtra = { api: cannedApi(answers), merchantCode: 'demo', language: () => 'EN' };
+  const store = configureStore({
+    reducer: combineSlices(promptsSlice, commonSlice, sessionSlice),
+    preloadedState: {
+      installPrompts: { ...initialPromptsState(), ...prompts },
+      common: {
+        ...initialCommonState('demo', 'Lucky Star Lottery'),
+        whitelabelVal,
+        resources,
+        appDownload,
+        availablePromotions: downloadBonus ? { APP_DOWNLOAD: { enabled: true, count: 1 } } : null,
+      },
+    },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
+  });
+  if (session) store.dispatch(sessionRestored(session));
+  return store;
+}
+
+export type PromptsTestStore = ReturnType<typeof createPromptsStore>;
