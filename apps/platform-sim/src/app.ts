@@ -5,6 +5,7 @@ import { GEETEST_BASE_PATH } from './captcha';
 import { CONTROL_BASE_PATH, createControlApp } from './control';
 import { registerDeploymentRoutes } from './deployment';
 import { ERROR_CODES, sendFailure } from './envelope';
+import { createGamePageApp, GAME_PAGE_BASE_PATH } from './game-page';
 import { createGeetestApp } from './geetest/app';
 import { resolveSimOptions, type ResolvedSimOptions, type SimOptions } from './options';
 import { SimState } from './state';
@@ -21,7 +22,7 @@ export interface SimInstance {
 
 /**
  * The whole simulator as a Hono app: /wps (the platform), /__sim (test control), /sim-assets
- * (merchant images), /sim-geetest (the captcha stand-in), the asset manifests and the built app under /m/. No port:
+ * (merchant images), /sim-geetest (the captcha stand-in), /sim-games (the stand-in game), the asset manifests and the built app under /m/. No port:
  * tests call app.request().
  */
 export function createSimApp(options: SimOptions = {}): SimInstance {
@@ -36,6 +37,7 @@ export function createSimApp(options: SimOptions = {}): SimInstance {
   app.route(WPS_BASE_PATH, createWpsApp(state, resolved));
   app.route(ASSETS_BASE_PATH, createAssetsApp(state));
   app.route(GEETEST_BASE_PATH, createGeetestApp(state));
+  app.route(GAME_PAGE_BASE_PATH, createGamePageApp());
   registerDeploymentRoutes(app, resolved.appDist, state.deployments);
   registerStaticRoutes(app, {
     appDist: resolved.appDist,

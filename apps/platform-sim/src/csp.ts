@@ -59,6 +59,8 @@ export function contentSecurityPolicy(requestUrl: string, options: CspOptions): 
   return directives
     .map(([directive, base]) => {
       const sources = new Set(directive === 'connect-src' ? connect : base);
+      // The stand-in game runs on the other loopback origin, as a provider's game runs on its own.
+      if (directive === 'frame-src' && alias !== null) sources.add(alias);
       for (const source of options.extra[directive] ?? []) sources.add(source);
       return `${directive} ${[...sources].join(' ')}`;
     })

@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { WpsDeps, WpsEnv } from '../env';
 import { registerCaptchaRoutes } from './captcha';
+import { registerGameRoutes } from './games';
 import { registerImageCaptchaRoutes } from './image-captcha';
 import { registerLoginRoutes } from './login';
 import { registerMemberRoutes } from './member';
@@ -31,4 +32,5 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerPromotionRoutes,
   registerRegisterRoutes,
   registerFirebaseRegisterRoutes,
+  registerGameRoutes,
 ];

@@ -1,5 +1,6 @@
 import { LINES_PLACEHOLDER } from '../lines';
 import type { WhitelabelFlag } from './flags';
+import { DEMO2_LANES, DEMO_LANES } from './games';
 import type { MerchantSeed } from './types';
 
 /** The merchant used when a request carries no Merchant header. */
@@ -112,6 +113,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,
     restrictionDesc: RESTRICTION_DESC,
+    lanes: DEMO_LANES,
+    lanesAt: 'data',
   },
   {
     code: 'demo2',
@@ -138,5 +141,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,
     restrictionDesc: RESTRICTION_DESC,
+    lanes: DEMO2_LANES,
+    lanesAt: 'value',
   },
 ];

@@ -1,3 +1,4 @@
+import type { SeedLane } from './games';
 /**
  * Shapes of the simulator's seed data. The seed is plain data so that a test can pass its own
  * (createSimApp({ seed })) and /__sim/reset can rebuild the live state from it.
@@ -78,6 +79,10 @@ export interface MerchantSeed {
   /** May hold simple HTML: the client sanitises it before showing it. */
   maintenanceDesc: string;
   restrictionDesc: string;
+  /** Game lanes of GCSGAME_newGameVendor (seed/games.ts). */
+  lanes: readonly SeedLane[];
+  /** Where the lanes sit in the answer: `value.data.lanes` or, as on some servers, `value.lanes` (protocol.md). */
+  lanesAt: 'data' | 'value';
 }
 
 /**
