@@ -1,5 +1,4 @@
 import type { ApiClient } from './client';
-import { LAUNCH_GAME_TIMEOUT_MS } from './constants';
 
 /**
  * The relay and game calls of spec 001 §7, typed for the features that use them. Fields
@@ -33,48 +32,6 @@ export function listAnnouncements(
   query: { types?: string; platform?: string; category?: string } = { types: 'PR', platform: 'M' },
 ) {
   return api.call<AnnouncementItem[]>('/wps/relay/MCSFE_getListAnnouncements', { auth: false, query });
-}
-
-interface GameCard {
-  accountTypeName: string;
-  displayName: string;
-  [field: string]: unknown;
-}
-
-export interface GameLane {
-  title: string;
-  cards: GameCard[];
-  gameClassify?: Array<{ vendors: string[] }>;
-  gameCount?: number;
-}
-
-/** Lanes at `value.data.lanes`, on some servers `value.lanes` (protocol.md). */
-export function newGameVendor(api: ApiClient) {
-  return api.call<{ data?: { lanes: GameLane[] }; lanes?: GameLane[] }>('/wps/relay/GCSGAME_newGameVendor', {
-    query: { platform: 'html5' },
-  });
-}
-
-export interface LaunchGameQuery {
-  lottoArea?: string;
-  launchMode?: string;
-  lottoMode?: string;
-  lottoPrizeMode?: string;
-  lottoGameCode?: string;
-  lottoView?: 'betting' | 'lobby';
-  backUrl?: string;
-  hasLobby?: boolean;
-  language?: string;
-  title?: string;
-  labelName?: string;
-}
-
-/** Needs the session; 10 s limit (spec 001 §7, §9). */
-export function launchGame(api: ApiClient, query: LaunchGameQuery) {
-  return api.call<{ gameUrl: string }>('/wps/game/launchGame', {
-    query: { device: 'MOBILE', ...query },
-    timeoutMs: LAUNCH_GAME_TIMEOUT_MS,
-  });
 }
 
 export function fcmSubscribe(api: ApiClient, registrationToken: string, topic: string) {

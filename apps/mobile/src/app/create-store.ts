@@ -8,6 +8,7 @@ import {
 } from '@reduxjs/toolkit';
 import type { AuthState } from '@lotto/auth';
 import type { InstallState } from '@lotto/install';
+import type { GamesState } from '@lotto/games';
 import {
   commonSlice,
   feedbackSlice,
@@ -27,6 +28,7 @@ import { systemSlice } from '@lotto/system';
 export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlice, systemSlice).withLazyLoadedSlices<{
   auth: AuthState;
   install: InstallState;
+  games: GamesState;
 }>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -58,6 +58,16 @@ describe('game launch (/wps/game/launchGame)', () => {
     expect(await page.text()).toContain("postMessage({type:'close'}");
   });
 
+  it('answers the game on the first line host when the lines listen, which serves it', async () => {
+    const { app, state } = makeSim();
+    state.lines.bind(['http://127.0.0.1:8081', 'http://127.0.0.1:8082']);
+    const token = await sessionFor(app, 'player01');
+    const body = await envelopeOf<{ gameUrl: string }>(
+      await app.request(`${ORIGIN}/wps/game/launchGame?${query(LOTTERY)}`, { headers: { Authorization: token } }),
+    );
+    expect(new URL(body.value.gameUrl).origin).toBe('http://127.0.0.1:8081');
+  });
+
   it('accepts the SEA lottery mode for the SEA lottery only', async () => {
     const { app } = makeSim();
     const token = await sessionFor(app, 'player01');

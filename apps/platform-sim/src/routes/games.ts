@@ -21,9 +21,12 @@ function vendorOf(card: SeedCard): string {
   return (card.accountTypeName ?? card.vassalage ?? '').toUpperCase();
 }
 
-/** The game page lives on the other loopback name, so the frame is another origin than the app, as a real provider's is. */
-function gameOrigin(c: Context<WpsEnv>): string {
-  return loopbackAliasOrigin(c.req.url) ?? new URL(c.req.url).origin;
+/**
+ * The game page lives on another origin than the app, as a real provider's does: the first line
+ * host (same host name, another port), or without line hosts the other loopback name.
+ */
+function gameOrigin(c: Context<WpsEnv>, lineOrigins: readonly string[]): string {
+  return lineOrigins[0] ?? loopbackAliasOrigin(c.req.url) ?? new URL(c.req.url).origin;
 }
 
 /**
@@ -56,7 +59,7 @@ export function registerGameRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): vo
     if (query.lottoMode === SEA_LOTTO_MODE && vendorOf(card) !== SEA_LOTTERY_VENDOR) {
       return sendFailure(c, ERROR_CODES.gameLaunchInvalid, 'SEA mode is for the SEA lottery only');
     }
-    const gameUrl = gamePageUrl(gameOrigin(c), {
+    const gameUrl = gamePageUrl(gameOrigin(c, state.lines.origins()), {
       vendor: vendorOf(card),
       code: card.gameCode,
       view: query.lottoView ?? '',
@@ -74,7 +77,7 @@ export function registerGameRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): vo
     if (card === undefined || platform !== TRIAL_PLATFORM) return sendFailure(c, ERROR_CODES.gameNotFound, 'Game not found');
     if (card.gameId === undefined || String(card.gameId) !== gameId)
       return sendFailure(c, ERROR_CODES.gameTrialUnavailable, 'No free trial for this game');
-    const gameUrl = gamePageUrl(gameOrigin(c), {
+    const gameUrl = gamePageUrl(gameOrigin(c, state.lines.origins()), {
       vendor: vendorOf(card),
       code: card.gameCode,
       view: 'trial',

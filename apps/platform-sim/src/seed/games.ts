@@ -80,6 +80,5 @@ export const DEMO2_LANES: readonly SeedLane[] = [
   lane('ELOTT', [vassalage(card('GW', 'GW Lotto', 'ELOTT', 601, { gameCode: 'GW_FAST3' }))], 12, ['GW']),
 ];
 
-/** Lottery vendor codes (protocol.md): TCG_LOTTO_VN is the Vietnam lottery, TCG_SEA the SEA lottery. */
-export const VIETNAM_LOTTERY_VENDOR = 'TCG_LOTTO_VN';
+/** The SEA lottery's vendor code (protocol.md); only it launches in lottoMode SEA_Tradition_Mobile. */
 export const SEA_LOTTERY_VENDOR = 'TCG_SEA';

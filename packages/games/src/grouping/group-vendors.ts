@@ -7,12 +7,12 @@ export interface VendorTile extends GameCard {
   vendor: string;
 }
 
-export interface GroupedClassify extends GameClassify {
+interface GroupedClassify extends GameClassify {
   /** Normalised vendor to its display name, for the vendors this classification lists. */
   vendorsMap: Record<string, string>;
 }
 
-export interface GroupedCategory {
+interface GroupedCategory {
   title: string;
   ordinal: number;
   /** Unique normalised vendors, in the order their cards came. */

@@ -1,6 +1,6 @@
 /** Spec 001 §9: category ordinals start at 100 and step by 100. */
-export const ORDINAL_START = 100;
-export const ORDINAL_STEP = 100;
+const ORDINAL_START = 100;
+const ORDINAL_STEP = 100;
 
 /**
  * Spec 001 §9: these categories sit right behind another one rather than taking a step of their
