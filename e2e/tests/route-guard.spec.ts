@@ -14,14 +14,15 @@ test('the guard sends a visitor from a member page to login, keeping tracked par
   await expectAccessible(page, '/m/login');
 });
 
-test('every guarded route of both specifications sends a visitor to login, which leads back there', async ({ page }) => {
+test('every guarded route of both specifications sends a visitor to login, which leads back there (the game page itself, for real-money play)', async ({
+  page,
+}) => {
   for (const path of [
     '/m/changePsw',
     '/m/launchGame',
     '/m/agentRegister',
     '/m/activity',
     '/m/rewardCenter',
-    '/m/game',
     '/m/appDownload',
     '/m/activity/signIn',
     '/m/voucherCenter',

@@ -32,5 +32,10 @@ export interface MerchantFile {
     captchaApi: string[];
     captchaStatic: string[];
     cdn: string;
+    /**
+     * Hosts game and back addresses may open on with the session (DESIGN.md, Security); the app's
+     * own host always may. The demo merchants need none: the simulator's game runs on a line host.
+     */
+    games?: string[];
   };
 }

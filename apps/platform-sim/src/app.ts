@@ -6,6 +6,7 @@ import { registerChatPage } from './chat-page';
 import { CONTROL_BASE_PATH, createControlApp } from './control';
 import { registerDeploymentRoutes } from './deployment';
 import { ERROR_CODES, sendFailure } from './envelope';
+import { createGamePageApp, GAME_PAGE_BASE_PATH } from './game-page';
 import { createGeetestApp } from './geetest/app';
 import { createPixelsApp, PIXELS_BASE_PATH } from './pixels';
 import { resolveSimOptions, type ResolvedSimOptions, type SimOptions } from './options';
@@ -23,7 +24,7 @@ export interface SimInstance {
 
 /**
  * The whole simulator as a Hono app: /wps (the platform), /__sim (test control), /sim-assets
- * (merchant images), /sim-geetest (the captcha stand-in), /sim-pixels (the advertising pixels' stand-ins), the asset manifests and the built app under /m/. No port:
+ * (merchant images), /sim-geetest (the captcha stand-in), /sim-pixels (the advertising pixels' stand-ins), /sim-games (the stand-in game), the asset manifests and the built app under /m/. No port:
  * tests call app.request().
  */
 export function createSimApp(options: SimOptions = {}): SimInstance {
@@ -40,6 +41,7 @@ export function createSimApp(options: SimOptions = {}): SimInstance {
   app.route(GEETEST_BASE_PATH, createGeetestApp(state));
   registerChatPage(app);
   app.route(PIXELS_BASE_PATH, createPixelsApp());
+  app.route(GAME_PAGE_BASE_PATH, createGamePageApp());
   registerDeploymentRoutes(app, resolved.appDist, state.deployments);
   registerStaticRoutes(app, {
     appDist: resolved.appDist,

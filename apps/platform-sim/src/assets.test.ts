@@ -18,4 +18,12 @@ describe('/sim-assets', () => {
     expect(flag.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect((await app.request('/sim-assets/cdn/COUNTRY_FLAG/xx1.png')).status).toBe(404);
   });
+
+  it("serves each game vendor's icon at games/{vendor}.svg", async () => {
+    const { app } = makeSim();
+    const icon = await app.request('/sim-assets/cdn/games/TCG_LOTTO_VN.svg');
+    expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    expect(await icon.text()).toContain('TCG LOTTO');
+    expect((await app.request('/sim-assets/cdn/games/bad<code>.svg')).status).toBe(404);
+  });
 });

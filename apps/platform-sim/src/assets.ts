@@ -10,6 +10,9 @@ const ASSET_CACHE = 'public, max-age=3600';
 const COUNTRY_CODE = /^[A-Z]{2}$/;
 /** iOS's largest home-screen icon. */
 const WEBCLIP_ICON_SIZE = 180;
+const VENDOR_CODE = /^[A-Z0-9_]{2,20}$/;
+/** A game icon's edge in CSS pixels; the lobby shows it at 64 px, so 2x screens stay sharp. */
+const GAME_ICON_SIZE = 128;
 
 /** Flag colours are stand-ins (two bands), not real flags: enough to tell the picker's rows apart. */
 const FLAG_COLOURS: Readonly<Record<string, readonly [string, string]>> = {
@@ -51,13 +54,25 @@ function flagSvg(countryCode: string): string {
   );
 }
 
+/** A stand-in vendor icon: a coloured tile with the vendor's code, the hue taken from the code so tiles differ. */
+function gameIconSvg(vendor: string): string {
+  const hue = [...vendor].reduce((sum, char) => sum + char.charCodeAt(0) * 7, 0) % 360;
+  const label = escapeXml(vendor.replace(/_/g, ' ').slice(0, 10));
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${GAME_ICON_SIZE}" height="${GAME_ICON_SIZE}" role="img" aria-label="${escapeXml(vendor)}">` +
+    `<rect width="64" height="64" rx="12" fill="hsl(${hue} 60% 40%)"/>` +
+    `<text x="32" y="37" font-family="sans-serif" font-size="10" font-weight="700" text-anchor="middle" fill="#fff">${label}</text>` +
+    '</svg>'
+  );
+}
+
 function svg(body: string): Response {
   return new Response(body, { headers: { 'Content-Type': SVG_CONTENT_TYPE, 'Cache-Control': ASSET_CACHE } });
 }
 
 /**
  * Images the merchant settings point at: each merchant's logo and the image CDN's country flags
- * (COUNTRY_FLAG/{code}.png, spec 000 §2). The flags are SVG under a .png name: browsers go by the
+ * (COUNTRY_FLAG/{code}.png, spec 000 §2) and the game vendors' icons (games/{vendor}.svg). The flags are SVG under a .png name: browsers go by the
  * Content-Type, and the client builds the .png address the real CDN uses.
  */
 export function createAssetsApp(state: SimState): Hono {
@@ -66,6 +81,11 @@ export function createAssetsApp(state: SimState): Hono {
     const code = c.req.param('file').replace(/\.png$/, '');
     if (!COUNTRY_CODE.test(code)) return c.text('Not found', 404);
     return svg(flagSvg(code));
+  });
+  assets.get('/cdn/games/:file', (c) => {
+    const vendor = c.req.param('file').replace(/\.svg$/, '');
+    if (!VENDOR_CODE.test(vendor)) return c.text('Not found', 404);
+    return svg(gameIconSvg(vendor));
   });
   assets.get('/:merchant/logo.svg', (c) => {
     const merchant = state.merchant(c.req.param('merchant'));

@@ -55,13 +55,15 @@ export interface CspOptions {
 export function contentSecurityPolicy(requestUrl: string, options: CspOptions): string {
   const connect = new Set(BASE_POLICY['connect-src']);
   const alias = loopbackAliasOrigin(requestUrl);
-  if (alias !== null) connect.add(alias);
-  for (const origin of options.lineOrigins?.() ?? []) connect.add(origin);
+  // The stand-in game runs on a line host or the other loopback origin, as a provider's game runs on its own.
+  const gameOrigins = [...(alias === null ? [] : [alias]), ...(options.lineOrigins?.() ?? [])];
+  for (const origin of gameOrigins) connect.add(origin);
   if (options.platformUrl !== null) connect.add(new URL(options.platformUrl).origin);
   const directives = Object.entries(BASE_POLICY) as [CspDirective, readonly string[]][];
   return directives
     .map(([directive, base]) => {
       const sources = new Set(directive === 'connect-src' ? connect : base);
+      if (directive === 'frame-src') for (const origin of gameOrigins) sources.add(origin);
       for (const source of options.extra[directive] ?? []) sources.add(source);
       return `${directive} ${[...sources].join(' ')}`;
     })

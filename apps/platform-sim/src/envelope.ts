@@ -38,6 +38,12 @@ export const ERROR_CODES = {
   /** Ours: a language code the platform does not offer. */
   languageInvalid: 'language.invalid',
   domainNotAvailable: 'domain_not_available',
+  /** Ours: a launch or trial for a game the merchant's lanes do not hold. */
+  gameNotFound: 'game.not.found',
+  /** Ours: a trial for a game that offers none. */
+  gameTrialUnavailable: 'game.trial.unavailable',
+  /** Ours: a launch without launchMode LOTT or lottoMode, or not for the MOBILE device. */
+  gameLaunchInvalid: 'game.launch.invalid',
   /** Ours: an encrypted call's body did not decrypt (bad RSA block, DES, padding or UTF-8). */
   decryptFailed: 'decrypt.failed',
   /** Ours: an encrypted call's X-RSA names a key the simulator no longer keeps (or never made). */

@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
+import { createGamePageApp, GAME_PAGE_BASE_PATH } from './game-page';
 import { ERROR_CODES, failure, ok } from './envelope';
 import type { RequestLog } from './request-log-store';
 
@@ -220,6 +221,10 @@ export function createLineApp(registry: LineRegistry, index: number, log: Reques
     c.header('Cache-Control', 'no-store');
     return c.json(ok('pong'));
   });
-  app.all('*', (c) => c.json(failure(ERROR_CODES.notFound, `A line host answers only ${PING_PATH}`), HTTP_NOT_FOUND));
+  // The stand-in game runs here, on an origin of its own as a provider's game does (routes/games.ts).
+  app.route(GAME_PAGE_BASE_PATH, createGamePageApp());
+  app.all('*', (c) =>
+    c.json(failure(ERROR_CODES.notFound, `A line host answers only ${PING_PATH} and ${GAME_PAGE_BASE_PATH}`), HTTP_NOT_FOUND),
+  );
   return app;
 }

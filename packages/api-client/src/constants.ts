@@ -11,5 +11,3 @@ export const MISSING_ENCRYPTION = 'Missing Encryption';
 export const ENCRYPTION_REFUSED_CODES: readonly string[] = ['request_body_required', 'rsa.key.expired', 'decrypt.failed'];
 /** Status of a result the client refused to send (it could not encrypt): no request left the device. */
 export const NOT_SENT_STATUS = -1;
-/** Spec 001 §9: a game launch waits at most 10 s for its address. */
-export const LAUNCH_GAME_TIMEOUT_MS = 10_000;

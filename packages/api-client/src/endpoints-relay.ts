@@ -1,5 +1,4 @@
 import type { ApiClient } from './client';
-import { LAUNCH_GAME_TIMEOUT_MS } from './constants';
 
 /**
  * The relay and game calls of spec 001 §7, typed for the features that use them. Fields
@@ -36,50 +35,6 @@ export function listAnnouncements(
     '/wps/relay/MCSFE_getListAnnouncements',
     { query },
   );
-}
-
-/** The vendor code is `vassalage` on some servers, `accountTypeName` on others (protocol.md): read both. */
-interface GameCard {
-  accountTypeName?: string;
-  vassalage?: string;
-  displayName: string;
-  [field: string]: unknown;
-}
-
-export interface GameLane {
-  title: string;
-  cards: GameCard[];
-  gameClassify?: Array<{ vendors: string[] }>;
-  gameCount?: number;
-}
-
-/** Lanes at `value.data.lanes`, on some servers `value.lanes` (protocol.md). */
-export function newGameVendor(api: ApiClient) {
-  return api.call<{ data?: { lanes: GameLane[] }; lanes?: GameLane[] }>('/wps/relay/GCSGAME_newGameVendor', {
-    query: { platform: 'html5' },
-  });
-}
-
-export interface LaunchGameQuery {
-  lottoArea?: string;
-  launchMode?: string;
-  lottoMode?: string;
-  lottoPrizeMode?: string;
-  lottoGameCode?: string;
-  lottoView?: 'betting' | 'lobby';
-  backUrl?: string;
-  hasLobby?: boolean;
-  language?: string;
-  title?: string;
-  labelName?: string;
-}
-
-/** Needs the session; 10 s limit (spec 001 §7, §9). */
-export function launchGame(api: ApiClient, query: LaunchGameQuery) {
-  return api.call<{ gameUrl: string }>('/wps/game/launchGame', {
-    query: { device: 'MOBILE', ...query },
-    timeoutMs: LAUNCH_GAME_TIMEOUT_MS,
-  });
 }
 
 export function fcmSubscribe(api: ApiClient, registrationToken: string, topic: string) {

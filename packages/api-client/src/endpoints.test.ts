@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiClient, CallOptions } from './client';
 import * as relay from './endpoints-relay';
+import * as games from './games';
 import * as session from './endpoints-session';
 import * as system from './endpoints';
 import { cannedApi } from './testing';
@@ -17,8 +18,19 @@ describe('typed endpoints follow the call tables of both specifications', () => 
       { auth: false, singleFlight: true, alert: false },
     ],
     ['announcements', (api) => relay.listAnnouncements(api), '/wps/relay/MCSFE_getListAnnouncements', { auth: false }],
-    ['game vendors', (api) => relay.newGameVendor(api), '/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5' } }],
-    ['launch game', (api) => relay.launchGame(api, { lottoArea: 'VN' }), '/wps/game/launchGame', { timeoutMs: 10_000 }],
+    ['game vendors', (api) => games.newGameVendor(api), '/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5' } }],
+    [
+      'launch game',
+      (api) => games.launchGame(api, { lottoArea: 'VN' }),
+      '/wps/game/launchGame',
+      { timeoutMs: 10_000, moduleId: 'GAMELO3', query: { device: 'MOBILE', lottoArea: 'VN' } },
+    ],
+    [
+      'trial launch',
+      (api) => games.gameTrialLaunch(api, { gameId: 1, nodeId: 2 }),
+      '/wps/relay/GCS_gameTrialLaunch',
+      { auth: false, query: { gameId: 1, nodeId: 2, platform: 'html5' } },
+    ],
     [
       'fcm subscribe',
       (api) => relay.fcmSubscribe(api, 'tok', 'ALL'),

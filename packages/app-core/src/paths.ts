@@ -27,8 +27,19 @@ export const PATHS = {
 
 export const HOME_PATHS: readonly string[] = [PATHS.home, PATHS.index, PATHS.indexHtml, PATHS.root];
 
-/** Spec 000 §6: a visitor may see these without a session. */
-export const VISITOR_PATHS: readonly string[] = [...HOME_PATHS, PATHS.login, PATHS.register, PATHS.registerHtml, PATHS.inviteFriends];
+/**
+ * Spec 000 §6: a visitor may see these without a session. The game lobby is open to visitors, and
+ * the game page lets them try a game for free; it sends them to login for real-money play itself.
+ */
+export const VISITOR_PATHS: readonly string[] = [
+  ...HOME_PATHS,
+  PATHS.login,
+  PATHS.register,
+  PATHS.registerHtml,
+  PATHS.inviteFriends,
+  PATHS.game,
+  PATHS.launchGame,
+];
 
 /** Trailing slashes do not make a different page. */
 export function normalisePath(pathname: string): string {

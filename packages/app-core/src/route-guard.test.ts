@@ -10,24 +10,35 @@ describe('route guard (spec 000 §6)', () => {
     expect(guardDecision(PATHS.feedback, true)).toEqual({ allow: true });
   });
 
-  it('lets a visitor see home, login, register and the public invite page', () => {
-    for (const path of ['/', '/m/home', '/m/index', '/m/index.html', '/m/login', '/m/register', '/m/register.html', '/m/inviteFriends']) {
+  it('lets a visitor see home, login, register, the public invite page and the games (which ask for login themselves)', () => {
+    for (const path of [
+      '/',
+      '/m/home',
+      '/m/index',
+      '/m/index.html',
+      '/m/login',
+      '/m/register',
+      '/m/register.html',
+      '/m/inviteFriends',
+      '/m/game',
+      '/m/launchGame',
+    ]) {
       expect(guardDecision(path, false)).toEqual({ allow: true });
     }
   });
 
   it('sends a visitor from a guarded route to login, which is told to lead back there', () => {
-    for (const path of ['/m/member/home', '/m/changePsw', '/m/activity', '/m/launchGame', '/m/rewardCenter', '/m/voucherCenter']) {
+    for (const path of ['/m/member/home', '/m/changePsw', '/m/activity', '/m/agentRegister', '/m/rewardCenter', '/m/voucherCenter']) {
       expect(guardDecision(path, false)).toEqual({ allow: false, redirectTo: `/m/login?redirectUrl=${encodeURIComponent(path)}` });
     }
   });
 
   it('leads back to the whole address, query and hash, but never hands on a token', () => {
-    const decision = guardDecision('/m/launchGame?vendor=TCG&code=1&token=stale&tokens=old#play', false);
+    const decision = guardDecision('/m/activity?id=7&token=stale&tokens=old#play', false);
     expect(decision.allow).toBe(false);
     if (!decision.allow) {
       expect(new URL(decision.redirectTo, 'http://app.invalid').pathname).toBe('/m/login');
-      expect(backTo(decision.redirectTo)).toBe('/m/launchGame?vendor=TCG&code=1#play');
+      expect(backTo(decision.redirectTo)).toBe('/m/activity?id=7#play');
     }
   });
 

@@ -9,6 +9,8 @@ import {
 import type { AuthState } from '@lotto/auth';
 import type { ChatState } from '@lotto/chat';
 import type { InstallState, PromptsState } from '@lotto/install';
+import type { InstallState } from '@lotto/install';
+import type { GamesState } from '@lotto/games';
 import {
   commonSlice,
   feedbackSlice,
@@ -31,6 +33,7 @@ export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlic
   install: InstallState;
   chat: ChatState;
   installPrompts: PromptsState;
+  games: GamesState;
 }>();
 
 export type RootState = ReturnType<typeof rootReducer>;

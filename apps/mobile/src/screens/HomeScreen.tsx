@@ -6,6 +6,7 @@ import { useStore } from 'react-redux';
 import { loadAuthFeature } from '../app/auth-feature';
 import type { AppStore } from '../app/create-store';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { homeGames } from '../app/HomeGames';
 import { ReferralEntry } from '../components/ReferralEntry';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { SHELL_NAMESPACE } from '../locales';
@@ -75,6 +76,7 @@ export function HomeScreen() {
       <footer className="shell-home__footer">
         <LanguageSwitcher languages={merchant.languages} />
       </footer>
+      {homeGames}
     </main>
   );
 }

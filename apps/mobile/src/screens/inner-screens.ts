@@ -5,9 +5,16 @@ import { PlaceholderScreen } from './PlaceholderScreen';
 /** The inner pages built so far; each loads its own chunk (the app download page brings the install package). */
 const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   [PATHS.appDownload]: async () => (await import('./AppDownloadPage')).AppDownloadPage,
+  [PATHS.game]: async () => (await import('./GamePage')).GamePage,
+  [PATHS.launchGame]: async () => (await import('./LaunchGamePage')).LaunchGamePage,
 };
 
 /** The lazy part of an inner route (`INNER_ROUTES`): the built screen, or the honest placeholder. */
 export async function innerRoute(path: string): Promise<{ Component: ComponentType }> {
   return { Component: (await BUILT_SCREENS[path]?.()) ?? PlaceholderScreen };
+}
+
+/** Home's game lanes, once home has settled (app/HomeGames): through this chunk, which home already knows how to load. */
+export async function homeGameLanes() {
+  return { default: (await import('../app/home-game-lanes')).default };
 }

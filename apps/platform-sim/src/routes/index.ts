@@ -3,6 +3,7 @@ import type { WpsDeps, WpsEnv } from '../env';
 import { registerCaptchaRoutes } from './captcha';
 import { registerChatRoutes } from './chat';
 import { registerDepositRoutes } from './deposit';
+import { registerGameRoutes } from './games';
 import { registerImageCaptchaRoutes } from './image-captcha';
 import { registerLoginRoutes } from './login';
 import { registerMemberRoutes } from './member';
@@ -37,4 +38,5 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerFirebaseRegisterRoutes,
   registerChatRoutes,
   registerTrackingRoutes,
+  registerGameRoutes,
 ];

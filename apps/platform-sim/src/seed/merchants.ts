@@ -2,6 +2,7 @@ import { LINES_PLACEHOLDER } from '../lines';
 import { simDownloadLinks, type AppDownloadSettings } from './app-download';
 import type { WhitelabelFlag } from './flags';
 import { obfuscateServicePath } from './service-paths';
+import { DEMO2_LANES, DEMO_LANES } from './games';
 import type { MerchantSeed } from './types';
 
 /** The merchant used when a request carries no Merchant header. */
@@ -176,6 +177,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     restrictionDesc: RESTRICTION_DESC,
     downloads: simDownloadLinks('demo'),
     appDownload: DEMO_APP_DOWNLOAD,
+    lanes: DEMO_LANES,
+    lanesAt: 'data',
   },
   {
     code: 'demo2',
@@ -213,5 +216,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     // Android only: demo2 has no iOS app and no profile.
     downloads: { Android: simDownloadLinks('demo2').Android, AppDownloadIcon: simDownloadLinks('demo2').AppDownloadIcon },
     appDownload: DEMO2_APP_DOWNLOAD,
+    lanes: DEMO2_LANES,
+    lanesAt: 'value',
   },
 ];

@@ -1,5 +1,6 @@
 import type { AppDownloadSettings, DownloadResourceType } from './app-download';
 
+import type { SeedLane } from './games';
 /**
  * Shapes of the simulator's seed data. The seed is plain data so that a test can pass its own
  * (createSimApp({ seed })) and /__sim/reset can rebuild the live state from it.
@@ -113,6 +114,10 @@ export interface MerchantSeed {
   /** Download links by resourceType; a missing type is a link the merchant did not set up. */
   downloads: Readonly<Partial<Record<DownloadResourceType, string>>>;
   appDownload: Readonly<AppDownloadSettings>;
+  /** Game lanes of GCSGAME_newGameVendor (seed/games.ts). */
+  lanes: readonly SeedLane[];
+  /** Where the lanes sit in the answer: `value.data.lanes` or, as on some servers, `value.lanes` (protocol.md). */
+  lanesAt: 'data' | 'value';
 }
 
 /**

@@ -1,0 +1,14 @@
+import { GameLanes } from '@lotto/games';
+import '../app/games-feature';
+import { TitledPage } from '../components/TitledPage';
+
+/** /m/game: the whole lobby (spec 001 §2), open to visitors. */
+export function GamePage() {
+  return (
+    <TitledPage titleKey="title.game">
+      <div className="shell-page__body">
+        <GameLanes titled={false} />
+      </div>
+    </TitledPage>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * Game lanes of `GCSGAME_newGameVendor` (protocol.md, Games). The lanes come in a deliberately
+ * scrambled order and cover every rule of the client's vendor grouping (spec 001 §5, §9):
+ * ELOTT with ELOTTO and SEA_LOTT behind it, LOTT with VIETNAM_LOTTO, RNG and PVP vendor codes
+ * (shown as TCG), TLB beside BTI and beside a TCG entry (shown as 123BET) and alone (stays TLB),
+ * and both spellings of the vendor code (`accountTypeName`, `vassalage`).
+ *
+ * Icons are paths under the merchant's image CDN (`/sim-assets/cdn/games/{vendor}.svg`).
+ * `gameId` marks a game with a free trial; `prizeMode` is a lottery's `lottoPrizeMode`.
+ */
+export interface SeedCard {
+  accountTypeName?: string;
+  vassalage?: string;
+  displayName: string;
+  gameType: string;
+  icon: string;
+  gameCode: string;
+  nodeId: number;
+  gameId?: number;
+  prizeMode?: string;
+}
+
+export interface SeedLane {
+  title: string;
+  cards: SeedCard[];
+  gameClassify: Array<{ displayName: string; key: string; gameCount: number; vendors: string[] }>;
+  gameCount: number;
+}
+
+function card(code: string, displayName: string, gameType: string, nodeId: number, extra: Partial<SeedCard> = {}): SeedCard {
+  return { accountTypeName: code, displayName, gameType, icon: `games/${code}.svg`, gameCode: `${code}_MAIN`, nodeId, ...extra };
+}
+
+function lane(
+  title: string,
+  cards: SeedCard[],
+  gameCount: number,
+  vendors: string[] = cards.map((c) => c.accountTypeName ?? c.vassalage ?? ''),
+): SeedLane {
+  return { title, cards, gameClassify: [{ displayName: title, key: title, gameCount, vendors }], gameCount };
+}
+
+export const DEMO_LANES: readonly SeedLane[] = [
+  lane('LOTT', [card('TCG_LOTTO', 'TCG Lottery', 'LOTT', 701, { gameCode: 'TCG_LOTTO_5D', prizeMode: 'Higher' })], 24),
+  lane(
+    'RNG',
+    [
+      card('PG', 'PG Soft', 'RNG', 101, { gameId: 9101 }),
+      card('RNG', 'TCG Slots', 'RNG', 102, { gameId: 9102 }),
+      card('JDB', 'JDB', 'RNG', 103),
+    ],
+    180,
+  ),
+  lane('SEA_LOTT', [card('TCG_SEA', 'SEA Lottery', 'LOTT', 705, { gameCode: 'SEA_NORTH', prizeMode: 'Higher' })], 6),
+  lane('LIVE', [card('EVO', 'Evolution', 'LIVE', 201), card('SEXY', 'AE Sexy', 'LIVE', 202)], 52),
+  lane('ELOTT', [card('GW', 'GW Lotto', 'ELOTT', 601, { gameCode: 'GW_FAST3' })], 12),
+  lane('VIETNAM_LOTTO', [card('TCG_LOTTO_VN', 'Vietnam Lottery', 'LOTT', 702, { gameCode: 'VN_MB', prizeMode: 'Higher' })], 18),
+  lane('FISH', [card('JDB', 'JDB Fishing', 'FISH', 301, { gameId: 9301 }), card('TLB', 'TLB Fishing', 'FISH', 302)], 15, ['JDB']),
+  lane('ELOTTO', [card('VR', 'VR Lottery', 'ELOTT', 602, { gameCode: 'VR_SPEED' })], 9),
+  lane('SPORTS', [card('TLB', '123BET Sports', 'SPORTS', 401), card('SABA', 'SABA Sports', 'SPORTS', 402)], 3, ['BTI', 'SABA']),
+  lane('PVP', [card('PVP', 'TCG Cards', 'PVP', 501, { gameId: 9501 }), card('KY', 'KY Chess', 'PVP', 502)], 40),
+  lane('ESPORTS', [card('TLB', '123BET Esports', 'ESPORTS', 801)], 2, ['TCG_ESPORT']),
+];
+
+/** demo2 (a Vietnamese merchant) gets the other server spelling: `vassalage` for the vendor code. */
+function vassalage(source: SeedCard): SeedCard {
+  const { accountTypeName, ...rest } = source;
+  return { ...rest, vassalage: accountTypeName ?? '' };
+}
+
+export const DEMO2_LANES: readonly SeedLane[] = [
+  lane('SEA_LOTT', [vassalage(card('TCG_SEA', 'Xổ số SEA', 'LOTT', 705, { gameCode: 'SEA_SOUTH', prizeMode: 'Higher' }))], 6, ['TCG_SEA']),
+  lane('VIETNAM_LOTTO', [vassalage(card('TCG_LOTTO_VN', 'Xổ số Việt Nam', 'LOTT', 702, { gameCode: 'VN_MB', prizeMode: 'Higher' }))], 18, [
+    'TCG_LOTTO_VN',
+  ]),
+  lane('LOTT', [vassalage(card('TCG_LOTTO', 'TCG Lottery', 'LOTT', 701, { gameCode: 'TCG_LOTTO_5D', prizeMode: 'Higher' }))], 24, [
+    'TCG_LOTTO',
+  ]),
+  lane('LIVE', [vassalage(card('EVO', 'Evolution', 'LIVE', 201))], 52, ['EVO']),
+  lane('ELOTT', [vassalage(card('GW', 'GW Lotto', 'ELOTT', 601, { gameCode: 'GW_FAST3' }))], 12, ['GW']),
+];
+
+/** The SEA lottery's vendor code (protocol.md); only it launches in lottoMode SEA_Tradition_Mobile. */
+export const SEA_LOTTERY_VENDOR = 'TCG_SEA';

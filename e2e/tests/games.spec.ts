@@ -1,0 +1,113 @@
+import { expect, test } from '../lib/fixtures';
+import { loginPage } from '../lib/login-page';
+import { snap } from '../lib/screenshot';
+
+const VN_LAUNCH = '/m/launchGame?vendor=TCG_LOTTO_VN&code=VN_MB&prize_mode=Higher&backUrl=%2Fm%2Fgame';
+
+test('the lobby shows the simulator lanes in the grouping order, with counts and icons, to a visitor', async ({ page }) => {
+  await page.goto('/m/game');
+  const lanes = page.locator('[data-category]');
+  await expect(lanes.first()).toBeVisible();
+  // Seeded scrambled; the grouping puts VIETNAM_LOTTO behind LOTT and ELOTTO, SEA_LOTT behind ELOTT.
+  expect(await lanes.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-category')))).toEqual([
+    'LOTT',
+    'VIETNAM_LOTTO',
+    'RNG',
+    'LIVE',
+    'ELOTT',
+    'ELOTTO',
+    'SEA_LOTT',
+    'FISH',
+    'SPORTS',
+    'PVP',
+    'ESPORTS',
+  ]);
+  const sports = page.getByRole('region', { name: 'Sports' });
+  await expect(sports.getByText('3 games')).toBeVisible();
+  await expect(sports.getByRole('link', { name: 'Play 123BET Sports' })).toHaveAttribute('href', /vendor=123BET/);
+  await expect(page.getByRole('region', { name: 'Slots' }).getByRole('link', { name: 'Play PG Soft' }).locator('img')).toHaveAttribute(
+    'width',
+    '64',
+  );
+  await snap(page, 'games-lobby');
+});
+
+test("a visitor's tap on a lottery goes to login and back into the game", async ({ page }) => {
+  await page.goto('/m/game');
+  await page.getByRole('link', { name: 'Play Vietnam Lottery' }).click();
+  await expect(page).toHaveURL(/\/m\/login\?redirectUrl=/);
+  const login = loginPage(page);
+  await login.fill('player01', 'Passw0rd!');
+  await login.submit.click();
+  await expect(page).toHaveURL(/\/m\/launchGame\?vendor=TCG_LOTTO_VN/);
+  const game = page.frameLocator('iframe[title="Game"]');
+  await expect(game.locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
+});
+
+test('a Vietnam lottery launch sends its query once, opens in the frame, and the back button returns', async ({ page, sim }) => {
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/game?token=${token}`);
+  await sim.clearCalls();
+  await page.getByRole('link', { name: 'Play Vietnam Lottery' }).dblclick();
+  const game = page.frameLocator('iframe[title="Game"]');
+  await expect(game.locator('[data-field=area]')).toHaveText('VN');
+  const calls = await sim.calls('/wps/game/launchGame');
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.query).toMatchObject({ lottoArea: 'VN', launchMode: 'LOTT', language: 'VI', lottoGameCode: 'VN_MB', device: 'MOBILE' });
+  expect(calls[0]?.headers.moduleid).toBe('GAMELO3');
+  expect(page.url()).not.toContain(token);
+  await snap(page, 'games-frame');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/game$/);
+});
+
+test("the game's close message returns; a message from another origin is ignored", async ({ page, sim }) => {
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/home?token=${token}`);
+  await page.goto(VN_LAUNCH);
+  const game = page.frameLocator('iframe[title="Game"]');
+  await expect(game.locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
+  await page.evaluate(() => window.postMessage({ type: 'close' }, '*'));
+  await expect(page.locator('iframe[title="Game"]')).toBeVisible();
+  await game.getByRole('button', { name: 'Close game' }).click();
+  await expect(page).toHaveURL(/\/m\/game$/);
+});
+
+test('a lottery in a browser is blocked where games start in the app only', async ({ page, sim }) => {
+  await sim.merchant({ whitelabelVal: { inAppOnlyGameStart: true } });
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/home?token=${token}`);
+  await sim.clearCalls();
+  await page.goto(VN_LAUNCH);
+  await expect(page.getByRole('alert')).toHaveText('This game can only be started in our app.');
+  expect(await sim.calls('/wps/game/launchGame')).toHaveLength(0);
+});
+
+test('a launch without a game address in 10 s says so, and retry starts it', async ({ page, sim }) => {
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/home?token=${token}`);
+  await sim.fault('/wps/game/launchGame', { delayMs: 60_000, times: 1 });
+  await page.clock.install();
+  await page.goto(VN_LAUNCH);
+  await expect(page.getByText('Starting the game…', { exact: true }).last()).toBeVisible();
+  await page.clock.runFor(10_200);
+  await expect(page.getByRole('alert')).toContainText('The game took too long to start. Please retry.');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.clock.runFor(200);
+  // The retry is a second request of its own (the first is never answered in time).
+  await expect.poll(async () => (await sim.calls('/wps/game/launchGame')).length).toBe(2);
+});
+
+test('a visitor starts a free trial without logging in', async ({ page, sim }) => {
+  await page.goto('/m/game');
+  await page.getByRole('link', { name: 'Free trial: PG Soft' }).click();
+  await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=mode]')).toHaveText('TRIAL');
+  const calls = await sim.calls('/wps/relay/GCS_gameTrialLaunch');
+  expect(calls[0]?.query).toMatchObject({ gameId: '9101', nodeId: '101', platform: 'html5' });
+  expect(calls[0]?.headers.authorization).toBeUndefined();
+});
+
+test('home shows the lanes once the page has settled, in space kept for them', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.locator('.shell-home__games [data-category]').first()).toBeVisible({ timeout: 15_000 });
+});

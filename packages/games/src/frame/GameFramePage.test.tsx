@@ -1,0 +1,74 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { cannedApi } from '@lotto/api-client/testing';
+import { createGamesStore, renderGames, setupI18n } from '../testing';
+import { GameFramePage } from './GameFramePage';
+
+const SESSION = { id: 1, token: 'tok', merchantCode: 'demo', userName: 'player01', type: 0, firstTimeLogin: false };
+const GAME = 'https://games.example.net/play?ticket=1';
+
+function page(
+  path: string,
+  store = createGamesStore(
+    {},
+    { session: SESSION, api: cannedApi({ '/wps/game/launchGame': { success: true, status: 200, value: { gameUrl: GAME } } }) },
+  ),
+) {
+  return { path, store };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('the game frame page (screen 17)', () => {
+  it('sends a visitor to login, and back here afterwards, for real-money play', async () => {
+    const i18n = await setupI18n();
+    const { path } = page('/m/launchGame?vendor=TCG_LOTTO&code=5D');
+    renderGames(
+      <Routes>
+        <Route path="/m/launchGame" element={<GameFramePage gameHosts={[]} inApp={false} track={vi.fn()} title="Demo" />} />
+        <Route path="/m/login" element={<p>login page</p>} />
+      </Routes>,
+      { i18n, path, store: createGamesStore() },
+    );
+    expect(await screen.findByText('login page')).toBeVisible();
+  });
+
+  it('opens the game in a sandboxed frame under the back and fullscreen bar', async () => {
+    const i18n = await setupI18n();
+    const { path, store } = page('/m/launchGame?vendor=TCG_LOTTO&code=5D');
+    vi.useFakeTimers();
+    renderGames(<GameFramePage gameHosts={['games.example.net']} inApp={false} track={vi.fn()} title="Demo" />, { i18n, path, store });
+    expect(screen.getByText('Starting the game…', { selector: 'p' })).toBeVisible();
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    const frame = screen.getByTitle('Game');
+    expect(frame).toHaveAttribute('src', GAME);
+    expect(frame).toHaveAttribute('allow', 'fullscreen; autoplay');
+    expect(frame.getAttribute('sandbox')).not.toMatch(/allow-top-navigation|allow-popups/);
+    expect(screen.getByRole('button', { name: /Back/ })).toBeVisible();
+  });
+
+  it('hides the bar with the toggle where the page cannot go fullscreen, and shows it again', async () => {
+    const i18n = await setupI18n();
+    const { path, store } = page('/m/launchGame?vendor=TCG_LOTTO&code=5D');
+    renderGames(<GameFramePage gameHosts={['games.example.net']} inApp={false} track={vi.fn()} title="Demo" />, { i18n, path, store });
+    fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(screen.queryByRole('button', { name: /Back/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Exit full screen' }));
+    expect(screen.getByRole('button', { name: /Back/ })).toBeVisible();
+  });
+
+  it('ends the game when the page is left', async () => {
+    const i18n = await setupI18n();
+    const { path, store } = page('/m/launchGame?vendor=TCG_LOTTO&code=5D');
+    vi.useFakeTimers();
+    const { result } = renderGames(<GameFramePage gameHosts={['games.example.net']} inApp={false} track={vi.fn()} title="Demo" />, {
+      i18n,
+      path,
+      store,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    result.unmount();
+    expect(store.getState().games.launch).toMatchObject({ status: 'idle', gameUrl: null });
+  });
+});

@@ -1,0 +1,26 @@
+import { PATHS, withoutToken } from '@lotto/app-core';
+
+/**
+ * DESIGN.md, Security: an address that leaves the app with the session goes only to hosts the
+ * merchant lists. The app's own host counts as listed, on any port: it is the operator's own.
+ */
+export function isListedAddress(address: string, hosts: readonly string[], appOrigin: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(address, appOrigin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  const host = url.hostname.toLowerCase();
+  return host === new URL(appOrigin).hostname || hosts.includes(host);
+}
+
+/**
+ * Where the back button leads (spec 001 §2, issue 14): the address's `backUrl` when it is the
+ * app's own or on a listed host, without any token; anything else falls back to home.
+ */
+export function safeBackUrl(backUrl: string, hosts: readonly string[], appOrigin: string): string {
+  if (!backUrl || !isListedAddress(backUrl, hosts, appOrigin)) return `${appOrigin}${PATHS.home}`;
+  return withoutToken(new URL(backUrl, appOrigin)).toString();
+}

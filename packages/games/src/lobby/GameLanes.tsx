@@ -1,0 +1,94 @@
+import { useEffect, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useLocation } from 'react-router';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkExtra } from '@lotto/app-core';
+import { useTexts } from '@lotto/i18n';
+import { Button, Spinner } from '@lotto/ui';
+import { groupVendors } from '../grouping/group-vendors';
+import type { Lane } from '../grouping/lane-types';
+import { GAMES_NAMESPACE } from '../locales';
+import type { GamesRootState } from '../thunk-types';
+import { categoryKey } from './category-name';
+import { iconUrl } from './icon-url';
+import { loadLanes } from './load-lanes';
+import { VendorTile } from './VendorTile';
+
+const NO_LANES: Lane[] = [];
+
+type GamesDispatch = ThunkDispatch<GamesRootState, ThunkExtra, UnknownAction>;
+
+interface GameLanesProps {
+  /** The heading level of the section's title: home has its own h1, as has /m/game's header. */
+  headingLevel?: 2 | 3;
+  /** Show the section's own title (home); /m/game's header already names the page. */
+  titled?: boolean;
+}
+
+/**
+ * The game lanes (spec 001 §3; issue 14): categories in the grouping's order, each with its game
+ * count and its vendors. Home and /m/game show the same lanes; visitors see them too.
+ */
+export function GameLanes({ headingLevel = 2, titled = true }: GameLanesProps) {
+  const { t } = useTexts(GAMES_NAMESPACE);
+  const dispatch = useDispatch<GamesDispatch>();
+  // The slice may join the store with this component's chunk: until the first action it has no state yet.
+  const status = useSelector((state: GamesRootState) => state.games?.lanesStatus ?? 'idle');
+  const lanes = useSelector((state: GamesRootState) => state.games?.lanes ?? NO_LANES);
+  const imageCDNs = useSelector((state: GamesRootState) => state.common.imageCDNs);
+  const location = useLocation();
+  const grouping = useMemo(() => groupVendors(lanes), [lanes]);
+  const backUrl = `${location.pathname}${location.search}`;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const CategoryHeading = headingLevel === 2 ? 'h3' : 'h4';
+
+  useEffect(() => {
+    void dispatch(loadLanes());
+  }, [dispatch]);
+
+  return (
+    <section className="games-lanes" aria-labelledby="games-lanes-title" aria-busy={status === 'loading' || undefined}>
+      <Heading id="games-lanes-title" className={titled ? 'games-lanes__title' : 'games-visually-hidden'}>
+        {t('lobby.title')}
+      </Heading>
+      {status === 'failed' ? (
+        <div className="games-lanes__notice" role="alert">
+          <p>{t('lobby.failed')}</p>
+          <Button variant="secondary" onClick={() => void dispatch(loadLanes())}>
+            {t('lobby.retry')}
+          </Button>
+        </div>
+      ) : status === 'ready' && grouping.sorting.length === 0 ? (
+        <p className="games-lanes__notice">{t('lobby.empty')}</p>
+      ) : status !== 'ready' ? (
+        <div className="games-lanes__notice">
+          <Spinner size="small" label={t('lobby.loading')} autoHideMs={false} />
+        </div>
+      ) : (
+        grouping.sorting.map((category) => {
+          const key = categoryKey(category.title);
+          return (
+            <section
+              key={category.title}
+              className="games-lane"
+              aria-labelledby={`games-lane-${category.title}`}
+              data-category={category.title}
+            >
+              <header className="games-lane__header">
+                <CategoryHeading id={`games-lane-${category.title}`} className="games-lane__title">
+                  {key ? t(key) : category.title}
+                </CategoryHeading>
+                <span className="games-lane__count">{t('lobby.count', { count: category.gameCount })}</span>
+              </header>
+              <ul className="games-lane__tiles">
+                {category.tiles.map((tile) => (
+                  <VendorTile key={tile.vendor} tile={tile} icon={iconUrl(tile.icon, imageCDNs)} backUrl={backUrl} />
+                ))}
+              </ul>
+            </section>
+          );
+        })
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import type { ApiClient } from '@lotto/api-client';
+import { cannedApi } from '@lotto/api-client/testing';
+import { commonSlice, initialCommonState, sessionRestored, sessionSlice, type SessionInfo } from '@lotto/app-core';
+import { gamesSlice, initialGamesState, type GamesState } from '../games-slice';
+
+interface GamesStoreSeed {
+  api?: ApiClient;
+  whitelabelVal?: Record<string, boolean>;
+  session?: SessionInfo | null;
+  imageCDNs?: string[];
+}
+
+/** The games slice as the shell injects it, beside the common and session slices it reads; seeded for a test or a story. */
+export function createGamesStore(
+  games: Partial<GamesState> = {},
+  { api = cannedApi(), whitelabelVal = {}, session = null, imageCDNs = ['/cdn'] }: GamesStoreSeed = {},
+) {
+  const store = configureStore({
+    reducer: combineSlices(gamesSlice, commonSlice, sessionSlice),
+    preloadedState: {
+      games: { ...initialGamesState(), ...games },
+      common: { ...initialCommonState('demo', 'Demo'), whitelabelVal, imageCDNs },
+    },
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api, merchantCode: 'demo', language: () => 'EN' } } }),
+  });
+  if (session) store.dispatch(sessionRestored(session));
+  return store;
+}
+
+export type GamesTestStore = ReturnType<typeof createGamesStore>;
