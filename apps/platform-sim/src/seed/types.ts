@@ -61,6 +61,8 @@ export interface RegisterRuleSeed {
   minLength: number;
   maxLength: number;
   patternId: string;
+}
+
 /** The merchant's advertising pixels (ours beside protocol.md's `analytics.gtagId`); empty ids mean the vendor is not used. */
 export interface AnalyticsSeed {
   gtagId: string;
