@@ -3,24 +3,17 @@ import { useSelector } from 'react-redux';
 import merchant from '@merchant';
 import { GameFramePage } from '@lotto/games';
 import { readBrowserEnvironment, selectMerchantName } from '@lotto/app-core';
-import { recordingTracker } from '@lotto/auth';
 import '../app/games-feature';
-import { trackedEvents } from './tracked-events';
+import { trackLater } from '../app/tracking-events';
 
 const NO_HOSTS: string[] = [];
 
 /** /m/launchGame (spec 001 §2 screen 17): the game frame page with the merchant's game hosts. */
 export function LaunchGamePage() {
-  const [tracking] = useState(() => recordingTracker(trackedEvents()));
   // The native app marks its webview's user agent, so asking again here gives the start's answer.
   const [inApp] = useState(() => readBrowserEnvironment().inApp);
   const name = useSelector(selectMerchantName);
   return (
-    <GameFramePage
-      gameHosts={merchant.vendorHosts.games ?? NO_HOSTS}
-      inApp={inApp}
-      track={(event, data) => tracking.track(event, data)}
-      title={name || merchant.name}
-    />
+    <GameFramePage gameHosts={merchant.vendorHosts.games ?? NO_HOSTS} inApp={inApp} track={trackLater} title={name || merchant.name} />
   );
 }
