@@ -5,15 +5,11 @@ import { createApiClient } from './client';
 /** protocol.md, "Module ids and the token", written out again so a wrong row fails here. */
 const RECORDED: Array<[path: string, moduleId: string | null, token: boolean]> = [
   ['/wps/relay/MCSFE_getMerchantAvailablePromotions', 'REWCEN3', false],
-  ['/wps/relay/MCSFE_getAvailablePromotions', 'REWCEN3', true],
   ['/wps/relay/MCSFE_getPlayerRankProgress', null, true],
   ['/wps/system/status', 'COMM3', false],
-  ['/wps/system/domainRoute', 'COMM3', false],
   ['/wps/system/whitelabel', 'COMM3', false],
-  ['/wps/system/templates', 'COMM3', false],
   ['/wps/relay/CBS_launchChat', 'CBS3', true],
   ['/wps/relay/CBS_unreadCount', 'CBS3', true],
-  ['/wps/relay/WPSCORE_getCustomerServiceScript', null, false],
   ['/wps/relay/GCSGAME_newGameVendor', null, true],
   ['/wps/relay/GCS_gameTrialLaunch', null, false],
   ['/wps/game/launchGame', 'GAMELO3', true],

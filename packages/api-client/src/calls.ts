@@ -5,7 +5,9 @@
  * (without its query) and applies the row; an option the caller passes still wins. A path
  * without a row sends no module id and the token.
  *
- * To add a call: one row under its group, the module id taken from protocol.md (or `ours` in a
+ * A row comes with its call: the first screen carries this table, so calls the app does not make
+ * yet (templates, domainRoute, MCSFE_getAvailablePromotions, WPSCORE_getCustomerServiceScript:
+ * protocol.md) have none. To add a call: one row under its group, the module id taken from protocol.md (or `ours` in a
  * comment where the platform's value was not seen), nothing else.
  */
 
@@ -31,9 +33,7 @@ const COMMON = { moduleId: COMM3, auth: false } as const;
 export const CALLS: Readonly<Record<string, CallRule>> = {
   // System: the boot call and its companions.
   '/wps/system/status': COMMON,
-  '/wps/system/domainRoute': COMMON,
   '/wps/system/whitelabel': COMMON,
-  '/wps/system/templates': COMMON,
   '/wps/system/manifest.json': NO_TOKEN,
   // Sign-in and registration (spec 000 §7).
   '/wps/session/login': NO_TOKEN,
@@ -47,11 +47,9 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   // Relays (spec 001 §7). Announcements: one client sends the token, another not; the server takes both.
   '/wps/relay/MCSFE_getListAnnouncements': COMMON,
   '/wps/relay/MCSFE_getMerchantAvailablePromotions': { moduleId: REWCEN3, auth: false, alert: false },
-  '/wps/relay/MCSFE_getAvailablePromotions': { moduleId: REWCEN3 },
   '/wps/relay/MCSFE_getPlayerRankProgress': { alert: false },
   '/wps/relay/CBS_launchChat': { moduleId: CBS3 },
   '/wps/relay/CBS_unreadCount': { moduleId: CBS3 },
-  '/wps/relay/WPSCORE_getCustomerServiceScript': { auth: false, alert: false },
   '/wps/relay/GCSGAME_newGameVendor': {},
   '/wps/relay/GCS_gameTrialLaunch': NO_TOKEN,
   '/wps/relay/CSP_fcmSubscribe': { alert: false },
