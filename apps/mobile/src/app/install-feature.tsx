@@ -23,7 +23,7 @@ import {
   UpdateNotice,
 } from '@lotto/install';
 import { rootReducer, type AppStore } from './create-store';
-import type { LateFeatureDeps } from './late-features';
+import type { LateFeatureDeps } from './late-feature-deps';
 import { reloadWhenOnline } from './reload-when-online';
 import { RoutedInstallPrompts } from './RoutedInstallPrompts';
 
