@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { CallRule } from './calls';
 import type { ApiClient, CallOptions } from './client';
 import * as relay from './endpoints-relay';
 import * as games from './games';
@@ -7,7 +8,8 @@ import * as system from './endpoints';
 import { cannedApi } from './testing';
 
 describe('typed endpoints follow the call tables of both specifications', () => {
-  const cases: Array<[string, (api: ApiClient) => Promise<unknown>, string, Partial<CallOptions>]> = [
+  // What the test client records: the caller's options over the call registry's row.
+  const cases: Array<[string, (api: ApiClient) => Promise<unknown>, string, Partial<CallOptions & CallRule>]> = [
     ['status', (api) => system.getSystemStatus(api), '/wps/system/status', { query: { device: 'MOBILE' } }],
     ['ping', (api) => system.ping(api), '/wps/system/test/ping', { timeoutMs: 5_000 }],
     ['country', (api) => system.getCountries(api, 'demo'), '/wps/system/country', { query: { _: 'demo' }, cache: true }],

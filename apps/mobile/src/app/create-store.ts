@@ -9,7 +9,6 @@ import {
 import type { AuthState } from '@lotto/auth';
 import type { ChatState } from '@lotto/chat';
 import type { InstallState, PromptsState } from '@lotto/install';
-import type { InstallState } from '@lotto/install';
 import type { GamesState } from '@lotto/games';
 import {
   commonSlice,

@@ -14,6 +14,11 @@ export function LaunchGamePage() {
   const [inApp] = useState(() => readBrowserEnvironment().inApp);
   const name = useSelector(selectMerchantName);
   return (
-    <GameFramePage gameHosts={merchant.vendorHosts.games ?? NO_HOSTS} inApp={inApp} track={trackLater} title={name || merchant.name} />
+    <GameFramePage
+      gameHosts={merchant.vendorHosts.games ?? NO_HOSTS}
+      inApp={inApp}
+      track={(event, { vendor, code }) => trackLater(event, { vendor: String(vendor), code: String(code) })}
+      title={name || merchant.name}
+    />
   );
 }

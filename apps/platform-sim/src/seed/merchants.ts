@@ -195,6 +195,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     registerCaptcha: true,
     imageCaptchaAfter: IMAGE_CAPTCHA_AFTER,
     sms: { provider: 'platform', apiKey: '' },
+    // Two pixels, and the players are asked first.
+    analytics: { gtagId: 'G-SIMDEMO2', facebookPixelId: '', tiktokPixelId: 'SIMTT02', kwaiPixelId: '', consentRequired: true },
     // One entry: "contact us" opens it without a chooser.
     customerService: [
       { csType: 'AICAN', csPosition: 1, path: obfuscateServicePath(`${CHAT_PAGE}/aican`, PATH_KEYS[0]), name: 'Customer Service' },
