@@ -34,15 +34,16 @@ describe('download links and the web-clip profile', () => {
   it('lists the merchant links as resources, and the control removes one', async () => {
     const sim = makeSim();
     type Config = { resources: Array<{ resourceType: string; url: string }>; appDownload: { forcedDownloadDepositTimes: number } };
-    const config = (await envelopeOf<Config>(await sim.app.request('/wps/system/config'))).value;
-    expect(config.resources.map((r) => r.resourceType)).toEqual(['Android', 'IOS', 'MOBILECONFIG', 'AppDownloadIcon']);
+    const config = (await envelopeOf<{ info: Config }>(await sim.app.request('/wps/system/status'))).value.info;
+    expect(config.resources.map((r) => r.resourceType)).toEqual(['Android', 'IOS', 'MOBILECONFIG', 'AppDownloadIcon', 'Facebook']);
     expect(config.appDownload.forcedDownloadDepositTimes).toBe(5);
     await sim.app.request(
       '/__sim/app-download',
       postJson({ merchant: 'demo', downloads: { IOS: null }, settings: { forcedDownload: true } }),
     );
-    const after = (await envelopeOf<Config & { appDownload: { forcedDownload: boolean } }>(await sim.app.request('/wps/system/config')))
-      .value;
+    const after = (
+      await envelopeOf<{ info: Config & { appDownload: { forcedDownload: boolean } } }>(await sim.app.request('/wps/system/status'))
+    ).value.info;
     expect(after.resources.map((r) => r.resourceType)).not.toContain('IOS');
     expect(after.appDownload.forcedDownload).toBe(true);
   });

@@ -183,7 +183,7 @@ describe("GET /wps/system/status: the merchant's settings in info", () => {
     expect(value.info.register.password?.acceptedPattern).toBe('*');
     expect(value.info).toMatchObject({
       mainDomain: '127.0.0.1:8123',
-      analytics: { gtagId: 'G-SIMDEMO01' },
+      analytics: { gtagId: 'G-SIMDEMO1' },
       imageCDNs: ['/sim-assets/cdn'],
       launchGameCDNs: ['/sim-assets/game'],
       currency: 'PHP',

@@ -31,11 +31,11 @@ describe('the tracking upload', () => {
 describe('the advertising pixels', () => {
   it('hands the merchant’s pixel ids and the stand-in scripts’ addresses with the settings', async () => {
     const sim = makeSim();
-    const config = (await (await sim.app.request('http://sim.test/wps/system/config')).json()) as {
-      value: { analytics: { facebookPixelId: string; consentRequired: boolean; scriptUrls: Record<string, string> } };
+    const config = (await (await sim.app.request('http://sim.test/wps/system/status')).json()) as {
+      value: { info: { analytics: { facebookPixelId: string; consentRequired: boolean; scriptUrls: Record<string, string> } } };
     };
-    expect(config.value.analytics).toMatchObject({ facebookPixelId: '100200300', consentRequired: false });
-    expect(config.value.analytics.scriptUrls.facebook).toBe('http://sim.test/sim-pixels/facebook.js');
+    expect(config.value.info.analytics).toMatchObject({ facebookPixelId: '100200300', consentRequired: false });
+    expect(config.value.info.analytics.scriptUrls.facebook).toBe('http://sim.test/sim-pixels/facebook.js');
     const script = await sim.app.request('/sim-pixels/facebook.js');
     expect(script.headers.get('content-type')).toContain('javascript');
     expect(await script.text()).toContain('__simPixels');
