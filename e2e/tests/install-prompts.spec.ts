@@ -176,7 +176,8 @@ test.describe('in Chrome on iOS', () => {
     await expect(prompt(page)).toContainText('Please use Safari for download App.');
     await prompt(page).getByRole('button', { name: 'Close' }).click();
     await bar(page).getByRole('link', { name: 'Download' }).click();
-    await expect(page.getByText('Please use Safari for download App.')).toBeVisible();
+    // The toast: the closed prompt keeps its text in the DOM, hidden, until its exit animation's timer runs.
+    await expect(page.getByRole('status').getByText('Please use Safari for download App.')).toBeVisible();
     await expect(page).toHaveURL(/\/m\/home$/);
   });
 });
