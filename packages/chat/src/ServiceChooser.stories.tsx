@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import type { CustomerServiceEntry } from '@lotto/api-client';
+import { useTexts } from '@lotto/i18n';
 import { Button } from '@lotto/ui';
+import { CHAT_NAMESPACE } from './locales';
 import { ServiceChooser } from './ServiceChooser';
 import './chat.css';
 
@@ -14,23 +16,14 @@ const ENTRIES: CustomerServiceEntry[] = [
   { csType: 'COMM100VIP', csPosition: 5, path: '/sim-chat/comm100vip', name: 'VIP Desk' },
 ];
 
-/** "Contact us" with several entries: the chooser; the choice is shown on the story instead of opening. */
+/** "Contact us" with several entries: the chooser; a choice closes it instead of opening the chat. */
 function ChooserDemo({ entries }: { entries: CustomerServiceEntry[] }) {
+  const { t } = useTexts(CHAT_NAMESPACE);
   const [open, setOpen] = useState(true);
-  const [chosen, setChosen] = useState('');
   return (
     <div style={{ padding: 16 }}>
-      <Button onClick={() => setOpen(true)}>Contact us</Button>
-      <p>{chosen ? `Chosen: ${chosen}` : 'Nothing chosen yet.'}</p>
-      <ServiceChooser
-        open={open}
-        entries={entries}
-        onChoose={(entry) => {
-          setChosen(entry.csType);
-          setOpen(false);
-        }}
-        onClose={() => setOpen(false)}
-      />
+      <Button onClick={() => setOpen(true)}>{t('customer_service')}</Button>
+      <ServiceChooser open={open} entries={entries} onChoose={() => setOpen(false)} onClose={() => setOpen(false)} />
     </div>
   );
 }
