@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { SUPPORTED_LANGUAGES } from '@lotto/i18n';
 import { assetManifestPlugin } from './build/asset-manifest';
+import { shellLanguages } from './build/shell-languages';
 import { textsChunkFileNames } from './build/texts-chunks';
 import { merchantHtml, merchantManifest } from './build/merchant-assets';
 import { MERCHANTS } from './merchants';
@@ -64,7 +64,7 @@ export default defineConfig({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
-        chunkFileNames: textsChunkFileNames(SUPPORTED_LANGUAGES),
+        chunkFileNames: textsChunkFileNames(shellLanguages(fileURLToPath(new URL('./src/locales', import.meta.url)))),
         // The first screen's libraries travel as one file: a dozen small shared chunks
         // would each cost a request and compress worse. Heavy libraries that load on
         // demand (ciphers, sanitiser, identity provider) keep their own chunks.

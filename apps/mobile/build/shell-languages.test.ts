@@ -1,0 +1,9 @@
+import { fileURLToPath } from 'node:url';
+import { SUPPORTED_LANGUAGES } from '@lotto/i18n';
+import { expect, it } from 'vitest';
+import { shellLanguages } from './shell-languages';
+
+it('reads the same twenty languages from the locale files as the language table holds', () => {
+  const languages = shellLanguages(fileURLToPath(new URL('../src/locales', import.meta.url)));
+  expect([...languages].sort()).toEqual([...SUPPORTED_LANGUAGES].sort());
+});
