@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { fileURLToPath } from 'node:url';
 import { SUPPORTED_LANGUAGES } from '@lotto/i18n';
 import { expect, it } from 'vitest';
