@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
 import merchant from '@merchant';
 import {
@@ -35,7 +35,9 @@ import './styles/app.css';
 import { bootSession } from './app/boot-session';
 import { createAppApi } from './app/create-api';
 import { createAppStore } from './app/create-store';
-import { createAppRouter } from './app/router';
+import { appRoutes } from './app/router';
+import { createAppNavigation, type BridgedNavigation } from './app/app-navigation';
+import { NavigationBridge } from './app/NavigationBridge';
 import { SHELL_NAMESPACE, shellMessages } from './locales';
 import { loadAuthFeature } from './app/auth-feature';
 import { registerOldIosRestore, registerSessionListeners } from './app/session-listeners';
@@ -104,16 +106,19 @@ async function start() {
     // Country names and merchant texts come in the caller's language.
     void store.dispatch(loadCommonData());
   });
-  const router = createAppRouter(store);
-  registerChat(store, { api, i18n, environment, navigate: router.navigate });
-  if (oldIos) registerOldIosRestore(store, router);
+  const routes = appRoutes(store);
+  const navigation = createAppNavigation();
+  registerChat(store, { api, i18n, environment, navigate: navigation.navigate });
+  if (oldIos) registerOldIosRestore(store, navigation);
   const root = document.getElementById('root');
   if (!root) throw new Error('index.html has no #root');
   createRoot(root).render(
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes routes={routes} navigation={navigation} />
+          </BrowserRouter>
         </I18nextProvider>
       </Provider>
     </StrictMode>,
@@ -124,9 +129,18 @@ async function start() {
   whenSettled(
     () =>
       void import('./app/late-features').then(
-        (m) => m.startLateFeatures(store, i18n, { environment, api, router, reloadCommonData: loadMerchantData }),
+        (m) => m.startLateFeatures(store, i18n, { environment, api, navigation, reloadCommonData: loadMerchantData }),
         () => undefined,
       ),
+  );
+}
+
+function AppRoutes({ routes, navigation }: { routes: RouteObject[]; navigation: BridgedNavigation }) {
+  return (
+    <>
+      {useRoutes(routes)}
+      <NavigationBridge navigation={navigation} />
+    </>
   );
 }
 

@@ -15,4 +15,4 @@ export { SystemGate } from './SystemGate';
 export { BrandSpinner } from './BrandSpinner';
 export { DomainErrorModal } from './DomainErrorModal';
 export { FasterLineOffer } from './FasterLineOffer';
-export { loadLineChooserRoute, LINE_CHOOSER_TITLE_KEY } from './lines/route';
+export { loadLineChooserPage, LINE_CHOOSER_TITLE_KEY } from './lines/route';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
 import { useTexts } from '@lotto/i18n';
 import { applyRobotsMeta, RouteGuard, selectMerchantName } from '@lotto/app-core';
 import { Spinner } from '@lotto/ui';
@@ -7,41 +7,40 @@ import { BrandSpinner, DomainErrorModal, FasterLineOffer, SystemGate } from '@lo
 import merchant from '@merchant';
 import { useAppSelector } from './hooks';
 import { LazyFeedbackHost } from './LazyFeedbackHost';
+import { PageLoadBoundary } from './PageLoadBoundary';
 import type { RouteHandle } from './route-table';
 import { SHELL_NAMESPACE } from '../locales';
 
-function useDocumentTitle() {
+function useDocumentTitle(handle: RouteHandle | undefined) {
   const { t } = useTexts(SHELL_NAMESPACE);
-  const matches = useMatches();
   const merchantName = useAppSelector(selectMerchantName);
-  const handle = matches.at(-1)?.handle as RouteHandle | undefined;
   const title = handle ? t(handle.titleKey) : '';
   useEffect(() => {
     document.title = title ? `${title} · ${merchantName}` : merchantName;
   }, [title, merchantName]);
 }
 
-export function AppLayout() {
+/** The page shown and the route data of spec 000's pages it carries (title, open to visitors). */
+export function AppLayout({ pages }: { pages: RouteObject[] }) {
   const location = useLocation();
-  const navigation = useNavigation();
-  const open = (useMatches().at(-1)?.handle as RouteHandle | undefined)?.public === true;
-  useDocumentTitle();
+  const matches = matchRoutes(pages, location);
+  const handle = matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined;
+  useDocumentTitle(handle);
   useEffect(() => {
     applyRobotsMeta(location.pathname, window.location.hostname);
   }, [location.pathname]);
 
   const page = (
-    <>
+    <PageLoadBoundary key={location.pathname}>
       <Suspense fallback={<Spinner visible />}>
         <Outlet />
       </Suspense>
-      {navigation.state === 'loading' ? <Spinner visible /> : null}
-    </>
+    </PageLoadBoundary>
   );
   // Maintenance and access denied cover every route, guarded or not.
   return (
     <>
-      <SystemGate fallbackLogo={merchant.logo}>{open ? page : <RouteGuard>{page}</RouteGuard>}</SystemGate>
+      <SystemGate fallbackLogo={merchant.logo}>{handle?.public === true ? page : <RouteGuard>{page}</RouteGuard>}</SystemGate>
       <LazyFeedbackHost />
       <DomainErrorModal />
       <FasterLineOffer />

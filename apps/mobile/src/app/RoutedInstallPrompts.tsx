@@ -1,18 +1,18 @@
 import { useSyncExternalStore } from 'react';
 import type { RuntimeEnvironment } from '@lotto/app-core';
 import { InstallPrompts } from '@lotto/install';
-import type { AppRouter } from './router';
+import type { AppNavigation } from './app-navigation';
 
 interface RoutedInstallPromptsProps {
-  router: AppRouter;
+  navigation: AppNavigation;
   environment: RuntimeEnvironment;
 }
 
-/** The prompts live in a root of their own, outside the router; the router's own subscription tells them the page. */
-export function RoutedInstallPrompts({ router, environment }: RoutedInstallPromptsProps) {
+/** The prompts live in a root of their own, outside the router; the shell's navigation tells them the page. */
+export function RoutedInstallPrompts({ navigation, environment }: RoutedInstallPromptsProps) {
   const pathname = useSyncExternalStore(
-    (changed) => router.subscribe(changed),
-    () => router.state.location.pathname,
+    (changed) => navigation.subscribe(changed),
+    () => navigation.pathname(),
   );
   return <InstallPrompts pathname={pathname} environment={environment} />;
 }

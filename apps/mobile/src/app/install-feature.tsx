@@ -39,7 +39,7 @@ const SERVICE_WORKER_SCOPE = '/m/';
  * notice, the offline notice, the upgrade modal and the install and download prompts in a root of their own: the shell's layout
  * carries nothing for them, so the first screen's JavaScript does not grow.
  */
-export function startInstallFeature(store: AppStore, i18n: I18n, { environment, router, reloadCommonData }: LateFeatureDeps): void {
+export function startInstallFeature(store: AppStore, i18n: I18n, { environment, navigation, reloadCommonData }: LateFeatureDeps): void {
   registerNamespace(INSTALL_NAMESPACE, installMessages);
   registerNamespace(INSTALL_PROMPTS_NAMESPACE, installPromptMessages);
   rootReducer.inject(installSlice);
@@ -64,7 +64,7 @@ export function startInstallFeature(store: AppStore, i18n: I18n, { environment, 
           <UpdateNotice beforeRefresh={worker?.applyUpdate} />
           <OfflineNotice />
           <AppUpgradeModal />
-          <RoutedInstallPrompts router={router} environment={environment} />
+          <RoutedInstallPrompts navigation={navigation} environment={environment} />
         </I18nextProvider>
       </Provider>
     </StrictMode>,

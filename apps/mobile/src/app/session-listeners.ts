@@ -49,7 +49,7 @@ export function registerSessionListeners(store: AppStore, push: PushBinding = no
  */
 export function registerOldIosRestore(
   store: AppStore,
-  router: { subscribe: (listener: () => void) => () => void },
+  navigation: { subscribe: (listener: () => void) => () => void },
   goTo: (address: string) => void = (address) => window.location.replace(address),
 ): void {
   let lastToken = store.getState().session.info?.token ?? null;
@@ -70,7 +70,7 @@ export function registerOldIosRestore(
       save();
     }
   });
-  router.subscribe(save);
+  navigation.subscribe(save);
   store.startListening({
     actionCreator: unauthorizedAnswered,
     effect: (_action, api) => {

@@ -15,6 +15,7 @@ export default {
   'nav.back': 'পিছনে',
   'nav.home': 'হোম',
   'page.comingSoon': 'এই বিভাগটি এখনও চালু হয়নি।',
+  'page.loadFailed': 'এই পৃষ্ঠাটি লোড করা যায়নি।',
   'title.login': 'লগ ইন',
   'title.register': 'রেজিস্টার',
   'title.changePassword': 'পাসওয়ার্ড পরিবর্তন',

@@ -15,6 +15,7 @@ export default {
   'nav.back': '返回',
   'nav.home': '首页',
   'page.comingSoon': '该栏目暂未开放。',
+  'page.loadFailed': '页面加载失败。',
   'title.login': '登录',
   'title.register': '注册',
   'title.changePassword': '修改密码',

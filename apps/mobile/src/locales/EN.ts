@@ -15,6 +15,7 @@ export default {
   'nav.back': 'Back',
   'nav.home': 'Home',
   'page.comingSoon': 'This section is not open yet.',
+  'page.loadFailed': 'This page could not be loaded.',
   'title.login': 'Log in',
   'title.register': 'Register',
   'title.changePassword': 'Change password',

@@ -15,6 +15,7 @@ export default {
   'nav.back': 'Atrás',
   'nav.home': 'Inicio',
   'page.comingSoon': 'Esta sección aún no está disponible.',
+  'page.loadFailed': 'No se pudo cargar esta página.',
   'title.login': 'Iniciar sesión',
   'title.register': 'Registro',
   'title.changePassword': 'Cambiar contraseña',

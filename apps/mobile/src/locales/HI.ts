@@ -15,6 +15,7 @@ export default {
   'nav.back': 'वापस',
   'nav.home': 'होम',
   'page.comingSoon': 'यह सेक्शन अभी खुला नहीं है।',
+  'page.loadFailed': 'यह पेज लोड नहीं हो सका।',
   'title.login': 'लॉग इन',
   'title.register': 'रजिस्टर',
   'title.changePassword': 'पासवर्ड बदलें',

@@ -15,6 +15,7 @@ export default {
   'nav.back': 'Kembali',
   'nav.home': 'Beranda',
   'page.comingSoon': 'Bagian ini belum dibuka.',
+  'page.loadFailed': 'Halaman ini tidak dapat dimuat.',
   'title.login': 'Masuk',
   'title.register': 'Daftar',
   'title.changePassword': 'Ubah kata sandi',

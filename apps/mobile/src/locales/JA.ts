@@ -15,6 +15,7 @@ export default {
   'nav.back': '戻る',
   'nav.home': 'ホーム',
   'page.comingSoon': 'このページはまだ公開されていません。',
+  'page.loadFailed': 'このページを読み込めませんでした。',
   'title.login': 'ログイン',
   'title.register': '新規登録',
   'title.changePassword': 'パスワード変更',

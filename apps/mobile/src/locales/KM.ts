@@ -15,6 +15,7 @@ export default {
   'nav.back': 'ត្រឡប់ក្រោយ',
   'nav.home': 'ទំព័រដើម',
   'page.comingSoon': 'ផ្នែកនេះមិនទាន់បើកនៅឡើយទេ។',
+  'page.loadFailed': 'មិនអាចផ្ទុកទំព័រនេះបានទេ។',
   'title.login': 'ចូល',
   'title.register': 'ចុះឈ្មោះ',
   'title.changePassword': 'ប្តូរពាក្យសម្ងាត់',

@@ -15,6 +15,7 @@ export default {
   'nav.back': '뒤로',
   'nav.home': '홈',
   'page.comingSoon': '아직 오픈되지 않은 메뉴입니다.',
+  'page.loadFailed': '이 페이지를 불러오지 못했습니다.',
   'title.login': '로그인',
   'title.register': '회원가입',
   'title.changePassword': '비밀번호 변경',

@@ -15,6 +15,7 @@ export default {
   'nav.back': 'Kembali',
   'nav.home': 'Utama',
   'page.comingSoon': 'Bahagian ini belum dibuka.',
+  'page.loadFailed': 'Halaman ini tidak dapat dimuatkan.',
   'title.login': 'Log masuk',
   'title.register': 'Daftar',
   'title.changePassword': 'Tukar kata laluan',

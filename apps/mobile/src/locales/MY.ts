@@ -15,6 +15,7 @@ export default {
   'nav.back': 'နောက်သို့',
   'nav.home': 'ပင်မစာမျက်နှာ',
   'page.comingSoon': 'ဤကဏ္ဍကို မဖွင့်ရသေးပါ။',
+  'page.loadFailed': 'ဤစာမျက်နှာကို ဖွင့်၍ မရပါ။',
   'title.login': 'အကောင့်ဝင်ရန်',
   'title.register': 'စာရင်းသွင်းရန်',
   'title.changePassword': 'စကားဝှက်ပြောင်းရန်',

@@ -15,6 +15,7 @@ export default {
   'nav.back': 'Voltar',
   'nav.home': 'Início',
   'page.comingSoon': 'Esta seção ainda não está disponível.',
+  'page.loadFailed': 'Não foi possível carregar esta página.',
   'title.login': 'Entrar',
   'title.register': 'Cadastro',
   'title.changePassword': 'Alterar senha',

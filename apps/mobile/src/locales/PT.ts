@@ -15,6 +15,7 @@ export default {
   'nav.back': 'Voltar',
   'nav.home': 'Início',
   'page.comingSoon': 'Esta secção ainda não está disponível.',
+  'page.loadFailed': 'Não foi possível carregar esta página.',
   'title.login': 'Iniciar sessão',
   'title.register': 'Registo',
   'title.changePassword': 'Alterar palavra-passe',

@@ -15,6 +15,7 @@ export default {
   'nav.back': 'பின்செல்',
   'nav.home': 'முகப்பு',
   'page.comingSoon': 'இந்தப் பகுதி இன்னும் திறக்கப்படவில்லை.',
+  'page.loadFailed': 'இந்தப் பக்கத்தை ஏற்ற முடியவில்லை.',
   'title.login': 'உள்நுழை',
   'title.register': 'பதிவு செய்',
   'title.changePassword': 'கடவுச்சொல்லை மாற்று',

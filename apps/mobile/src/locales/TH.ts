@@ -15,6 +15,7 @@ export default {
   'nav.back': 'กลับ',
   'nav.home': 'หน้าแรก',
   'page.comingSoon': 'ส่วนนี้ยังไม่เปิดให้บริการ',
+  'page.loadFailed': 'ไม่สามารถโหลดหน้านี้ได้',
   'title.login': 'เข้าสู่ระบบ',
   'title.register': 'สมัครสมาชิก',
   'title.changePassword': 'เปลี่ยนรหัสผ่าน',

@@ -15,6 +15,7 @@ export default {
   'nav.back': 'Geri',
   'nav.home': 'Ana sayfa',
   'page.comingSoon': 'Bu bölüm henüz açılmadı.',
+  'page.loadFailed': 'Bu sayfa yüklenemedi.',
   'title.login': 'Giriş yap',
   'title.register': 'Kayıt ol',
   'title.changePassword': 'Şifre değiştir',

@@ -15,6 +15,7 @@ export default {
   'nav.back': '返回',
   'nav.home': '首頁',
   'page.comingSoon': '此區塊尚未開放。',
+  'page.loadFailed': '頁面載入失敗。',
   'title.login': '登入',
   'title.register': '註冊',
   'title.changePassword': '變更密碼',

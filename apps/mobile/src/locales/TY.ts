@@ -15,6 +15,7 @@ export default {
   'nav.back': 'Bumalik',
   'nav.home': 'Home',
   'page.comingSoon': 'Hindi pa bukas ang seksyong ito.',
+  'page.loadFailed': 'Hindi ma-load ang pahinang ito.',
   'title.login': 'Mag-log in',
   'title.register': 'Mag-register',
   'title.changePassword': 'Palitan ang password',

@@ -15,6 +15,7 @@ export default {
   'nav.back': 'واپس',
   'nav.home': 'ہوم',
   'page.comingSoon': 'یہ سیکشن ابھی کھلا نہیں ہے۔',
+  'page.loadFailed': 'یہ صفحہ لوڈ نہیں ہو سکا۔',
   'title.login': 'لاگ ان',
   'title.register': 'رجسٹر',
   'title.changePassword': 'پاس ورڈ تبدیل کریں',

@@ -15,6 +15,7 @@ export default {
   'nav.back': 'Quay lại',
   'nav.home': 'Trang chủ',
   'page.comingSoon': 'Mục này chưa mở.',
+  'page.loadFailed': 'Không thể tải trang này.',
   'title.login': 'Đăng nhập',
   'title.register': 'Đăng ký',
   'title.changePassword': 'Đổi mật khẩu',

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { PATHS } from '@lotto/app-core';
 import { PlaceholderScreen } from './PlaceholderScreen';
+import type { ShellMessageKey } from '../locales';
 
 /** The inner pages built so far; each loads its own chunk (the app download page brings the install package). */
 const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
@@ -9,9 +10,9 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   [PATHS.launchGame]: async () => (await import('./LaunchGamePage')).LaunchGamePage,
 };
 
-/** The lazy part of an inner route (`INNER_ROUTES`): the built screen, or the honest placeholder. */
-export async function innerRoute(path: string): Promise<{ Component: ComponentType }> {
-  return { Component: (await BUILT_SCREENS[path]?.()) ?? PlaceholderScreen };
+/** The screen of an inner route (`INNER_ROUTES`): the built one, or the honest placeholder under the page's title. */
+export async function innerScreen(path: string, titleKey: ShellMessageKey): Promise<ComponentType> {
+  return (await BUILT_SCREENS[path]?.()) ?? (() => <PlaceholderScreen titleKey={titleKey} />);
 }
 
 /** Home's game lanes, once home has settled (app/HomeGames): through this chunk, which home already knows how to load. */
