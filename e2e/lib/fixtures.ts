@@ -5,11 +5,18 @@ import { simControl, type SimControl } from './sim-control';
  * Every journey's `test`: the simulator's state (members, sessions, faults, switches, the request
  * log) is shared by all journeys, so each one starts from the seed without having to ask.
  */
-export const test = base.extend<{ sim: SimControl }>({
+export const test = base.extend<{ sim: SimControl; homePopups: boolean }>({
+  /**
+   * The seed's announcement and welcome-image popups cover home a second or two after it opens;
+   * journeys about other things start without them (the home banners stay), and the journeys
+   * about popups ask for them with `test.use({ homePopups: true })`.
+   */
+  homePopups: [false, { option: true }],
   sim: [
-    async ({ request }, use) => {
+    async ({ request, homePopups }, use) => {
       const sim = simControl(request);
       await sim.reset();
+      if (!homePopups) await sim.announcements({ preset: 'quiet' });
       await use(sim);
     },
     { auto: true },

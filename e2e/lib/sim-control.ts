@@ -9,7 +9,9 @@ import type {
   LineInfo,
   LoggedRequest,
   Member,
+  BannerSeed,
   MerchantSeed,
+  PopupSeed,
   Session,
   SmsMessage,
   WhitelabelFlag,
@@ -71,6 +73,14 @@ interface MaintenanceUpdate extends SwitchUpdate {
 interface DomainsUpdate {
   blocked: string[];
   merchant?: MerchantCode;
+}
+
+/** POST /__sim/announcements: a named change (quiet, hostile, none) and/or whole new lists. */
+interface AnnouncementsUpdate {
+  merchant?: MerchantCode;
+  preset?: 'quiet' | 'hostile' | 'none';
+  popup?: PopupSeed[];
+  banners?: BannerSeed[];
 }
 
 interface ControlCall {
@@ -153,6 +163,10 @@ export function simControl(request: APIRequestContext) {
     },
     async domains(update: DomainsUpdate): Promise<void> {
       await control('/domains', { method: 'POST', data: update });
+    },
+    /** Replaces announcement lists (popups, banners) until the next reset. */
+    async announcements(update: AnnouncementsUpdate): Promise<void> {
+      await control('/announcements', { method: 'POST', data: update });
     },
     /** A new deployment of the app: both asset manifests change. Answers how many since the reset. */
     async deploy(): Promise<number> {

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { WpsDeps, WpsEnv } from '../env';
+import { registerAnnouncementRoutes } from './announcements';
 import { registerCaptchaRoutes } from './captcha';
 import { registerImageCaptchaRoutes } from './image-captcha';
 import { registerLoginRoutes } from './login';
@@ -29,6 +30,7 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerCaptchaRoutes,
   registerImageCaptchaRoutes,
   registerPromotionRoutes,
+  registerAnnouncementRoutes,
   registerRegisterRoutes,
   registerFirebaseRegisterRoutes,
 ];

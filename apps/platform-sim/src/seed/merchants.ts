@@ -1,5 +1,6 @@
 import { LINES_PLACEHOLDER } from '../lines';
 import type { WhitelabelFlag } from './flags';
+import { DEMO2_ANNOUNCEMENTS, DEMO_ANNOUNCEMENTS } from './announcements';
 import type { MerchantSeed } from './types';
 
 /** The merchant used when a request carries no Merchant header. */
@@ -109,6 +110,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     imageCDNs: [IMAGE_CDN],
     theme: { '--color-primary': '#c0392b', '--color-primary-contrast': '#ffffff', '--color-accent': '#f1c40f' },
     logo: { background: '#c0392b', foreground: '#ffffff', initials: 'LS' },
+    announcements: DEMO_ANNOUNCEMENTS,
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,
     restrictionDesc: RESTRICTION_DESC,
@@ -135,6 +137,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     imageCDNs: [IMAGE_CDN],
     theme: { '--color-primary': '#b8860b', '--color-primary-contrast': '#1a1a1a', '--color-accent': '#8b0000' },
     logo: { background: '#1a1a1a', foreground: '#d4af37', initials: 'GD' },
+    announcements: DEMO2_ANNOUNCEMENTS,
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,
     restrictionDesc: RESTRICTION_DESC,
