@@ -114,13 +114,16 @@ async function start() {
   // The installed app's pieces start once the page has settled; a chunk that fails to load
   // (replaced by a deployment) leaves the page as it is. `m.` rather than destructuring keeps
   // Vite's import wrapper, which the first screen carries, short.
-  whenSettled(
-    () =>
-      void import('./app/install-feature').then(
-        (m) => m.startInstallFeature(store, i18n, environment),
-        () => undefined,
-      ),
-  );
+  whenSettled(() => {
+    void import('./app/install-feature').then(
+      (m) => m.startInstallFeature(store, i18n, environment),
+      () => undefined,
+    );
+    void import('./app/home-late').then(
+      (m) => m.startPopupsFeature(store, i18n, router, environment),
+      () => undefined,
+    );
+  });
 }
 
 void start();

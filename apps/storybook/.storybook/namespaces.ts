@@ -3,6 +3,7 @@ import { AUTH_NAMESPACE, authMessages } from '@lotto/auth/locales';
 import { CAPTCHA_NAMESPACE, captchaMessages } from '@lotto/captcha/locales';
 import { FEEDBACK_NAMESPACE, feedbackMessages } from '@lotto/app-core';
 import { INSTALL_NAMESPACE, installMessages } from '@lotto/install';
+import { POPUPS_NAMESPACE, popupsMessages } from '@lotto/popups';
 import { SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
 
@@ -20,4 +21,5 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [CAPTCHA_NAMESPACE]: captchaMessages,
   [FEEDBACK_NAMESPACE]: feedbackMessages,
   [INSTALL_NAMESPACE]: installMessages,
+  [POPUPS_NAMESPACE]: popupsMessages,
 };

@@ -16,7 +16,18 @@ describe('typed endpoints follow the call tables of both specifications', () => 
       '/wps/relay/MCSFE_getMerchantAvailablePromotions',
       { auth: false, singleFlight: true },
     ],
-    ['announcements', (api) => relay.listAnnouncements(api), '/wps/relay/MCSFE_getListAnnouncements', { auth: false }],
+    [
+      'announcements',
+      (api) => relay.listAnnouncements(api, { types: 'PU', execution: 'B' }),
+      '/wps/relay/MCSFE_getListAnnouncements',
+      { auth: false, moduleId: 'COMM3', query: { platform: 'M', types: 'PU', execution: 'B' }, cache: false },
+    ],
+    [
+      'banners',
+      (api) => relay.listBanners(api),
+      '/wps/relay/MCSFE_getListAnnouncements',
+      { auth: false, moduleId: 'COMM3', query: { platform: 'M', types: 'B' }, cache: true },
+    ],
     ['game vendors', (api) => relay.newGameVendor(api), '/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5' } }],
     ['launch game', (api) => relay.launchGame(api, { lottoArea: 'VN' }), '/wps/game/launchGame', { timeoutMs: 10_000 }],
     [

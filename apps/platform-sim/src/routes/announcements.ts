@@ -4,7 +4,7 @@ import type { WpsEnv } from '../env';
 import type { AnnouncementSeed } from '../seed/types';
 
 /** protocol.md: the announcement list's module id. */
-export const ANNOUNCEMENTS_MODULE_ID = 'COMM3';
+const ANNOUNCEMENTS_MODULE_ID = 'COMM3';
 const HTTP_BAD_REQUEST = 400;
 
 /** Type codes of `types` and the list each fills in the answer (protocol.md). */

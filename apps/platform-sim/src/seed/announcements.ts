@@ -1,7 +1,7 @@
 import type { AnnouncementSeed, PopupSeed } from './types';
 
 /** Where the simulator serves a merchant's banner images (assets.ts draws them from the banner's title). */
-export function bannerImage(merchant: string, file: string): string {
+function bannerImage(merchant: string, file: string): string {
   return `/sim-assets/${merchant}/banners/${file}`;
 }
 

@@ -143,7 +143,7 @@ export interface Seed {
 }
 
 /** How a banner links (protocol.md): a promotion, an address, or a game. */
-export type BannerLinkageType = 'P' | 'URL' | 'G';
+type BannerLinkageType = 'P' | 'URL' | 'G';
 
 /** A banner of `MCSFE_getListAnnouncements` (type B): its group says where it shows (home, m_popup1, m_popup2). */
 export interface BannerSeed {
@@ -176,7 +176,7 @@ export interface PopupSeed {
 }
 
 /** A promotion (type PR): category, card image and dates (protocol.md). */
-export interface PromotionSeed {
+interface PromotionSeed {
   id: number;
   title: string;
   category?: string;
