@@ -7,15 +7,18 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
+import type { createBrowserRouter } from 'react-router';
 import type { Banner } from '@lotto/api-client';
 import { carryTrackedQuery, readSavedTrackedQuery, selectIsLoggedIn, useTrackedNavigate, type RuntimeEnvironment } from '@lotto/app-core';
 import { registerNamespace } from '@lotto/i18n';
 import { BannerCarousel, PopupsHost, POPUPS_NAMESPACE, popupsMessages, type PopupsShell } from '@lotto/popups';
 import type { AppStore } from './create-store';
 import { useAppSelector } from './hooks';
-import type { AppRouter } from './router';
 
 registerNamespace(POPUPS_NAMESPACE, popupsMessages);
+
+/** The app's router, named by its maker so this chunk does not import the route table back. */
+type AppRouter = ReturnType<typeof createBrowserRouter>;
 
 /** The popups package's carousel with the shell's navigation (tracked query carried) and the session. */
 export default function HomeBannerCarousel({ banners }: { banners: Banner[] }) {

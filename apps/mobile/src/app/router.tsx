@@ -76,5 +76,3 @@ function appRoutes(store: AppStore): RouteObject[] {
 export function createAppRouter(store: AppStore) {
   return createBrowserRouter(appRoutes(store));
 }
-
-export type AppRouter = ReturnType<typeof createAppRouter>;
