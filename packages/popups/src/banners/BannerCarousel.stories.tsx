@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { MemoryRouter } from 'react-router';
 import { SAMPLE_BANNERS } from '../story-samples';
 import { BannerCarousel } from './BannerCarousel';
 import '../popups.css';
@@ -9,11 +8,9 @@ const meta = {
   component: BannerCarousel,
   decorators: [
     (Story) => (
-      <MemoryRouter>
-        <div style={{ maxInlineSize: 420, padding: 16 }}>
-          <Story />
-        </div>
-      </MemoryRouter>
+      <div style={{ maxInlineSize: 420, padding: 16 }}>
+        <Story />
+      </div>
     ),
   ],
   args: { banners: SAMPLE_BANNERS, loggedIn: false, onNavigate: () => undefined },
