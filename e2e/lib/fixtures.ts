@@ -5,7 +5,7 @@ import { simControl, type SimControl } from './sim-control';
  * Every journey's `test`: the simulator's state (members, sessions, faults, switches, the request
  * log) is shared by all journeys, so each one starts from the seed without having to ask.
  */
-export const test = base.extend<{ sim: SimControl; installPrompts: 'quiet' | 'live' }>({
+export const test = base.extend<{ sim: SimControl; installPrompts: 'quiet' | 'live'; homePopups: boolean }>({
   /**
    * The install prompts (add to home screen, download bar) start closed for the session, as after a
    * player closed them, so journeys about other screens are not covered by them; the prompts'
@@ -21,10 +21,17 @@ export const test = base.extend<{ sim: SimControl; installPrompts: 'quiet' | 'li
     }
     await provide(page);
   },
+  /**
+   * The seed's announcement and welcome-image popups cover home a second or two after it opens;
+   * journeys about other things start without them (the home banners stay), and the journeys
+   * about popups ask for them with `test.use({ homePopups: true })`.
+   */
+  homePopups: [false, { option: true }],
   sim: [
-    async ({ request }, use) => {
+    async ({ request, homePopups }, use) => {
       const sim = simControl(request);
       await sim.reset();
+      if (!homePopups) await sim.announcements({ preset: 'quiet' });
       await use(sim);
     },
     { auto: true },

@@ -10,7 +10,9 @@ import type {
   LineInfo,
   LoggedRequest,
   Member,
+  BannerSeed,
   MerchantSeed,
+  PopupSeed,
   Session,
   SmsMessage,
   WhitelabelFlag,
@@ -83,6 +85,13 @@ interface DomainsUpdate {
 
 /** POST /__sim/analytics: one merchant's pixels, or every merchant's without `merchant`. */
 type AnalyticsUpdate = Partial<MerchantSeed['analytics']> & { merchant?: MerchantCode };
+/** POST /__sim/announcements: a named change (quiet, hostile, none) and/or whole new lists. */
+interface AnnouncementsUpdate {
+  merchant?: MerchantCode;
+  preset?: 'quiet' | 'hostile' | 'none';
+  popup?: PopupSeed[];
+  banners?: BannerSeed[];
+}
 
 interface ControlCall {
   method: 'GET' | 'POST' | 'DELETE';
@@ -185,6 +194,10 @@ export function simControl(request: APIRequestContext) {
     async deposit(username: string, count = 1, merchant?: MerchantCode): Promise<number> {
       return (await control<{ totalDepositSuccessCount: number }>('/deposit', { method: 'POST', data: { username, count, merchant } }))
         .totalDepositSuccessCount;
+    },
+    /** Replaces announcement lists (popups, banners) until the next reset. */
+    async announcements(update: AnnouncementsUpdate): Promise<void> {
+      await control('/announcements', { method: 'POST', data: update });
     },
     /** A new deployment of the app: both asset manifests change. Answers how many since the reset. */
     async deploy(): Promise<number> {

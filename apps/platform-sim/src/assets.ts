@@ -44,6 +44,26 @@ function logoSvg(name: string, logo: { background: string; foreground: string; i
   );
 }
 
+/** Welcome-image groups (m_popup1, m_popup2) are portrait; home banners are 5:2. */
+const WELCOME_GROUP_PREFIX = 'm_popup';
+const BANNER_SIZE = { width: 750, height: 300 };
+const WELCOME_SIZE = { width: 600, height: 800 };
+
+/** A stand-in banner: the merchant's colours, a few circles and the banner's title, so each one is told apart on screen. */
+function bannerSvg(title: string, logo: { background: string; foreground: string }, portrait: boolean): string {
+  const { width, height } = portrait ? WELCOME_SIZE : BANNER_SIZE;
+  const fontSize = Math.round(width / 14);
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}">` +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${escapeXml(logo.background)}"/><stop offset="1" stop-color="#1b1b2f"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
+    `<circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.35}" fill="#ffffff" opacity="0.12"/>` +
+    `<circle cx="${width * 0.1}" cy="${height * 0.9}" r="${height * 0.25}" fill="#f1c40f" opacity="0.25"/>` +
+    `<text x="${width / 2}" y="${height / 2}" font-family="sans-serif" font-size="${fontSize}" font-weight="700" text-anchor="middle" dominant-baseline="middle" fill="${escapeXml(logo.foreground)}">${escapeXml(title)}</text>` +
+    '</svg>'
+  );
+}
+
 function flagSvg(countryCode: string): string {
   const [top, bottom] = FLAG_COLOURS[countryCode] ?? DEFAULT_FLAG;
   return (
@@ -111,6 +131,14 @@ export function createAssetsApp(state: SimState): Hono {
     return new Response(body, {
       headers: { 'Content-Type': MOBILECONFIG_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${seed.code}.mobileconfig"` },
     });
+  });
+
+  assets.get('/:merchant/banners/:file', (c) => {
+    const merchant = state.merchant(c.req.param('merchant'));
+    const file = c.req.param('file');
+    const banner = merchant?.seed.announcements.banners.find((item) => item.url.endsWith(`/${file}`));
+    if (merchant === undefined || banner === undefined) return c.text('Not found', 404);
+    return svg(bannerSvg(banner.title, merchant.seed.logo, banner.groupName.startsWith(WELCOME_GROUP_PREFIX)));
   });
   return assets;
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { GEETEST_API_HOSTS, GEETEST_NETWORK_FAILURE, GEETEST_STATIC_HOSTS, geetestHostKind, type GeetestFailure } from './captcha';
 import { normaliseDomain } from './domains';
 import { registerAppDownloadControl } from './control-app-download';
+import { parseAnnouncementsUpdate } from './announcements-control';
 import { parseFaultSpec } from './faults';
 import { applyLinesUpdate, parseLinesUpdate } from './lines';
 import type { MerchantState, SimState } from './state';
@@ -392,6 +393,22 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
     if (typeof targets === 'string') return c.json({ error: targets }, HTTP_NOT_FOUND);
     for (const merchant of targets) merchant.seed = { ...merchant.seed, analytics: { ...merchant.seed.analytics, ...update } };
     return c.json(Object.fromEntries(targets.map((merchant) => [merchant.seed.code, merchant.seed.analytics])));
+  });
+
+  // Ours: change the announcement lists at runtime (reset restores the seed): proves the popup's content-hash and day rules.
+  control.get('/announcements', (c) =>
+    c.json(Object.fromEntries([...state.merchants.values()].map((merchant) => [merchant.seed.code, merchant.seed.announcements]))),
+  );
+
+  control.post('/announcements', async (c) => {
+    const body = await readObject(c);
+    if (typeof body === 'string') return badRequest(c, body);
+    const update = parseAnnouncementsUpdate(body);
+    if (typeof update === 'string') return badRequest(c, update);
+    const targets = targetMerchants(state, body.merchant);
+    if (typeof targets === 'string') return c.json({ error: targets }, HTTP_NOT_FOUND);
+    for (const merchant of targets) merchant.seed = { ...merchant.seed, announcements: update(merchant.seed.announcements) };
+    return c.json(Object.fromEntries(targets.map((merchant) => [merchant.seed.code, merchant.seed.announcements])));
   });
 
   // Ours: a new deployment of the app, as update detection sees it (both asset manifests change).

@@ -2,7 +2,7 @@ export type { FaultSpec, Fault } from './faults';
 export type { LoggedRequest } from './request-log';
 export type { Member } from './state';
 export type { Session } from './sessions';
-export type { MerchantSeed } from './seed/types';
+export type { BannerSeed, MerchantSeed, PopupSeed } from './seed/types';
 export type { WhitelabelFlag } from './seed/flags';
 export type { LineInfo } from './lines';
 export { GEETEST_API_HOSTS, GEETEST_STATIC_HOSTS } from './captcha';

@@ -4,6 +4,7 @@ import { CAPTCHA_NAMESPACE, captchaMessages } from '@lotto/captcha/locales';
 import { FEEDBACK_NAMESPACE, feedbackMessages } from '@lotto/app-core';
 import { CHAT_NAMESPACE, chatMessages } from '@lotto/chat';
 import { INSTALL_NAMESPACE, INSTALL_PROMPTS_NAMESPACE, installMessages, installPromptMessages } from '@lotto/install';
+import { POPUPS_NAMESPACE, popupsMessages } from '@lotto/popups';
 import { SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import { TRACKING_NAMESPACE, trackingMessages } from '@lotto/tracking';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
@@ -13,7 +14,6 @@ import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
  * A package with stories adds its own here, e.g.
  *   import { AUTH_NAMESPACE, authMessages } from '@lotto/auth';
  *   [AUTH_NAMESPACE]: authMessages,
-  [CAPTCHA_NAMESPACE]: captchaMessages,
  */
 export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [UI_NAMESPACE]: uiMessages,
@@ -25,4 +25,5 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [CHAT_NAMESPACE]: chatMessages,
   [TRACKING_NAMESPACE]: trackingMessages,
   [INSTALL_PROMPTS_NAMESPACE]: installPromptMessages,
+  [POPUPS_NAMESPACE]: popupsMessages,
 };

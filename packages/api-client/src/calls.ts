@@ -44,8 +44,9 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   '/wps/member/register/autoUsername': NO_TOKEN,
   '/wps/member/register/firebase': NO_TOKEN,
   '/wps/member/language': { moduleId: COMM3, alert: false },
-  // Relays (spec 001 §7). Announcements: one client sends the token, another not; the server takes both.
-  '/wps/relay/MCSFE_getListAnnouncements': COMMON,
+  // Relays (spec 001 §7). Announcements: one client sends the token, another not; the server takes
+  // both. Silent: a popup or banner list that fails leaves home as it is rather than raising an alert.
+  '/wps/relay/MCSFE_getListAnnouncements': { ...COMMON, alert: false },
   '/wps/relay/MCSFE_getMerchantAvailablePromotions': { moduleId: REWCEN3, auth: false, alert: false },
   '/wps/relay/MCSFE_getPlayerRankProgress': { alert: false },
   '/wps/relay/CBS_launchChat': { moduleId: CBS3 },

@@ -13,28 +13,67 @@ export function merchantAvailablePromotions(api: ApiClient) {
   return api.call<AvailablePromotions>('/wps/relay/MCSFE_getMerchantAvailablePromotions', { singleFlight: true });
 }
 
-export interface AnnouncementItem {
+/** A popup announcement (protocol.md); `forceRead` and `forcePopup` are item flags (ours: not seen live). */
+export interface PopupItem {
   id: string | number;
   title: string;
+  /** HTML from the platform: sanitise before it reaches the DOM. */
   content: string;
+  /** A truthy one adds the go-to-activity button. */
   promotionType?: string;
   /** A logged in, B logged out, F first login. */
   execution?: 'A' | 'B' | 'F' | string;
+  forceRead?: boolean;
+  forcePopup?: boolean;
+}
+
+/** A banner (spec 001 §2, protocol.md); the group says where it shows (home, m_popup1, m_popup2). */
+export interface Banner {
+  bannerId?: string | number;
+  groupName: string;
+  /** The image. */
+  url: string;
+  title?: string;
+  linkageType?: 'P' | 'URL' | 'G' | string;
+  linkage?: string;
+  externalLink?: boolean;
+  redirectPromotionId?: string | number;
+  roomId?: string;
+  nodeId?: string;
+  gameType?: string;
+  vendor?: string;
+}
+
+/** One list per asked type code: B banners, PU popup, PR promotion, PL player (protocol.md). */
+export interface AnnouncementLists {
+  banners?: Banner[];
+  popup?: PopupItem[];
+  promotion?: Array<{
+    id: string | number;
+    title: string;
+    category?: string;
+    announcementImages?: Array<{ sequence: number; url: string }>;
+  }>;
+  player?: Array<{ id: string | number; title: string; content: string }>;
+}
+
+/** Banner groups (spec 001 §2): home's carousel, and the two welcome-image popups in order. */
+export const BANNER_GROUPS = { home: 'home', welcome: ['m_popup1', 'm_popup2'] } as const;
+
+/**
+ * Without the session (spec 001 §6); `types` comma-separated (PU, PR, B, PL), platform M. `cache`
+ * keeps the answer for the visit in the session-storage GET cache.
+ */
+export function listAnnouncements(api: ApiClient, query: { types: string; execution?: string; category?: string }, cache = false) {
+  return api.call<AnnouncementLists>('/wps/relay/MCSFE_getListAnnouncements', { query: { platform: 'M', ...query }, cache });
 }
 
 /**
- * Types PR, platform M, category app_download (spec 001 §7). The answer holds one list per type
- * code asked (protocol.md): B in `banners`, PL in `player`, PU in `popup`, PR in `promotion`;
- * a list that is missing means none.
+ * Every banner group at once, kept for the visit: home paints its first banner from it, and the
+ * carousel and the welcome images read the same answer later without asking again.
  */
-export function listAnnouncements(
-  api: ApiClient,
-  query: { types?: string; platform?: string; category?: string } = { types: 'PR', platform: 'M' },
-) {
-  return api.call<Partial<Record<'banners' | 'player' | 'popup' | 'promotion', AnnouncementItem[]>>>(
-    '/wps/relay/MCSFE_getListAnnouncements',
-    { query },
-  );
+export function listBanners(api: ApiClient) {
+  return listAnnouncements(api, { types: 'B' }, true);
 }
 
 export function fcmSubscribe(api: ApiClient, registrationToken: string, topic: string) {

@@ -19,7 +19,18 @@ describe('typed endpoints follow the call tables of both specifications', () => 
       '/wps/relay/MCSFE_getMerchantAvailablePromotions',
       { auth: false, singleFlight: true, alert: false },
     ],
-    ['announcements', (api) => relay.listAnnouncements(api), '/wps/relay/MCSFE_getListAnnouncements', { auth: false }],
+    [
+      'announcements',
+      (api) => relay.listAnnouncements(api, { types: 'PU', execution: 'B' }),
+      '/wps/relay/MCSFE_getListAnnouncements',
+      { auth: false, moduleId: 'COMM3', alert: false, query: { platform: 'M', types: 'PU', execution: 'B' }, cache: false },
+    ],
+    [
+      'banners',
+      (api) => relay.listBanners(api),
+      '/wps/relay/MCSFE_getListAnnouncements',
+      { auth: false, moduleId: 'COMM3', query: { platform: 'M', types: 'B' }, cache: true },
+    ],
     ['game vendors', (api) => games.newGameVendor(api), '/wps/relay/GCSGAME_newGameVendor', { query: { platform: 'html5' } }],
     [
       'launch game',

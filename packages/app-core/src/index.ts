@@ -40,7 +40,7 @@ export { SLOW_NETWORK_TOAST_MS } from './feedback-constants';
 export { autoLoginSwitchedOff, rememberedLoginCleared, unauthorizedAnswered } from './session-effects';
 export { handleOutcome, watchConnectivity } from './handle-outcome';
 export { FEEDBACK_NAMESPACE, feedbackMessages } from './locales';
-export { loadRankProgress } from './rank-progress';
+export { loadRankProgress, vipBenefitsShown } from './rank-progress';
 export { noPushBinding, PUSH_TOPIC_ALL } from './push-contract';
 export type { PushBinding } from './push-contract';
 export {

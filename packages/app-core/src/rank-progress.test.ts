@@ -1,5 +1,5 @@
-import { expect, it } from 'vitest';
-import { vipProgress } from './rank-progress';
+import { describe, expect, it } from 'vitest';
+import { vipBenefitsShown, vipProgress } from './rank-progress';
 
 it('is 1 without a label id, else completed over expected conditions', () => {
   expect(vipProgress(null)).toBe(1);
@@ -12,4 +12,15 @@ it('is 1 without a label id, else completed over expected conditions', () => {
   expect(
     vipProgress({ playerRankProgress: { labelId: 'L2' }, currentProgress: { completedConditions: 3, totalExpectedConditions: 0 } }),
   ).toBe(1);
+});
+
+describe('VIP benefits (spec 001 §5)', () => {
+  it.each([
+    [{ clubLabel: { labelName: 'Gold', type: 'AUTO', rankLevel: 3 } }, true],
+    [{ clubLabel: { labelName: 'Bronze', type: 'VIP', rankLevel: 1 } }, false],
+    [{}, false],
+    [null, false],
+  ])('for %o: shown %s', (member, shown) => {
+    expect(vipBenefitsShown(member)).toBe(shown);
+  });
 });

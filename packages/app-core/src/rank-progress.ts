@@ -1,5 +1,14 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
+import type { MemberInfo } from '@lotto/api-client';
 import type { ThunkExtra } from './thunk-extra';
+
+/** The club label type whose benefits the app shows (spec 001 §5; protocol.md). */
+const AUTO_LABEL_TYPE = 'AUTO';
+
+/** Spec 001 §5: the VIP benefits (their page, the UPGRADE_BONUS go-to button) show only for an AUTO club label. */
+export function vipBenefitsShown(member: Pick<MemberInfo, 'clubLabel'> | null | undefined): boolean {
+  return member?.clubLabel?.type === AUTO_LABEL_TYPE;
+}
 
 interface RankProgressValue {
   currentProgress?: { completedConditions?: number; totalExpectedConditions?: number };

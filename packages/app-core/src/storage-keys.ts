@@ -38,6 +38,16 @@ export const STORAGE_KEYS = {
   indexReloaded: 'MC_INDEX_RELOADED',
   /** Local storage, ours: the hash of the asset manifests last seen, so each deployment's update notice shows once. */
   assetManifestHash: 'MC_ASSET_MANIFEST_HASH',
+  /** Session storage: 'closed' once a member closed the announcement popup (the desktop client's own name, protocol.md). */
+  userPopup: 'USER_POPUP',
+  /** Session storage: 'closed' once a visitor closed the announcement popup (the desktop client's own name). */
+  anonymousPopup: 'ANONYMOUS_POPUP',
+  /** Local storage, ours: per audience (A, B) the hash of the title-and-content pairs last closed, and a today-hide `{ until, hash }`. */
+  popupMemory: 'MC_ANNOUNCEMENT_MEMORY',
+  /** Local storage, ours: per welcome group (m_popup1, m_popup2) the image file name last closed or saved. */
+  welcomeImages: 'MC_WELCOME_IMAGES',
+  /** Session storage, ours: '1' once the player closed or saved a welcome image, so no other shows this visit. */
+  welcomeDone: 'MC_WELCOME_IMAGES_DONE',
   /** IndexedDB: the database holding the remembered login's key. */
   keyStoreDatabase: 'lotto-auth',
   /** IndexedDB: the object store, in that database, of CryptoKey objects. */

@@ -14,5 +14,6 @@ export { Spinner } from './Spinner';
 export { Button } from './Button';
 export { CloseButton } from './CloseButton';
 export { FloatingBanner } from './FloatingBanner';
+export { usePrefersReducedMotion } from './use-reduced-motion';
 export type { ButtonVariant } from './Button';
 export { TextField } from './TextField';

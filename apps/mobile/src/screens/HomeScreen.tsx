@@ -1,17 +1,26 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '@lotto/i18n';
 import merchant from '@merchant';
 import { PATHS, loadCommonData, selectCommon, selectIsLoggedIn, selectMember, selectSessionInfo, useTrackedHref } from '@lotto/app-core';
+import { HomeBanners } from '../components/HomeBanners';
+import { LanguageSwitcher } from '../components/LanguageSwitcher';
+import { ReferralEntry } from '../components/ReferralEntry';
+import { homeGames } from '../app/HomeGames';
 import { useStore } from 'react-redux';
 import { loadAuthFeature } from '../app/auth-feature';
 import type { AppStore } from '../app/create-store';
-import { LanguageSwitcher } from '../components/LanguageSwitcher';
-import { homeGames } from '../app/HomeGames';
-import { ReferralEntry } from '../components/ReferralEntry';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { SHELL_NAMESPACE } from '../locales';
 
-/** The first screen, for visitors and members: who the merchant is, how to get in, the referral entry, and the language. */
+// A member's; a visitor's first screen does not carry it.
+const VipProgress = lazy(() => import('../components/VipProgress'));
+
+/**
+ * The first screen, for visitors and members: who the merchant is, the banners, a member's VIP
+ * progress, how to get in, the referral entry, and the language. The
+ * announcement popup and the welcome images come over it from their own root (app/home-late).
+ */
 export function HomeScreen() {
   const { t } = useTexts(SHELL_NAMESPACE);
   const dispatch = useAppDispatch();
@@ -32,6 +41,7 @@ export function HomeScreen() {
         <img className="shell-home__logo" src={common.logo || merchant.logo} alt="" width="56" height="56" />
         <p className="shell-home__name">{name}</p>
       </header>
+      <HomeBanners />
       <section className="shell-home__hero" aria-labelledby="home-title">
         <h1 id="home-title" className="shell-home__title">
           {loggedIn && memberName ? t('home.greeting', { name: memberName }) : t('home.welcome', { name })}
@@ -44,6 +54,11 @@ export function HomeScreen() {
               {t('home.retry')}
             </button>
           </div>
+        ) : null}
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <VipProgress />
+          </Suspense>
         ) : null}
         <nav className="shell-home__actions">
           {loggedIn ? (

@@ -3,6 +3,7 @@ import { useTexts } from '@lotto/i18n';
 import { loadMemberInfo, selectMember, selectSessionInfo } from '@lotto/app-core';
 import { ReferralEntry } from '../components/ReferralEntry';
 import { ScreenHeader } from '../components/ScreenHeader';
+import VipProgress from '../components/VipProgress';
 import { useAppDispatch, useAppSelector } from '../app/hooks';
 import { SHELL_NAMESPACE, type ShellMessageKey } from '../locales';
 
@@ -49,6 +50,7 @@ export function MemberHomeScreen() {
             ))}
         </dl>
       ) : null}
+      <VipProgress />
       {member ? (
         <nav className="shell-member__links">
           <ReferralEntry />

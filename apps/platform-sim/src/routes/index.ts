@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { WpsDeps, WpsEnv } from '../env';
+import { registerAnnouncementRoutes } from './announcements';
 import { registerCaptchaRoutes } from './captcha';
 import { registerChatRoutes } from './chat';
 import { registerDepositRoutes } from './deposit';
@@ -34,6 +35,7 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerImageCaptchaRoutes,
   registerPromotionRoutes,
   registerDepositRoutes,
+  registerAnnouncementRoutes,
   registerRegisterRoutes,
   registerFirebaseRegisterRoutes,
   registerChatRoutes,

@@ -3,6 +3,7 @@ import { simDownloadLinks, type AppDownloadSettings } from './app-download';
 import type { WhitelabelFlag } from './flags';
 import { obfuscateServicePath } from './service-paths';
 import { DEMO2_LANES, DEMO_LANES } from './games';
+import { DEMO2_ANNOUNCEMENTS, DEMO_ANNOUNCEMENTS } from './announcements';
 import type { MerchantSeed } from './types';
 
 /** The merchant used when a request carries no Merchant header. */
@@ -172,6 +173,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     resources: resourcesOf('demo'),
     registerRules: REGISTER_RULES,
     logo: { background: '#c0392b', foreground: '#ffffff', initials: 'LS' },
+    announcements: DEMO_ANNOUNCEMENTS,
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,
     restrictionDesc: RESTRICTION_DESC,
@@ -212,6 +214,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       username: { acceptedPattern: '^[a-z][a-z0-9]*$', minLength: 5, maxLength: 12, patternId: 'LOWER_FIRST_LETTER' },
     },
     logo: { background: '#1a1a1a', foreground: '#d4af37', initials: 'GD' },
+    announcements: DEMO2_ANNOUNCEMENTS,
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,
     restrictionDesc: RESTRICTION_DESC,

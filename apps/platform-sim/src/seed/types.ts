@@ -109,6 +109,8 @@ export interface MerchantSeed {
   registerRules: Readonly<Record<RegisterField, RegisterRuleSeed>>;
   /** Colours and initials of the generated SVG logo. */
   logo: { background: string; foreground: string; initials: string };
+  /** Banners, popups, promotions and notices (routes/announcements.ts); POST /__sim/announcements replaces them. */
+  announcements: AnnouncementSeed;
   maintenanceTitle: string;
   /** May hold simple HTML: the client sanitises it before showing it. */
   maintenanceDesc: string;
@@ -180,4 +182,56 @@ export interface Seed {
   countries: readonly CountrySeed[];
   merchants: readonly MerchantSeed[];
   members: readonly MemberSeed[];
+}
+
+/** How a banner links (protocol.md): a promotion, an address, or a game. */
+type BannerLinkageType = 'P' | 'URL' | 'G';
+
+/** A banner of `MCSFE_getListAnnouncements` (type B): its group says where it shows (home, m_popup1, m_popup2). */
+export interface BannerSeed {
+  bannerId: number;
+  groupName: string;
+  title: string;
+  /** The image; the simulator serves it under /sim-assets/{merchant}/banners/. */
+  url: string;
+  linkageType?: BannerLinkageType;
+  linkage?: string;
+  externalLink?: boolean;
+  redirectPromotionId?: number;
+  gameType?: string;
+  vendor?: string;
+  roomId?: string;
+  nodeId?: string;
+}
+
+/** A popup announcement (type PU). `forceRead` and `forcePopup` are ours: protocol.md asks for item flags. */
+export interface PopupSeed {
+  id: number;
+  title: string;
+  /** HTML; the client sanitises it. */
+  content: string;
+  /** A logged in, B logged out, F first login. */
+  execution: 'A' | 'B' | 'F';
+  promotionType?: string;
+  forceRead?: boolean;
+  forcePopup?: boolean;
+}
+
+/** A promotion (type PR): category, card image and dates (protocol.md). */
+interface PromotionSeed {
+  id: number;
+  title: string;
+  category?: string;
+  announcementImages: ReadonlyArray<{ sequence: number; url: string }>;
+  startDate: number;
+  endDate: number;
+}
+
+/** What `MCSFE_getListAnnouncements` has to give for a merchant, list by list. */
+export interface AnnouncementSeed {
+  banners: readonly BannerSeed[];
+  popup: readonly PopupSeed[];
+  promotion: readonly PromotionSeed[];
+  /** The marquee notices (type PL): plain text. */
+  player: ReadonlyArray<{ id: number; title: string; content: string }>;
 }

@@ -1,0 +1,79 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { PopupItem } from '@lotto/api-client';
+import { HOME_PATHS, selectMember, selectSessionInfo, vipBenefitsShown, type SessionState, type ThunkExtra } from '@lotto/app-core';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { fetchPopupItems } from '../calls/announcement-calls';
+import { VISITOR_ANNOUNCEMENT_DELAY_MS } from '../constants';
+import type { PopupsShell } from '../shell-contract';
+import { useCurrentPath } from '../use-current-path';
+import { AnnouncementPopup } from './AnnouncementPopup';
+import { readAudienceMemory, rememberClose, wasClosedThisSession } from './popup-memory';
+import { audienceItems, memoryAfterClose, shouldShowAnnouncements, type Audience } from './popup-rules';
+
+type State = { session: SessionState };
+
+/** Spec 001 §3: a visitor's member type. */
+const VISITOR_TYPE = -1;
+
+/**
+ * Decides and shows the announcement popup on home (spec 001 §4): the audience's items, after
+ * 1 s for a visitor and at once for a member, when the rules say so. Reports when it is done
+ * (closed, or nothing to show) so the welcome images can follow.
+ */
+export function AnnouncementHost({ shell, onSettled }: { shell: PopupsShell; onSettled: (settled: boolean) => void }) {
+  const dispatch = useDispatch<ThunkDispatch<State, ThunkExtra, UnknownAction>>();
+  const session = useSelector((state: State) => selectSessionInfo(state));
+  const member = useSelector((state: State) => selectMember(state));
+  const path = useCurrentPath(shell);
+  const onHome = HOME_PATHS.includes(path);
+  const loggedIn = Boolean(session?.token);
+  const firstTimeLogin = Boolean(session?.firstTimeLogin);
+  const audience: Audience = loggedIn ? 'A' : 'B';
+  const [items, setItems] = useState<PopupItem[] | null>(null);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    const delay = new Promise((resolve) => window.setTimeout(resolve, loggedIn ? 0 : VISITOR_ANNOUNCEMENT_DELAY_MS));
+    void Promise.all([dispatch(fetchPopupItems()), delay]).then(([all]) => {
+      if (!live) return;
+      const mine = audienceItems(all, { loggedIn, firstTimeLogin });
+      const show = shouldShowAnnouncements({
+        items: mine,
+        memory: readAudienceMemory(audience),
+        closedThisSession: wasClosedThisSession(audience),
+        now: Date.now(),
+      });
+      setItems(mine);
+      setOpen(show);
+      if (!show) onSettled(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [dispatch, loggedIn, firstTimeLogin, audience, onSettled]);
+
+  const close = (hideToday: boolean) => {
+    if (!items) return;
+    rememberClose(audience, memoryAfterClose(items, hideToday, Date.now()));
+    setOpen(false);
+    onSettled(true);
+  };
+
+  return (
+    <AnnouncementPopup
+      open={open && onHome}
+      items={items ?? []}
+      goTo={{
+        memberType: loggedIn ? member?.type : VISITOR_TYPE,
+        vipBenefitsShown: vipBenefitsShown(member),
+        hasAppDownload: Boolean(shell.appDownload),
+      }}
+      onClose={close}
+      onNavigate={shell.navigate}
+      onOpenOutside={shell.openOutside}
+      onAppDownload={shell.appDownload}
+    />
+  );
+}

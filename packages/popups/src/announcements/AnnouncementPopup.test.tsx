@@ -1,0 +1,103 @@
+import type { PopupItem } from '@lotto/api-client';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderPopups, setupI18n } from '../testing';
+import { AnnouncementPopup, type AnnouncementPopupProps } from './AnnouncementPopup';
+
+const ITEMS: PopupItem[] = [
+  {
+    id: 1,
+    title: 'First',
+    content: '<p>One <a href="/m/inviteFriends">invite</a> <a href="https://out.example/x">out</a></p>',
+    execution: 'B',
+  },
+  { id: 2, title: 'Second', content: '<p>Two</p>', execution: 'B', promotionType: 'DEPOSIT' },
+];
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await setupI18n();
+});
+afterEach(() => vi.useRealTimers());
+
+function show(props: Partial<AnnouncementPopupProps> = {}) {
+  const handlers = { onClose: vi.fn(), onNavigate: vi.fn(), onOpenOutside: vi.fn() };
+  renderPopups(
+    <AnnouncementPopup
+      open
+      items={ITEMS}
+      goTo={{ memberType: 0, vipBenefitsShown: true, hasAppDownload: false }}
+      {...handlers}
+      {...props}
+    />,
+    { i18n },
+  );
+  return handlers;
+}
+
+describe('the announcement popup', () => {
+  it('moves to the next slide after 5 s, not before', () => {
+    vi.useFakeTimers();
+    show();
+    expect(screen.getByRole('heading', { name: 'First' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4_999));
+    expect(screen.getByRole('heading', { name: 'First' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('heading', { name: 'Second' })).toBeInTheDocument();
+  });
+
+  it('closes with "do not show today" when ticked', () => {
+    const { onClose } = show();
+    fireEvent.click(screen.getByLabelText('Do not show today'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledWith(true);
+  });
+
+  it('with forceRead, closes only once every slide was seen, and says how far the player is', () => {
+    const { onClose } = show({ items: ITEMS.map((item) => ({ ...item, forceRead: true })) });
+    expect(screen.getByRole('status')).toHaveTextContent('Read every page to close (1 of 2 read)');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledWith(false);
+  });
+
+  it('sends an app link to the app and an outside one outside', () => {
+    const { onClose, onNavigate, onOpenOutside } = show();
+    fireEvent.click(screen.getByRole('link', { name: 'out' }));
+    expect(onOpenOutside).toHaveBeenCalledWith('https://out.example/x');
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('link', { name: 'invite' }));
+    expect(onClose).toHaveBeenCalled();
+    expect(onNavigate).toHaveBeenCalledWith('/m/inviteFriends');
+  });
+
+  it('offers go to activity and got it on a promotion item', () => {
+    const { onNavigate } = show();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Go to activity' }));
+    expect(onNavigate).toHaveBeenCalledWith('/m/voucherCenter');
+  });
+
+  it('hides go to activity for a visitor', () => {
+    show({ goTo: { memberType: -1, vipBenefitsShown: false, hasAppDownload: false } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.queryByRole('button', { name: 'Go to activity' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Got it' })).toBeInTheDocument();
+  });
+});
+
+describe('go to activity', () => {
+  it('takes its style 200 ms after it appears', () => {
+    vi.useFakeTimers();
+    show();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const button = screen.getByRole('button', { name: 'Go to activity' });
+    act(() => vi.advanceTimersByTime(199));
+    expect(button).toHaveAttribute('data-styled', 'false');
+    act(() => vi.advanceTimersByTime(1));
+    expect(button).toHaveAttribute('data-styled', 'true');
+  });
+});

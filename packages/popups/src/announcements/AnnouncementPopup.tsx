@@ -1,0 +1,116 @@
+import { useId, useState } from 'react';
+import type { PopupItem } from '@lotto/api-client';
+import { useTexts } from '@lotto/i18n';
+import { Button, Modal, usePrefersReducedMotion } from '@lotto/ui';
+import { goToTarget, type GoToContext, type GoToTarget } from '../activity/go-to-target';
+import { GoToActivityButton } from '../activity/GoToActivityButton';
+import { ANNOUNCEMENT_AUTOPLAY_MS } from '../constants';
+import { POPUPS_NAMESPACE } from '../locales';
+import { useSlides } from '../use-slides';
+import { useSwipe } from '../use-swipe';
+import { AnnouncementContent } from './AnnouncementContent';
+import { mayClose } from './popup-rules';
+
+export interface AnnouncementPopupProps {
+  open: boolean;
+  items: readonly PopupItem[];
+  goTo: GoToContext;
+  /** Closing, with whether "do not show today" was ticked. */
+  onClose: (hideToday: boolean) => void;
+  /** A page of the app (a link in the content, a go-to button): the popup has closed. */
+  onNavigate: (path: string) => void;
+  onOpenOutside: (url: string) => void;
+  onAppDownload?: () => void;
+}
+
+/**
+ * Screen 9 of spec 001: the header 'announcement', one slide per item (title and sanitised
+ * HTML), previous and next, autoplay every 5 s, "do not show today", and for promotion items
+ * 'go to activity' and 'know it'. With forceRead the close control works only once every slide
+ * has been seen, and says so.
+ */
+export function AnnouncementPopup({ open, items, goTo, onClose, onNavigate, onOpenOutside, onAppDownload }: AnnouncementPopupProps) {
+  const { t } = useTexts(POPUPS_NAMESPACE);
+  const reducedMotion = usePrefersReducedMotion();
+  const [hideToday, setHideToday] = useState(false);
+  const { index, seen, go } = useSlides(items.length, ANNOUNCEMENT_AUTOPLAY_MS, reducedMotion || !open);
+  const swipe = useSwipe(
+    () => go(index + 1),
+    () => go(index - 1),
+  );
+  const checkboxId = useId();
+  const item = items[index];
+  const total = items.length;
+  const closable = mayClose(items, seen);
+  const close = () => {
+    if (closable) onClose(hideToday);
+  };
+  const leave = (path: string) => {
+    onClose(hideToday);
+    onNavigate(path);
+  };
+  const follow = (target: GoToTarget) => {
+    if (target.kind === 'path') leave(target.path);
+    else {
+      onClose(hideToday);
+      onAppDownload?.();
+    }
+  };
+  const target = item?.promotionType ? goToTarget(item.promotionType, { ...goTo, hasAppDownload: Boolean(onAppDownload) }) : null;
+
+  return (
+    <Modal
+      open={open && item !== undefined}
+      onClose={close}
+      title={t('announcement')}
+      closeOnBack={false}
+      closeOnBackdrop={false}
+      hideCloseButton
+      className="popups-announcement"
+      footer={
+        <div className="popups-announcement__footer">
+          {total > 1 ? (
+            <div className="popups-announcement__pager">
+              <button type="button" className="popups-announcement__step" aria-label={t('previous')} onClick={() => go(index - 1)}>
+                <span aria-hidden="true" className="popups-arrow popups-arrow--back" />
+              </button>
+              <span aria-live="polite" aria-atomic="true">
+                {t('slide_of', { current: index + 1, total })}
+              </span>
+              <button type="button" className="popups-announcement__step" aria-label={t('next')} onClick={() => go(index + 1)}>
+                <span aria-hidden="true" className="popups-arrow" />
+              </button>
+            </div>
+          ) : null}
+          <label className="popups-announcement__hide" htmlFor={checkboxId}>
+            <input id={checkboxId} type="checkbox" checked={hideToday} onChange={(event) => setHideToday(event.target.checked)} />
+            {t('hide_today')}
+          </label>
+          {closable ? null : (
+            <p className="popups-announcement__must-read" role="status">
+              {t('must_read', { seen: seen.size, total })}
+            </p>
+          )}
+          <Button variant="secondary" fullWidth aria-disabled={!closable} onClick={close}>
+            {t('close')}
+          </Button>
+        </div>
+      }
+    >
+      {item ? (
+        <div className="popups-announcement__slide" {...swipe}>
+          <h3 className="popups-announcement__title">{item.title}</h3>
+          <AnnouncementContent html={item.content} onInternalLink={leave} onExternalLink={onOpenOutside} />
+          {item.promotionType ? (
+            <div className="popups-announcement__actions">
+              {target ? <GoToActivityButton onClick={() => follow(target)} /> : null}
+              <Button variant="secondary" onClick={() => (index < total - 1 ? go(index + 1) : close())}>
+                {t('know_it')}
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+    </Modal>
+  );
+}

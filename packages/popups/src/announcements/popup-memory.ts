@@ -1,0 +1,31 @@
+import { STORAGE_KEYS } from '@lotto/app-core';
+import type { Audience, AudienceMemory } from './popup-rules';
+
+const CLOSED = 'closed';
+
+function sessionKey(audience: Audience): string {
+  return audience === 'A' ? STORAGE_KEYS.userPopup : STORAGE_KEYS.anonymousPopup;
+}
+
+function readAll(): Partial<Record<Audience, AudienceMemory>> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.popupMemory) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<Record<Audience, AudienceMemory>>) : {};
+  } catch {
+    return {};
+  }
+}
+
+export function readAudienceMemory(audience: Audience): AudienceMemory {
+  return readAll()[audience] ?? {};
+}
+
+export function wasClosedThisSession(audience: Audience): boolean {
+  return sessionStorage.getItem(sessionKey(audience)) === CLOSED;
+}
+
+/** Closing saves show=false for the session (the desktop client's keys) and the memory for later visits. */
+export function rememberClose(audience: Audience, memory: AudienceMemory): void {
+  sessionStorage.setItem(sessionKey(audience), CLOSED);
+  localStorage.setItem(STORAGE_KEYS.popupMemory, JSON.stringify({ ...readAll(), [audience]: memory }));
+}

@@ -1,0 +1,16 @@
+/**
+ * What the popups need from the app around them, wired by the shell: where the player is and
+ * how to go somewhere, where the app runs, and the app-download callback once the install
+ * prompts provide one (without it the APP_DOWNLOAD go-to button stays hidden).
+ */
+export interface PopupsShell {
+  currentPath: () => string;
+  /** Calls the listener on every change of page; returns the unsubscribe. */
+  onPathChange: (listener: (path: string) => void) => () => void;
+  /** A page of the app (the shell carries the tracked query). */
+  navigate: (path: string) => void;
+  /** An address outside the app: a new tab, or the native app's browser. */
+  openOutside: (url: string) => void;
+  environment: { inApp: boolean; pwa: boolean; webclip: boolean };
+  appDownload?: () => void;
+}

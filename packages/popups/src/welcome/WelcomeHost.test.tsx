@@ -1,0 +1,62 @@
+import type { Banner } from '@lotto/api-client';
+import { cannedApi } from '@lotto/api-client/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { i18n as I18n } from 'i18next';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createPopupsStore, renderPopups, setupI18n, standInShell } from '../testing';
+import { WelcomeHost } from './WelcomeHost';
+
+const BANNERS: Banner[] = [
+  { groupName: 'm_popup2', url: '/b/two.svg', title: 'Two' },
+  { groupName: 'm_popup1', url: '/b/one.svg', title: 'One' },
+];
+const api = () => cannedApi({ '/wps/relay/MCSFE_getListAnnouncements': { success: true, status: 200, value: { banners: BANNERS } } });
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await setupI18n();
+});
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => vi.useRealTimers());
+
+async function flush() {
+  await act(async () => {
+    await Promise.resolve();
+  });
+}
+
+describe('the welcome images', () => {
+  it('shows popup 1 then popup 2 on home, and marks the visit done after the last', async () => {
+    const { shell } = standInShell('/m/home');
+    renderPopups(<WelcomeHost shell={shell} ready />, { i18n, store: createPopupsStore({ api: api() }) });
+    expect(await screen.findByRole('dialog', { name: 'One' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await screen.findByRole('dialog', { name: 'Two' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(sessionStorage.getItem('MC_WELCOME_IMAGES_DONE')).toBe('1');
+    expect(JSON.parse(localStorage.getItem('MC_WELCOME_IMAGES') ?? '{}')).toEqual({ m_popup1: 'one.svg', m_popup2: 'two.svg' });
+  });
+
+  it('off home, looks again every 20 s', async () => {
+    vi.useFakeTimers();
+    const { shell } = standInShell('/m/login');
+    renderPopups(<WelcomeHost shell={shell} ready />, { i18n, store: createPopupsStore({ api: api() }) });
+    await flush();
+    await flush();
+    shell.navigate('/m/home');
+    act(() => vi.advanceTimersByTime(19_999));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('dialog', { name: 'One' })).toBeInTheDocument();
+  });
+
+  it('waits for the announcement popup, and never shows in the native app', async () => {
+    const { shell } = standInShell('/m/home', { environment: { inApp: true, pwa: false, webclip: false } });
+    renderPopups(<WelcomeHost shell={shell} ready />, { i18n, store: createPopupsStore({ api: api() }) });
+    await flush();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

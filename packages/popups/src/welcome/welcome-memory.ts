@@ -1,0 +1,28 @@
+import { STORAGE_KEYS } from '@lotto/app-core';
+
+function readSaved(): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.welcomeImages) ?? '{}');
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Per welcome group, the image file name last closed or saved. */
+export function savedWelcomeImages(): Record<string, string> {
+  return readSaved();
+}
+
+export function rememberWelcomeImage(group: string, fileName: string): void {
+  localStorage.setItem(STORAGE_KEYS.welcomeImages, JSON.stringify({ ...readSaved(), [group]: fileName }));
+}
+
+/** The session flag: set once the player is through the welcome images (closed or saved). */
+export function welcomeImagesDone(): boolean {
+  return sessionStorage.getItem(STORAGE_KEYS.welcomeDone) === '1';
+}
+
+export function markWelcomeImagesDone(): void {
+  sessionStorage.setItem(STORAGE_KEYS.welcomeDone, '1');
+}
