@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router';
-import { useTexts } from '@lotto/i18n';
+import { useTranslation } from 'react-i18next';
 import { applyRobotsMeta, RouteGuard, selectMerchantName } from '@lotto/app-core';
 import { Spinner } from '@lotto/ui';
 import { BrandSpinner, DomainErrorModal, FasterLineOffer, SystemGate } from '@lotto/system';
@@ -12,9 +12,11 @@ import type { RouteHandle } from './route-table';
 import { SHELL_NAMESPACE } from '../locales';
 
 function useDocumentTitle(handle: RouteHandle | undefined) {
-  const { t } = useTexts(SHELL_NAMESPACE);
+  // A feature's title (`system:…`) comes with its page's texts, after the route shows: 'loaded'
+  // renders again when they arrive, and until then the title is the merchant's name, never a key.
+  const { t, i18n } = useTranslation(SHELL_NAMESPACE, { bindI18n: 'languageChanged loaded' });
   const merchantName = useAppSelector(selectMerchantName);
-  const title = handle ? t(handle.titleKey) : '';
+  const title = handle && i18n.exists(handle.titleKey, { ns: SHELL_NAMESPACE }) ? t(handle.titleKey) : '';
   useEffect(() => {
     document.title = title ? `${title} · ${merchantName}` : merchantName;
   }, [title, merchantName]);
