@@ -12,14 +12,15 @@ export const test = base.extend<{ sim: SimControl; installPrompts: 'quiet' | 'li
    * own journeys set `test.use({ installPrompts: 'live' })`.
    */
   installPrompts: ['quiet', { option: true }],
-  page: async ({ page, installPrompts }, provide) => {
+  // On the context, so a second tab a journey opens (a new visit) is as quiet as the first.
+  context: async ({ context, installPrompts }, provide) => {
     if (installPrompts === 'quiet') {
-      await page.addInitScript(() => {
+      await context.addInitScript(() => {
         sessionStorage.setItem('MC_A2HS_DISMISSED', '1');
         sessionStorage.setItem('hideDownloadBar', '1');
       });
     }
-    await provide(page);
+    await provide(context);
   },
   /**
    * The seed's announcement and welcome-image popups cover home a second or two after it opens;

@@ -87,6 +87,20 @@ test('a member gets variant A at once, with go-to buttons for type 0', async ({ 
   await expect(dialog).toHaveCount(0);
 });
 
+test("an app-download announcement opens the install prompts' app-or-web choice", async ({ page, sim }) => {
+  await popups(sim, [
+    { id: 207, execution: 'A', promotionType: 'APP_DOWNLOAD', title: 'Get the app', content: '<p>Bonus on install.</p>' },
+  ]);
+  await member(page, sim, 'player01');
+  await openAndSettle(page, '/m/home');
+  const dialog = announcement(page);
+  await expect(dialog.getByRole('heading', { name: 'Get the app' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Go to activity' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'App or web?' })).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
 test('the go-to buttons follow the member type: referral for type 0 only, none for type 4, upgrade bonus only with VIP benefits', async ({
   page,
   sim,

@@ -1,7 +1,7 @@
 /**
  * What the popups need from the app around them, wired by the shell: where the player is and
- * how to go somewhere, where the app runs, and the app-download callback once the install
- * prompts provide one (without it the APP_DOWNLOAD go-to button stays hidden).
+ * how to go somewhere, where the app runs, and the app-download callback of the install prompts
+ * (a shell without one, a story for instance, hides the APP_DOWNLOAD go-to button).
  */
 export interface PopupsShell {
   currentPath: () => string;

@@ -10,6 +10,7 @@ import type { i18n as I18n } from 'i18next';
 import type { Banner } from '@lotto/api-client';
 import { carryTrackedQuery, readSavedTrackedQuery, selectIsLoggedIn, useTrackedNavigate } from '@lotto/app-core';
 import { registerNamespace } from '@lotto/i18n';
+import { appDownloadOpened } from '@lotto/install';
 import { BannerCarousel, PopupsHost, POPUPS_NAMESPACE, popupsMessages, type PopupsShell } from '@lotto/popups';
 import type { AppStore } from './create-store';
 import type { LateFeatureDeps } from './late-feature-deps';
@@ -26,8 +27,8 @@ export default function HomeBannerCarousel({ banners }: { banners: Banner[] }) {
 
 /**
  * Shows the announcement popup and the welcome images in a root of their own, wired to the shell's
- * navigation: the shell's layout carries nothing for them. The app-download callback is left out
- * until the install prompts provide one (issue 12), so that go-to button hides.
+ * navigation: the shell's layout carries nothing for them. The APP_DOWNLOAD go-to button opens the
+ * install prompts' app-or-web sheet (late-features starts the prompts first).
  */
 export function startPopupsFeature(store: AppStore, i18n: I18n, { navigation, environment }: LateFeatureDeps): void {
   const shell: PopupsShell = {
@@ -36,6 +37,7 @@ export function startPopupsFeature(store: AppStore, i18n: I18n, { navigation, en
     navigate: (path) => navigation.navigate(carryTrackedQuery(path, window.location.search, { saved: readSavedTrackedQuery() })),
     openOutside: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
     environment,
+    appDownload: () => store.dispatch(appDownloadOpened()),
   };
   const host = document.createElement('div');
   document.body.append(host);
