@@ -36,7 +36,7 @@ describe('the merchant’s service scripts (issue 15, protocol.md)', () => {
 
   it('asks without the token, appends the listed scripts in order and drops the rest of the HTML', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const api = cannedApi({ [SCRIPT_CALL]: { success: true, value: { scripts: HTML } } });
+    const api = cannedApi({ [SCRIPT_CALL]: { status: 200, success: true, value: { scripts: HTML } } });
     const ran = await runServiceScripts(api, ['widget.example.com']);
     expect(ran).toEqual([WIDGET, `${APP}/cs/local.js`]);
     expect(api.calls[0]?.options).toMatchObject({ auth: false, alert: false });
@@ -48,8 +48,10 @@ describe('the merchant’s service scripts (issue 15, protocol.md)', () => {
   });
 
   it('runs nothing when the call fails or answers no HTML', async () => {
-    expect(await runServiceScripts(cannedApi({ [SCRIPT_CALL]: { success: false, value: null } }), ['widget.example.com'])).toEqual([]);
-    expect(await runServiceScripts(cannedApi({ [SCRIPT_CALL]: { success: true, value: {} } }), [])).toEqual([]);
+    expect(
+      await runServiceScripts(cannedApi({ [SCRIPT_CALL]: { status: 500, success: false, value: null } }), ['widget.example.com']),
+    ).toEqual([]);
+    expect(await runServiceScripts(cannedApi({ [SCRIPT_CALL]: { status: 200, success: true, value: {} } }), [])).toEqual([]);
     expect(document.head.querySelectorAll('script')).toHaveLength(0);
   });
 });
