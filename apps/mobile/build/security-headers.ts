@@ -7,7 +7,7 @@ import type { MerchantFile } from '../merchants/types';
  * header, not a meta tag: `frame-ancestors` works only as a header, and a meta policy would be
  * intersected with the server's, so the server could not add the lines it hands out.
  */
-export const SECURITY_HEADERS_FILE = '_headers';
+const SECURITY_HEADERS_FILE = '_headers';
 /** Every page of the app, under its scope (spec 000 §2). */
 const APP_PAGES = '/m/*';
 /**
@@ -31,7 +31,7 @@ type Directive =
   | 'form-action'
   | 'frame-ancestors';
 
-export type Policy = Record<Directive, string[]>;
+type Policy = Record<Directive, string[]>;
 
 /**
  * The advertising pixels' hosts (packages/tracking/src/pixels/*.ts load their scripts from the
@@ -106,7 +106,7 @@ export function contentSecurityPolicy(merchant: MerchantFile): Policy {
   };
 }
 
-export function policyText(policy: Policy): string {
+function policyText(policy: Policy): string {
   return Object.entries(policy)
     .map(([directive, values]) => `${directive} ${values.join(' ')}`)
     .join('; ');

@@ -7,7 +7,7 @@ const SHIPPED_HEADERS_FILE = '_headers';
 const APP_PAGES = '/m/*';
 
 /** The build's Content Security Policy, directive by directive, and its other headers, by lower-case name. */
-export interface ShippedHeaders {
+interface ShippedHeaders {
   policy: Map<string, string[]> | null;
   headers: Map<string, string>;
 }
@@ -15,7 +15,7 @@ export interface ShippedHeaders {
 const NONE: ShippedHeaders = { policy: null, headers: new Map() };
 
 /** The `/m/*` block of a `_headers` file: indented `Name: value` lines under the path. */
-export function parseShippedHeaders(text: string): ShippedHeaders {
+function parseShippedHeaders(text: string): ShippedHeaders {
   const headers = new Map<string, string>();
   let inBlock = false;
   for (const line of text.split('\n')) {
