@@ -1,7 +1,7 @@
 import { isListedHost } from '../links/listed-host';
 
 /** A service script to run: its address and the few attributes a widget's loader reads. */
-export interface ServiceScript {
+interface ServiceScript {
   src: string;
   attributes: Record<string, string>;
 }
