@@ -6,6 +6,7 @@ import { assetManifestPlugin } from './build/asset-manifest';
 import { shellLanguages } from './build/shell-languages';
 import { textsChunkFileNames } from './build/texts-chunks';
 import { merchantHtml, merchantManifest } from './build/merchant-assets';
+import { securityHeadersPlugin } from './build/security-headers';
 import { MERCHANTS } from './merchants';
 
 /** One build per merchant: MERCHANT picks the merchant file (default: the demo merchant). */
@@ -39,6 +40,8 @@ export default defineConfig({
     react(),
     merchantAssets(),
     assetManifestPlugin(),
+    // The Content Security Policy and referrer rule the merchant's build ships (DESIGN.md, Security).
+    securityHeadersPlugin(merchant),
     // The installed app's service worker (issue 11): our own source (src/sw.ts) with the build's file
     // list injected; prompt mode, so a new deployment's worker waits for Refresh. The page registers
     // it after first paint (@lotto/install), and the manifest is merchantAssets'.

@@ -151,3 +151,94 @@ test('no request the app makes carries a Referer with a token', async ({ page, c
   expect(referers.length).toBeGreaterThan(0);
   expect(referers.filter((referer) => referer.includes(token))).toEqual([]);
 });
+
+const SERVICE_SCRIPT = '/wps/relay/WPSCORE_getCustomerServiceScript';
+const WIDGET = '/sim-service/widget.js';
+
+interface WidgetRun {
+  src: string;
+  id: string;
+  merchant: string;
+}
+
+test('the merchant’s service script runs once after first paint; the one from an unlisted host and the inline code never run', async ({
+  page,
+  sim,
+}) => {
+  await page.goto('/m/home');
+  await expect
+    .poll(() => page.evaluate(() => (window as { __simServiceWidget?: { runs: WidgetRun[] } }).__simServiceWidget?.runs.length))
+    .toBe(1);
+  const origin = new URL(page.url()).origin;
+  const runs = await page.evaluate(() => (window as unknown as { __simServiceWidget: { runs: WidgetRun[] } }).__simServiceWidget.runs);
+  expect(runs).toEqual([{ src: `${origin}${WIDGET}`, id: 'sim-service-widget', merchant: 'demo' }]);
+  expect(await page.evaluate(() => (window as { __simServiceInline?: boolean }).__simServiceInline)).toBeUndefined();
+  await expect(page.locator('.widget-root')).toHaveCount(0);
+  // The line host's copy was never even asked for.
+  expect((await sim.calls(WIDGET)).filter((call) => call.line)).toEqual([]);
+
+  const [call, ...more] = await sim.calls(SERVICE_SCRIPT);
+  expect(more).toEqual([]);
+  expect(call?.headers.authorization).toBeUndefined();
+  expect(call?.headers.moduleid).toBeUndefined();
+  // Asked only after the first paint.
+  const timing = await page.evaluate((path) => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity;
+    const asked = performance.getEntriesByType('resource').find((entry) => entry.name.includes(path))?.startTime ?? -1;
+    return { paint, asked };
+  }, SERVICE_SCRIPT);
+  expect(timing.asked).toBeGreaterThan(timing.paint);
+
+  // Moving inside the app is the same page load: the widget does not run again.
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/m\/login/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(
+    await page.evaluate(() => (window as unknown as { __simServiceWidget: { runs: WidgetRun[] } }).__simServiceWidget.runs.length),
+  ).toBe(1);
+  expect(await sim.calls(SERVICE_SCRIPT)).toHaveLength(1);
+});
+
+test('an external redirect carries the session to a listed host, and is refused for another with nothing sent', async ({
+  page,
+  context,
+  sim,
+}) => {
+  const [line] = await sim.lines();
+  const listed = `${line!.origin}/welcome?from=app`;
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/home?token=${token}&redirectUrl=${encodeURIComponent(listed)}`);
+  await page.waitForURL((url) => url.origin === line!.origin);
+  const address = new URL(page.url());
+  expect(address.pathname).toBe('/welcome');
+  expect(Object.fromEntries(address.searchParams)).toMatchObject({ from: 'app', token, language: 'EN', headerColor: '#b3261e', b2c: '1' });
+  expect(address.searchParams.get('title')).toBeTruthy();
+
+  const unlisted: string[] = [];
+  context.on('request', (request) => {
+    if (new URL(request.url()).hostname === 'evil.example.net') unlisted.push(request.url());
+  });
+  await page.goto(`/m/home?token=${token}&redirectUrl=${encodeURIComponent('https://evil.example.net/steal')}`);
+  const alert = page.getByRole('alertdialog');
+  await expect(alert).toContainText('This link leads to a site that is not on our list, so you were not taken there.');
+  await snap(page, 'chat-redirect-refused');
+  await expect(page).toHaveURL(/\/m\/home\?redirectUrl=/);
+  expect(page.url()).not.toContain(token);
+  expect(unlisted).toEqual([]);
+});
+
+test('a visitor logging in with an external redirect to a listed host goes there with the session', async ({ page, sim }) => {
+  const [line] = await sim.lines();
+  await page.goto(`/m/login?redirectUrl=${encodeURIComponent(`${line!.origin}/welcome`)}`);
+  // The chat's part loads once the page has settled; its entry shows it is there.
+  await expect(chatEntry(page)).toBeVisible();
+  const login = loginPage(page);
+  await login.fill('player01', 'Passw0rd!');
+  await login.submit.click();
+  await page.waitForURL((url) => url.origin === line!.origin);
+  const address = new URL(page.url());
+  expect(address.pathname).toBe('/welcome');
+  expect(address.searchParams.get('token')).toBeTruthy();
+  expect(address.searchParams.get('b2c')).toBe('1');
+});

@@ -37,5 +37,15 @@ export interface MerchantFile {
      * own host always may. The demo merchants need none: the simulator's game runs on a line host.
      */
     games?: string[];
+    /**
+     * Hosts an external `redirectUrl` may lead a signed-in member to with the session (spec 001
+     * §7), besides the platform's domainList and the app's own origin.
+     */
+    sessionRedirects?: string[];
+    /**
+     * Hosts the customer-service scripts (`WPSCORE_getCustomerServiceScript`) may load from, besides
+     * the app's own origin; the build's Content Security Policy names them too.
+     */
+    serviceScripts?: string[];
   };
 }

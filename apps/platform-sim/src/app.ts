@@ -9,6 +9,7 @@ import { ERROR_CODES, sendFailure } from './envelope';
 import { createGamePageApp, GAME_PAGE_BASE_PATH } from './game-page';
 import { createGeetestApp } from './geetest/app';
 import { createPixelsApp, PIXELS_BASE_PATH } from './pixels';
+import { createServiceWidgetApp, SERVICE_WIDGET_BASE_PATH } from './service-widget';
 import { resolveSimOptions, type ResolvedSimOptions, type SimOptions } from './options';
 import { SimState } from './state';
 import { registerStaticRoutes } from './static';
@@ -24,7 +25,7 @@ export interface SimInstance {
 
 /**
  * The whole simulator as a Hono app: /wps (the platform), /__sim (test control), /sim-assets
- * (merchant images), /sim-geetest (the captcha stand-in), /sim-pixels (the advertising pixels' stand-ins), /sim-games (the stand-in game), the asset manifests and the built app under /m/. No port:
+ * (merchant images), /sim-geetest (the captcha stand-in), /sim-pixels (the advertising pixels' stand-ins), /sim-games (the stand-in game), /sim-service (the stand-in service widget), the asset manifests and the built app under /m/. No port:
  * tests call app.request().
  */
 export function createSimApp(options: SimOptions = {}): SimInstance {
@@ -42,6 +43,7 @@ export function createSimApp(options: SimOptions = {}): SimInstance {
   registerChatPage(app);
   app.route(PIXELS_BASE_PATH, createPixelsApp());
   app.route(GAME_PAGE_BASE_PATH, createGamePageApp());
+  app.route(SERVICE_WIDGET_BASE_PATH, createServiceWidgetApp());
   registerDeploymentRoutes(app, resolved.appDist, state.deployments);
   registerStaticRoutes(app, {
     appDist: resolved.appDist,

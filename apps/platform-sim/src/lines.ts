@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
 import { createGamePageApp, GAME_PAGE_BASE_PATH } from './game-page';
+import { createServiceWidgetApp, SERVICE_WIDGET_BASE_PATH } from './service-widget';
 import { ERROR_CODES, failure, ok } from './envelope';
 import type { RequestLog } from './request-log-store';
 
@@ -223,8 +224,13 @@ export function createLineApp(registry: LineRegistry, index: number, log: Reques
   });
   // The stand-in game runs here, on an origin of its own as a provider's game does (routes/games.ts).
   app.route(GAME_PAGE_BASE_PATH, createGamePageApp());
+  // The service widget from a host the app does not list for scripts: it must never run (issue 15).
+  app.route(SERVICE_WIDGET_BASE_PATH, createServiceWidgetApp());
   app.all('*', (c) =>
-    c.json(failure(ERROR_CODES.notFound, `A line host answers only ${PING_PATH} and ${GAME_PAGE_BASE_PATH}`), HTTP_NOT_FOUND),
+    c.json(
+      failure(ERROR_CODES.notFound, `A line host answers only ${PING_PATH}, ${GAME_PAGE_BASE_PATH} and ${SERVICE_WIDGET_BASE_PATH}`),
+      HTTP_NOT_FOUND,
+    ),
   );
   return app;
 }

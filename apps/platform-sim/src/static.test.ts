@@ -91,6 +91,30 @@ describe('serving the built app', () => {
     expect(without).not.toContain('9099');
   });
 
+  it('serves the policy the build ships, with the lines and the emulator added, and its referrer rule', async () => {
+    const shippedDist = mkdtempSync(join(tmpdir(), 'platform-sim-shipped-'));
+    writeFileSync(join(shippedDist, 'index.html'), INDEX_HTML);
+    writeFileSync(
+      join(shippedDist, '_headers'),
+      "/other/*\n  X-Ignored: 1\n/m/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' https://widget.example; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'\n  Referrer-Policy: no-referrer\n",
+    );
+    try {
+      const { app, state } = makeSim({ appDist: shippedDist, env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' } });
+      state.lines.bind(['http://127.0.0.1:8081']);
+      const page = await app.request('http://127.0.0.1:8080/m/home');
+      const csp = page.headers.get('content-security-policy') ?? '';
+      expect(csp).toBe(
+        "default-src 'self'; script-src 'self' https://widget.example; " +
+          "connect-src 'self' http://localhost:8080 http://127.0.0.1:8081 http://127.0.0.1:9099; " +
+          "frame-src 'self' http://localhost:8080 http://127.0.0.1:8081 http://127.0.0.1:9099; frame-ancestors 'self'",
+      );
+      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+      expect(page.headers.get('x-ignored')).toBeNull();
+    } finally {
+      rmSync(shippedDist, { recursive: true, force: true });
+    }
+  });
+
   it('names the configured platform in connect-src', async () => {
     const { app } = makeSim({ appDist, platformUrl: 'https://real.example/base' });
     const csp = (await app.request('/m/home')).headers.get('content-security-policy') ?? '';

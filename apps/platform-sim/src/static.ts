@@ -4,6 +4,7 @@ import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
 import { contentSecurityPolicy, type CspOptions } from './csp';
 import { deployedFile } from './deployment';
+import { readShippedHeaders } from './shipped-headers';
 
 /** The app's scope (spec 000 §2): everything under /m/ is the app. */
 const APP_BASE_PATH = '/m';
@@ -19,6 +20,7 @@ const HTML_CONTENT_TYPE = /^text\/html/;
 /**
  * The origin only, even to the app's own origin: the first page load's address may still carry a
  * token (taken out by the app's script), and its styles and scripts would otherwise send it on.
+ * For every file; a page gets the build's own rule when it ships one.
  */
 const REFERRER_POLICY = 'strict-origin';
 
@@ -73,7 +75,10 @@ async function sendFile(c: Context, file: string, relativePath: string, options:
   c.header('Cache-Control', relativePath.startsWith(HASHED_ASSETS_DIR) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
   c.header('Referrer-Policy', REFERRER_POLICY);
   if (HTML_CONTENT_TYPE.test(contentType)) {
-    c.header('Content-Security-Policy', contentSecurityPolicy(c.req.url, options));
+    // Read per page, so a rebuild's headers apply without a restart.
+    const shipped = await readShippedHeaders(resolve(options.appDist));
+    for (const [name, value] of shipped.headers) c.header(name, value);
+    c.header('Content-Security-Policy', contentSecurityPolicy(c.req.url, options, shipped.policy));
   }
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {

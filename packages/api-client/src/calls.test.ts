@@ -10,6 +10,7 @@ const RECORDED: Array<[path: string, moduleId: string | null, token: boolean]> =
   ['/wps/system/whitelabel', 'COMM3', false],
   ['/wps/relay/CBS_launchChat', 'CBS3', true],
   ['/wps/relay/CBS_unreadCount', 'CBS3', true],
+  ['/wps/relay/WPSCORE_getCustomerServiceScript', null, false],
   ['/wps/relay/GCSGAME_newGameVendor', null, true],
   ['/wps/relay/GCS_gameTrialLaunch', null, false],
   ['/wps/game/launchGame', 'GAMELO3', true],
@@ -47,6 +48,10 @@ describe('the call registry sends what protocol.md records', () => {
     const { client, sent } = recordingClient();
     await client.call('/wps/relay/MCSFE_getListAnnouncements', { auth: true });
     expect(sent()).toEqual({ moduleId: 'COMM3', token: true });
+  });
+
+  it('the service scripts fail silently (protocol.md: failures silent)', () => {
+    expect(CALLS['/wps/relay/WPSCORE_getCustomerServiceScript']?.alert).toBe(false);
   });
 
   it('keeps paths without their query, so a row matches every call of its path', () => {

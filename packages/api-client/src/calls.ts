@@ -6,8 +6,7 @@
  * without a row sends no module id and the token.
  *
  * A row comes with its call: the first screen carries this table, so calls the app does not make
- * yet (templates, domainRoute, MCSFE_getAvailablePromotions, WPSCORE_getCustomerServiceScript:
- * protocol.md) have none. To add a call: one row under its group, the module id taken from protocol.md (or `ours` in a
+ * yet (templates, domainRoute, MCSFE_getAvailablePromotions: protocol.md) have none. To add a call: one row under its group, the module id taken from protocol.md (or `ours` in a
  * comment where the platform's value was not seen), nothing else.
  */
 
@@ -51,6 +50,7 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   '/wps/relay/MCSFE_getPlayerRankProgress': { alert: false },
   '/wps/relay/CBS_launchChat': { moduleId: CBS3 },
   '/wps/relay/CBS_unreadCount': { moduleId: CBS3 },
+  '/wps/relay/WPSCORE_getCustomerServiceScript': { auth: false, alert: false },
   '/wps/relay/GCSGAME_newGameVendor': {},
   '/wps/relay/GCS_gameTrialLaunch': NO_TOKEN,
   '/wps/relay/CSP_fcmSubscribe': { alert: false },

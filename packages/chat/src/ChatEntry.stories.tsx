@@ -43,14 +43,17 @@ export const Urdu: Story = { args: { unread: 3 }, globals: { language: 'UR' } };
 
 export const Dark: Story = { args: { unread: 3 }, globals: { theme: 'dark' } };
 
-/** Member type 4 pressing the entry: the notice `no_permissions` (spec 001 §8), as the feedback host shows it. */
-function RefusalDemo() {
+/**
+ * A refusal as the feedback host shows it: member type 4 pressing the entry (`no_permissions`,
+ * spec 001 §8), or an external redirect to a host the merchant does not list (`redirect_refused`).
+ */
+function RefusalDemo({ messageKey = 'no_permissions' }: { messageKey?: 'no_permissions' | 'redirect_refused' }) {
   const { t } = useTexts(CHAT_NAMESPACE);
   const [open, setOpen] = useState(true);
   return (
     <div style={{ minBlockSize: '100vh', padding: 16 }}>
       <ChatEntry unread={0} onPress={() => setOpen(true)} />
-      <AlertDialog open={open} message={t('no_permissions')} onConfirm={() => setOpen(false)} />
+      <AlertDialog open={open} message={t(messageKey)} onConfirm={() => setOpen(false)} />
     </div>
   );
 }
@@ -60,3 +63,16 @@ export const Refusal: StoryObj<typeof RefusalDemo> = { render: () => <RefusalDem
 export const RefusalUrdu: StoryObj<typeof RefusalDemo> = { render: () => <RefusalDemo />, globals: { language: 'UR' } };
 
 export const RefusalDark: StoryObj<typeof RefusalDemo> = { render: () => <RefusalDemo />, globals: { theme: 'dark' } };
+
+/** A signed-in member's external redirect to a host the merchant does not list: nothing was sent. */
+export const RedirectRefused: StoryObj<typeof RefusalDemo> = { render: () => <RefusalDemo messageKey="redirect_refused" /> };
+
+export const RedirectRefusedUrdu: StoryObj<typeof RefusalDemo> = {
+  render: () => <RefusalDemo messageKey="redirect_refused" />,
+  globals: { language: 'UR' },
+};
+
+export const RedirectRefusedDark: StoryObj<typeof RefusalDemo> = {
+  render: () => <RefusalDemo messageKey="redirect_refused" />,
+  globals: { theme: 'dark' },
+};

@@ -23,3 +23,11 @@ export function launchChat(api: ApiClient, query: LaunchChatQuery) {
 export function chatUnreadCount(api: ApiClient) {
   return api.call<{ unReadCount?: number }>('/wps/relay/CBS_unreadCount', { alert: false });
 }
+
+/**
+ * The merchant's service scripts (`value.scripts`, HTML): no module id, no token, failures silent
+ * (the registry's row), since a missing widget leaves the chat entry working.
+ */
+export function customerServiceScript(api: ApiClient) {
+  return api.call<{ scripts?: string }>('/wps/relay/WPSCORE_getCustomerServiceScript');
+}

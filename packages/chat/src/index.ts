@@ -14,3 +14,5 @@ export { browserTab, nativeAppWindow } from './chat-window';
 export { ChatHost } from './ChatHost';
 export { openCustomerService } from './open-customer-service';
 export { startUnreadCount } from './unread/start-unread-count';
+export { followExternalRedirect, type RedirectDeps } from './follow-redirect';
+export { runServiceScripts } from './scripts/run-service-scripts';

@@ -48,4 +48,26 @@ describe('the chat calls (spec 001 §7, protocol.md: CBS3 with the session)', ()
     await sim.app.request('/wps/relay/CBS_launchChat', { headers: chatHeaders(token) });
     expect(await unread()).toBe(0);
   });
+
+  it('answers the merchant’s service scripts without a token: the widget from this origin and from a line host', async () => {
+    const sim = makeSim();
+    const body = await envelopeOf<{ scripts: string }>(
+      await sim.app.request('http://127.0.0.1:4391/wps/relay/WPSCORE_getCustomerServiceScript'),
+    );
+    expect(body.success).toBe(true);
+    expect(body.value.scripts).toContain('<script src="http://127.0.0.1:4391/sim-service/widget.js"');
+    expect(body.value.scripts).toContain('<script src="http://localhost:4391/sim-service/widget.js"></script>');
+    expect(body.value.scripts).not.toContain('{self}');
+    const widget = await sim.app.request('/sim-service/widget.js');
+    expect(widget.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await widget.text()).toContain('__simServiceWidget');
+  });
+
+  it('has no service scripts for a merchant without chat', async () => {
+    const sim = makeSim();
+    const body = await envelopeOf<{ scripts: string }>(
+      await sim.app.request('/wps/relay/WPSCORE_getCustomerServiceScript', { headers: { Merchant: 'demo2' } }),
+    );
+    expect(body.value.scripts).toBe('');
+  });
 });

@@ -1,6 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
 import type { WpsDeps, WpsEnv } from '../env';
+import { loopbackAliasOrigin } from '../lines';
+import { serviceScriptHtml } from '../service-widget';
 import { authenticate } from '../session-auth';
 
 const HTTP_BAD_REQUEST = 400;
@@ -27,7 +29,9 @@ function moduleIdError(c: Context<WpsEnv>): Response | null {
  * `chatUrl`, the stand-in chat page on this origin with what the launch carried; it is refused
  * where the merchant's chat flag is off and for member type 4 (`no_permissions`). Opening the
  * chat reads every message. `CBS_unreadCount` answers `unReadCount`, which POST
- * /__sim/chat/messages raises.
+ * /__sim/chat/messages raises. `WPSCORE_getCustomerServiceScript` (no module id, no token) answers
+ * `scripts`, the merchant's widget HTML (seed `serviceScripts`) with `{self}` as this origin and
+ * `{other}` as a host the app does not list for scripts (a line host).
  */
 export function registerChatRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
   router.get('/relay/CBS_launchChat', (c) => {
@@ -42,6 +46,12 @@ export function registerChatRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): vo
     for (const name of ['b2c', 'title', 'backUrl', 'language']) chatUrl.searchParams.set(name, c.req.query(name) ?? '');
     state.chatInbox.read(auth.member.id);
     return sendOk(c, { chatUrl: chatUrl.toString() });
+  });
+
+  router.get('/relay/WPSCORE_getCustomerServiceScript', (c) => {
+    const self = new URL(c.req.url).origin;
+    const other = state.lines.origins()[0] ?? loopbackAliasOrigin(c.req.url) ?? self;
+    return sendOk(c, { scripts: serviceScriptHtml(c.get('merchant').seed.serviceScripts, self, other) });
   });
 
   router.get('/relay/CBS_unreadCount', (c) => {

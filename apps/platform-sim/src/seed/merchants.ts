@@ -1,4 +1,5 @@
 import { LINES_PLACEHOLDER } from '../lines';
+import { SERVICE_SCRIPT_OTHER, SERVICE_SCRIPT_SELF, SERVICE_WIDGET_BASE_PATH } from '../service-widget';
 import { simDownloadLinks, type AppDownloadSettings } from './app-download';
 import type { WhitelabelFlag } from './flags';
 import { obfuscateServicePath } from './service-paths';
@@ -58,6 +59,16 @@ const RESTRICTION_DESC = 'Your region or IP address is restricted. We apologise 
 
 /** Where the simulator's stand-in chat pages live (chat.ts); relative, so they work on any port. */
 const CHAT_PAGE = '/sim-chat';
+/**
+ * demo's service scripts: the stand-in widget from the app's own origin (which the app allows), the
+ * same widget from a line host (which it does not list for scripts), inline code and other markup;
+ * only the first may run.
+ */
+const DEMO_SERVICE_SCRIPTS =
+  `<script src="${SERVICE_SCRIPT_SELF}${SERVICE_WIDGET_BASE_PATH}/widget.js" id="sim-service-widget" data-merchant="demo" async></script>` +
+  `<script src="${SERVICE_SCRIPT_OTHER}${SERVICE_WIDGET_BASE_PATH}/widget.js"></script>` +
+  '<script>window.__simServiceInline = true;</script>' +
+  '<div class="widget-root">Chat with us</div><img src="x" onerror="window.__simServiceInline = true">';
 /** The keys the seeded paths are obfuscated with: any 8 characters (protocol.md, "Customer service"). */
 const PATH_KEYS = ['k3Y9pQ2z', 'Lm4Xa7Rt', 'qW2eR5tY', 'Zx8Cv1Bn'] as const;
 /**
@@ -165,6 +176,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       { csType: 'MIDUOKE', csPosition: 4, path: obfuscateServicePath(`${CHAT_PAGE}/miduoke`, PATH_KEYS[3]), name: 'Miduoke' },
       { csType: 'COMM100VIP', csPosition: 5, path: `${CHAT_PAGE}/comm100vip`, name: 'VIP Desk' },
     ],
+    serviceScripts: DEMO_SERVICE_SCRIPTS,
     promotions: { APP_DOWNLOAD: true, REFERRAL: true },
     // The simulator's line hosts (a fast, a slow and a dead one by default: lines.ts).
     domainList: [LINES_PLACEHOLDER],
@@ -203,6 +215,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     customerService: [
       { csType: 'AICAN', csPosition: 1, path: obfuscateServicePath(`${CHAT_PAGE}/aican`, PATH_KEYS[0]), name: 'Customer Service' },
     ],
+    // Chat is off for demo2: no widget either.
+    serviceScripts: '',
     // None: demo2 has no reward centre (REWCEN3 off), so its app never asks.
     promotions: { APP_DOWNLOAD: false, REFERRAL: false },
     domainList: [LINES_PLACEHOLDER],

@@ -96,6 +96,11 @@ export interface MerchantSeed {
   sms: { provider: string; apiKey: string };
   analytics: AnalyticsSeed;
   customerService: readonly CustomerServiceSeed[];
+  /**
+   * `WPSCORE_getCustomerServiceScript`'s HTML (protocol.md): the merchant's chat widget. `{self}`
+   * stands for the simulator's origin, `{other}` for an origin the app does not list (service-widget.ts).
+   */
+  serviceScripts: string;
   /** Which promotions run, for visitors and members alike. */
   promotions: Readonly<Record<PromotionType, boolean>>;
   /** Lines for the line-speed chooser (the status call's `info.domainRoute`); see lines.ts for the placeholders. */

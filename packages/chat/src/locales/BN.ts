@@ -9,4 +9,5 @@ export default {
   no_permissions: 'আপনার চ্যাট ব্যবহারের অনুমতি নেই।',
   launch_failed: 'চ্যাট খোলা যায়নি। আবার চেষ্টা করুন।',
   launching: 'চ্যাট খোলা হচ্ছে…',
+  redirect_refused: 'এই লিঙ্কটি আমাদের তালিকায় নেই এমন একটি সাইটে যায়, তাই আপনাকে সেখানে নেওয়া হয়নি।',
 } satisfies ChatMessages;

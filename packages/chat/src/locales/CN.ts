@@ -9,4 +9,5 @@ export default {
   no_permissions: '您没有使用聊天的权限。',
   launch_failed: '无法打开聊天，请重试。',
   launching: '正在打开聊天…',
+  redirect_refused: '此链接指向不在我们列表中的网站，因此未为您跳转。',
 } satisfies ChatMessages;

@@ -9,4 +9,5 @@ export default {
   no_permissions: 'You do not have permission to use the chat.',
   launch_failed: 'The chat could not be opened. Please try again.',
   launching: 'Opening the chat…',
+  redirect_refused: 'This link leads to a site that is not on our list, so you were not taken there.',
 } satisfies Messages;

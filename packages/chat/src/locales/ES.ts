@@ -9,4 +9,5 @@ export default {
   no_permissions: 'No tienes permiso para usar el chat.',
   launch_failed: 'No se pudo abrir el chat. Inténtalo de nuevo.',
   launching: 'Abriendo el chat…',
+  redirect_refused: 'Este enlace lleva a un sitio que no está en nuestra lista, por eso no se le ha redirigido.',
 } satisfies ChatMessages;

@@ -9,4 +9,5 @@ export default {
   no_permissions: 'आपको चैट इस्तेमाल करने की अनुमति नहीं है।',
   launch_failed: 'चैट नहीं खुल सका। कृपया फिर से कोशिश करें।',
   launching: 'चैट खुल रहा है…',
+  redirect_refused: 'यह लिंक ऐसी साइट पर ले जाता है जो हमारी सूची में नहीं है, इसलिए आपको वहाँ नहीं भेजा गया।',
 } satisfies ChatMessages;

@@ -9,4 +9,5 @@ export default {
   no_permissions: 'Anda tidak memiliki izin untuk menggunakan obrolan.',
   launch_failed: 'Obrolan tidak dapat dibuka. Silakan coba lagi.',
   launching: 'Membuka obrolan…',
+  redirect_refused: 'Tautan ini mengarah ke situs yang tidak ada di daftar kami, jadi Anda tidak diarahkan ke sana.',
 } satisfies ChatMessages;

@@ -9,4 +9,5 @@ export default {
   no_permissions: 'チャットを利用する権限がありません。',
   launch_failed: 'チャットを開けませんでした。もう一度お試しください。',
   launching: 'チャットを開いています…',
+  redirect_refused: 'このリンクは当社のリストにないサイトへ移動するため、移動しませんでした。',
 } satisfies ChatMessages;

@@ -9,4 +9,5 @@ export default {
   no_permissions: 'Anda tiada kebenaran untuk menggunakan sembang.',
   launch_failed: 'Sembang tidak dapat dibuka. Sila cuba lagi.',
   launching: 'Membuka sembang…',
+  redirect_refused: 'Pautan ini menuju ke laman yang tiada dalam senarai kami, jadi anda tidak dibawa ke sana.',
 } satisfies ChatMessages;

@@ -9,4 +9,5 @@ export default {
   no_permissions: 'Você não tem permissão para usar o chat.',
   launch_failed: 'Não foi possível abrir o chat. Tente novamente.',
   launching: 'Abrindo o chat…',
+  redirect_refused: 'Este link leva a um site que não está na nossa lista, por isso você não foi redirecionado.',
 } satisfies ChatMessages;

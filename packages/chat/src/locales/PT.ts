@@ -9,4 +9,5 @@ export default {
   no_permissions: 'Não tem permissão para usar o chat.',
   launch_failed: 'Não foi possível abrir o chat. Tente novamente.',
   launching: 'A abrir o chat…',
+  redirect_refused: 'Esta ligação leva a um site que não está na nossa lista, por isso não foi redirecionado.',
 } satisfies ChatMessages;

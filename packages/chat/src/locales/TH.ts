@@ -9,4 +9,5 @@ export default {
   no_permissions: 'คุณไม่มีสิทธิ์ใช้แชท',
   launch_failed: 'ไม่สามารถเปิดแชทได้ โปรดลองอีกครั้ง',
   launching: 'กำลังเปิดแชท…',
+  redirect_refused: 'ลิงก์นี้นำไปยังเว็บไซต์ที่ไม่อยู่ในรายการของเรา จึงไม่ได้พาคุณไปที่นั่น',
 } satisfies ChatMessages;

@@ -9,4 +9,5 @@ export default {
   no_permissions: 'Sohbeti kullanma izniniz yok.',
   launch_failed: 'Sohbet açılamadı. Lütfen tekrar deneyin.',
   launching: 'Sohbet açılıyor…',
+  redirect_refused: 'Bu bağlantı listemizde olmayan bir siteye gidiyor, bu nedenle oraya yönlendirilmediniz.',
 } satisfies ChatMessages;

@@ -9,4 +9,5 @@ export default {
   no_permissions: '您沒有使用聊天的權限。',
   launch_failed: '無法開啟聊天，請重試。',
   launching: '正在開啟聊天…',
+  redirect_refused: '此連結指向不在我們清單中的網站，因此未為您跳轉。',
 } satisfies ChatMessages;

@@ -9,4 +9,5 @@ export default {
   no_permissions: 'Wala kang pahintulot na gamitin ang chat.',
   launch_failed: 'Hindi mabuksan ang chat. Pakisubukang muli.',
   launching: 'Binubuksan ang chat…',
+  redirect_refused: 'Ang link na ito ay papunta sa site na wala sa aming listahan, kaya hindi ka dinala roon.',
 } satisfies ChatMessages;

@@ -9,4 +9,5 @@ export default {
   no_permissions: 'آپ کو چیٹ استعمال کرنے کی اجازت نہیں ہے۔',
   launch_failed: 'چیٹ نہیں کھل سکی۔ براہ کرم دوبارہ کوشش کریں۔',
   launching: 'چیٹ کھل رہی ہے…',
+  redirect_refused: 'یہ لنک ایسی سائٹ پر جاتا ہے جو ہماری فہرست میں نہیں ہے، اس لیے آپ کو وہاں نہیں بھیجا گیا۔',
 } satisfies ChatMessages;

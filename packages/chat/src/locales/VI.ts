@@ -9,4 +9,5 @@ export default {
   no_permissions: 'Bạn không có quyền sử dụng trò chuyện.',
   launch_failed: 'Không thể mở trò chuyện. Vui lòng thử lại.',
   launching: 'Đang mở trò chuyện…',
+  redirect_refused: 'Liên kết này dẫn đến một trang không có trong danh sách của chúng tôi, nên bạn không được chuyển đến đó.',
 } satisfies ChatMessages;

@@ -17,6 +17,8 @@ interface ChatStoreSeed {
   /** The merchant's chat flag. */
   chatEnabled?: boolean;
   customerService?: CustomerServiceEntry[];
+  /** The platform's lines (`domainList`). */
+  domainList?: string[];
   session?: SessionInfo | null;
   member?: MemberInfo | null;
   api?: ApiClient;
@@ -27,6 +29,7 @@ export function createChatStore({
   chat = {},
   chatEnabled = true,
   customerService = [],
+  domainList = [],
   session = null,
   member = null,
   api = cannedApi(),
@@ -36,7 +39,7 @@ export function createChatStore({
     reducer,
     preloadedState: {
       chat: { ...initialChatState(), ...chat },
-      common: { ...initialCommonState('demo', 'Demo'), whitelabelVal: { chat: chatEnabled }, customerService },
+      common: { ...initialCommonState('demo', 'Demo'), whitelabelVal: { chat: chatEnabled }, customerService, domainList },
     },
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api, merchantCode: 'demo', language: () => 'EN' } } }),
   });

@@ -1,0 +1,23 @@
+/**
+ * Whether an address is on a host the merchant lists (DESIGN.md, Security). The app's own origin
+ * always is. A listed entry is a bare host (`chat.example.com`, any port, https only) or an
+ * origin (`http://line.example.com:8080`, exactly that origin), as the platform's domainList
+ * gives its lines.
+ */
+export function isListedHost(url: URL, listed: readonly string[], appOrigin: string): boolean {
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  if (url.origin === appOrigin) return true;
+  return listed.some((entry) => {
+    const value = entry.trim().toLowerCase();
+    if (value.includes('://')) return originOf(value) === url.origin;
+    return url.protocol === 'https:' && (value === url.hostname || value === url.host);
+  });
+}
+
+function originOf(value: string): string | null {
+  try {
+    return new URL(value).origin;
+  } catch {
+    return null;
+  }
+}
