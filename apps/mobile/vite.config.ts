@@ -6,10 +6,11 @@ import { assetManifestPlugin } from './build/asset-manifest';
 import { shellLanguages } from './build/shell-languages';
 import { textsChunkFileNames } from './build/texts-chunks';
 import { merchantHtml, merchantManifest } from './build/merchant-assets';
+import { DEFAULT_MERCHANT } from './build/merchant-builds.mjs';
 import { MERCHANTS } from './merchants';
 
-/** One build per merchant: MERCHANT picks the merchant file (default: the demo merchant). */
-const merchantCode = process.env.MERCHANT ?? 'demo';
+/** One build per merchant: MERCHANT picks the merchant file (`pnpm test` builds each: build/build-merchants.mjs). */
+const merchantCode = process.env.MERCHANT ?? DEFAULT_MERCHANT;
 const selected = MERCHANTS[merchantCode];
 if (!selected) throw new Error(`Unknown MERCHANT "${merchantCode}"; known: ${Object.keys(MERCHANTS).join(', ')}`);
 const merchant = selected;
@@ -59,7 +60,10 @@ export default defineConfig({
   ],
   resolve: { alias: { '@merchant': merchantFile } },
   build: {
-    target: 'es2022',
+    // The oldest browsers the spec serves (README, "Supported browsers"): iOS 12's Safari and Android's Chrome
+    // from 64, the first with everything an ES-module build uses (`import()`, `import.meta`). Newer syntax
+    // (`?.`, `??`, class fields, optional catch…) is lowered; `pnpm test` parses every emitted file at this level.
+    target: ['es2018', 'safari12', 'chrome64'],
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
     rolldownOptions: {

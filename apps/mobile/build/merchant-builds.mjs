@@ -1,0 +1,31 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+/** The merchant `pnpm build` builds when MERCHANT is unset; its build is the one `pnpm start` serves. */
+export const DEFAULT_MERCHANT = 'demo';
+
+const MERCHANTS_DIR = new URL('../merchants/', import.meta.url);
+/** Files in merchants/ that are not a merchant. */
+const NOT_A_MERCHANT = new Set(['index.ts', 'types.ts']);
+
+/** Every merchant file's code, the default first: a merchant is `merchants/<code>.ts` (README, "Add a merchant"). */
+export function merchantCodes() {
+  const codes = readdirSync(MERCHANTS_DIR)
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !NOT_A_MERCHANT.has(file))
+    .map((file) => file.slice(0, -'.ts'.length))
+    .sort();
+  return [DEFAULT_MERCHANT, ...codes.filter((code) => code !== DEFAULT_MERCHANT)];
+}
+
+/**
+ * Where a merchant's build goes, relative to apps/mobile: the default's in dist/ (what the product and
+ * the journeys serve), every other's in dist-merchants/<code>/ for its smoke journeys.
+ */
+export function merchantOutDir(code) {
+  return code === DEFAULT_MERCHANT ? 'dist' : `dist-merchants/${code}`;
+}
+
+/** The same, as an absolute path. */
+export function merchantDist(code) {
+  return fileURLToPath(new URL(`../${merchantOutDir(code)}`, import.meta.url));
+}
