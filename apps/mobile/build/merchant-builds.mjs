@@ -1,10 +1,13 @@
 import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The merchant `pnpm build` builds when MERCHANT is unset; its build is the one `pnpm start` serves. */
 export const DEFAULT_MERCHANT = 'demo';
 
-const MERCHANTS_DIR = new URL('../merchants/', import.meta.url);
+// Paths, not URLs: under jsdom (the app's unit tests) URL is jsdom's, which node:fs refuses.
+const APP_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
+const MERCHANTS_DIR = join(APP_DIR, 'merchants');
 /** Files in merchants/ that are not a merchant. */
 const NOT_A_MERCHANT = new Set(['index.ts', 'types.ts']);
 
@@ -27,5 +30,5 @@ export function merchantOutDir(code) {
 
 /** The same, as an absolute path. */
 export function merchantDist(code) {
-  return fileURLToPath(new URL(`../${merchantOutDir(code)}`, import.meta.url));
+  return join(APP_DIR, merchantOutDir(code));
 }
