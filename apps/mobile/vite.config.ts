@@ -59,6 +59,9 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { '@merchant': merchantFile } },
+  // Libraries read `globalThis` as their modules load, before any stand-in could define it, and Safari 12.0
+  // and Chrome before 71 have none; `self` is the same object in a page and in the service worker.
+  define: { globalThis: 'self' },
   build: {
     // The oldest browsers the spec serves (README, "Supported browsers"): iOS 12's Safari and Android's Chrome
     // from 64, the first with everything an ES-module build uses (`import()`, `import.meta`). Newer syntax
@@ -77,9 +80,10 @@ export default defineConfig({
             // idb and tslib come with Firebase only: left here they would ride on the first screen.
             // RTK Query (toolkit/dist/query) arrives with the first screen whose server data needs it,
             // workbox-window with the service worker's registration, after first paint.
+            // The stand-ins for built-ins the oldest browsers lack (src/legacy) lead this chunk, whose libraries call them.
             {
               name: 'vendor',
-              test: /node_modules[\\/](?!.*(?:jsencrypt|crypto-js|dompurify|firebase|workbox-|toolkit[\\/]dist[\\/]query))(?!(?:.*[\\/])?(?:idb|tslib)[\\/@])/,
+              test: /src[\\/]legacy[\\/]|node_modules[\\/](?!.*(?:jsencrypt|crypto-js|dompurify|firebase|workbox-|toolkit[\\/]dist[\\/]query))(?!(?:.*[\\/])?(?:idb|tslib)[\\/@])/,
             },
             // The packages every screen needs; ui stays per component so dialogs load with their first use.
             { name: 'core', test: /packages[\\/](?:api-client|app-core|i18n)[\\/]dist[\\/]index\.js$/ },
