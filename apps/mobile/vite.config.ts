@@ -83,7 +83,7 @@ export default defineConfig({
             // The stand-ins for built-ins the oldest browsers lack (src/legacy) lead this chunk, whose libraries call them.
             {
               name: 'vendor',
-              test: /src[\\/]legacy[\\/]|node_modules[\\/](?!.*(?:jsencrypt|crypto-js|dompurify|firebase|workbox-|toolkit[\\/]dist[\\/]query))(?!(?:.*[\\/])?(?:idb|tslib)[\\/@])/,
+              test: /apps[\\/]mobile[\\/]src[\\/]legacy[\\/]|node_modules[\\/](?!.*(?:jsencrypt|crypto-js|dompurify|firebase|workbox-|toolkit[\\/]dist[\\/]query))(?!(?:.*[\\/])?(?:idb|tslib)[\\/@])/,
             },
             // The packages every screen needs; ui stays per component so dialogs load with their first use.
             { name: 'core', test: /packages[\\/](?:api-client|app-core|i18n)[\\/]dist[\\/]index\.js$/ },
