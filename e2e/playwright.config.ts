@@ -1,12 +1,24 @@
 import { defineConfig, devices } from '@playwright/test';
+import { DEFAULT_MERCHANT, merchantCodes, merchantDist } from '../apps/mobile/build/merchant-builds.mjs';
 import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from './lib/auth-emulator';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import type { MerchantSmokeOptions } from './smoke/merchant-option';
 
 /** The simulator serves the built app and the platform API on one origin, as production does. */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
-export default defineConfig({
+/**
+ * Every other merchant's build is served by a simulator of its own (the app sends its merchant's code,
+ * the simulator answers as that merchant's platform), on the ports after the journeys' three line
+ * hosts, one each, without line hosts: only the smoke set runs there.
+ */
+const MERCHANT_PORT_OFFSET = 4;
+const otherMerchants = merchantCodes().filter((code) => code !== DEFAULT_MERCHANT);
+const merchantURL = (code: string) =>
+  code === DEFAULT_MERCHANT ? baseURL : `http://127.0.0.1:${E2E_PORT + MERCHANT_PORT_OFFSET + otherMerchants.indexOf(code)}`;
+
+export default defineConfig<MerchantSmokeOptions>({
   testDir: './tests',
   outputDir: './test-results',
   // The simulator's state (faults, sessions) is shared, so journeys run one at a time.
@@ -26,6 +38,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
   },
+  projects: [
+    { name: 'journeys' },
+    // A short smoke set per merchant build (theme, name and logo, white-label flags, manifest), not the suite twice.
+    ...merchantCodes().map((code) => ({
+      name: `merchant ${code}`,
+      testDir: './smoke',
+      use: { baseURL: merchantURL(code), merchant: code },
+    })),
+  ],
   webServer: [
     {
       command: 'pnpm --filter @lotto/platform-sim start',
@@ -51,5 +72,14 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    ...otherMerchants.map((code) => ({
+      command: 'pnpm --filter @lotto/platform-sim start',
+      url: `${merchantURL(code)}/wps/system/test/ping`,
+      env: { PORT: new URL(merchantURL(code)).port, HOST: '127.0.0.1', LINE_PORTS: 'none', APP_DIST: merchantDist(code) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
   ],
 });

@@ -2,11 +2,15 @@ import { ensureChromium, run } from './lib/run.mjs';
 
 /**
  * The one test command (`pnpm test`): lint and import rules, type checks, unit tests,
- * the production build with its byte budget, the Storybook build, and the journeys.
+ * the production build with its byte budget, every other merchant's app, the syntax check of
+ * every emitted file for the oldest supported browsers, the Storybook build, and the journeys
+ * (with each merchant's smoke set).
  */
 ensureChromium();
 run('pnpm', ['run', 'lint']);
 run('pnpm', ['run', 'build']);
+run('pnpm', ['--filter', '@lotto/mobile', 'run', 'build:merchants']);
+run('node', ['scripts/check-syntax.mjs']);
 run('pnpm', ['run', 'typecheck']);
 run('pnpm', ['exec', 'vitest', 'run']);
 run('pnpm', ['--filter', '@lotto/e2e', 'exec', 'playwright', 'test']);

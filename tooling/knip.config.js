@@ -59,7 +59,7 @@ export default {
     'apps/platform-sim': { entry: ['src/main.ts', 'src/**/*.test.ts'], project: ['src/**/*.ts'] },
     // Storybook loads `main.ts` and `preview.tsx` by their default export; knip's Storybook plugin reads them so.
     'apps/storybook': { entry: ['.storybook/*.{ts,tsx}', '!.storybook/{main,preview}.{ts,tsx}', '../../packages/*/src/**/*.stories.tsx'] },
-    e2e: { entry: ['tests/**/*.spec.ts', 'bench/**/*.mjs'], project: ['**/*.{ts,mjs}'] },
+    e2e: { entry: ['tests/**/*.spec.ts', 'smoke/**/*.spec.ts', 'bench/**/*.mjs'], project: ['**/*.{ts,mjs}'] },
   },
   // Storybook reads every export of a stories file; they are its stories, not API.
   ignoreIssues: { 'packages/*/src/**/*.stories.tsx': ['exports', 'types'] },

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { DEFAULT_MERCHANT, merchantCodes } from '../apps/mobile/build/merchant-builds.mjs';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -19,12 +20,21 @@ const lineHosts = portIn('apps/platform-sim/src/lines.ts', /DEFAULT_LINE_COUNT =
 /** The simulator's line hosts listen on the ports after its own unless told otherwise. */
 const withLineHosts = (port) => [port, ...Array.from({ length: lineHosts }, (_, index) => port + 1 + index)];
 
+const e2ePort = portIn('e2e/playwright.config.ts', /E2E_PORT \?\? (\d+)/);
+/** Each merchant but the default has a smoke simulator of its own after the journeys' line hosts, without line hosts. */
+const merchantSmokePorts = () => {
+  const offset = portIn('e2e/playwright.config.ts', /MERCHANT_PORT_OFFSET = (\d+)/);
+  const others = merchantCodes().filter((code) => code !== DEFAULT_MERCHANT);
+  return others.map((_, index) => e2ePort + offset + index);
+};
+
 const emulators = JSON.parse(read('e2e/firebase.json')).emulators;
 const benchPort = portIn('e2e/bench/run.mjs', /BENCH_PORT \?\? '?(\d+)'?/);
 
 const FIXED = {
   'product and its line hosts': withLineHosts(portIn('apps/platform-sim/src/main.ts', /DEFAULT_PORT = (\d+)/)),
-  'journeys and their line hosts': withLineHosts(portIn('e2e/playwright.config.ts', /E2E_PORT \?\? (\d+)/)),
+  'journeys and their line hosts': withLineHosts(e2ePort),
+  "the other merchants' smoke journeys": merchantSmokePorts(),
   'Auth emulator': [emulators.auth?.port],
   'emulator hub': [emulators.hub?.port],
   'emulator logging': [emulators.logging?.port],

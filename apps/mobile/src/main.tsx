@@ -1,3 +1,5 @@
+// First: the built-ins the oldest supported browsers lack, before any module that calls them runs.
+import './legacy/install';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';

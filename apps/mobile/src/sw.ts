@@ -2,7 +2,10 @@
 // where `self.__WB_MANIFEST` stands (it looks for those very words). The rules are the install package's.
 import { startServiceWorker, type ServiceWorkerOptions, type WorkerScope } from '@lotto/install/service-worker';
 import { textsFileLanguage } from '../build/texts-chunks';
+import { installMissingBuiltins } from './legacy/builtins';
 
 const manifest = (self as unknown as { __WB_MANIFEST: ServiceWorkerOptions['manifest'] }).__WB_MANIFEST;
 
+// Workbox and the worker's rules call built-ins the oldest supported browsers lack (README, "Supported browsers").
+installMissingBuiltins(self as unknown as typeof globalThis);
 startServiceWorker(self as unknown as WorkerScope, { manifest, textsLanguage: textsFileLanguage, indexUrl: 'index.html' });
