@@ -1,0 +1,59 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, test as base } from 'vitest';
+import type { SimControl } from '../../lib/sim-control';
+import { engineName, ENGINES } from './engines';
+import { EnginePage } from './page';
+import { engineSim } from './sim';
+
+/** The simulator engines/run.mjs started for both engines (README, "Ports"). */
+export const BASE_URL = `http://127.0.0.1:${process.env.ENGINES_PORT ?? 4331}`;
+
+/** Each journey's last screen, per engine, beside Playwright's output. */
+const SCREENS = fileURLToPath(new URL(`../../test-results/engines/${engineName()}/`, import.meta.url));
+mkdirSync(SCREENS, { recursive: true });
+
+// One browser per journey file; each journey gets a fresh profile in it.
+const engine = ENGINES[engineName()]();
+afterAll(() => engine.stop());
+
+const fileName = (title: string) => title.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 80);
+
+/**
+ * Every engine journey's `test`, as e2e/lib/fixtures.ts is the Playwright journeys': the simulator
+ * back at its seed, then a fresh page in this run's engine on the phone viewport, its last screen
+ * saved when the journey ends (passed or not).
+ */
+export const test = base.extend<{ sim: SimControl; installPrompts: 'quiet' | 'live'; page: EnginePage }>({
+  sim: [
+    async ({}, use) => {
+      const sim = engineSim(BASE_URL);
+      await sim.reset();
+      await use(sim);
+    },
+    { auto: true },
+  ],
+  /** As in the Playwright journeys: the install prompts start closed for the session unless a journey is about them. */
+  installPrompts: 'quiet',
+  page: async ({ installPrompts, task }, use) => {
+    const driver = await engine.open();
+    const page = new EnginePage(driver, BASE_URL);
+    if (installPrompts === 'quiet') {
+      // WebDriver has no script that runs before the page's own, so the flags go in on a bare page of the origin first.
+      await page.goto('/wps/system/test/ping');
+      await page.evaluate(() => {
+        sessionStorage.setItem('MC_A2HS_DISMISSED', '1');
+        sessionStorage.setItem('hideDownloadBar', '1');
+      });
+    }
+    try {
+      await use(page);
+    } finally {
+      await page.screenshot(`${SCREENS}${fileName(task.name)}.png`).catch(() => undefined);
+      await driver.close();
+    }
+  },
+});
+
+/** For the journeys about the install prompts: they start live. */
+export const testWithPrompts = test.extend<{ installPrompts: 'quiet' | 'live' }>({ installPrompts: 'live' });

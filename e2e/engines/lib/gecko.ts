@@ -1,0 +1,78 @@
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
+import type { Engine, EngineDriver, PageFunction } from './driver';
+import { LOCALE, PHONE } from './viewport';
+
+/** Debian's Firefox ESR; it speaks WebDriver BiDi itself, so no geckodriver. */
+const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** Keeps Firefox off the closed network and in the journeys' language. */
+const PREFS = {
+  'intl.accept_languages': LOCALE,
+  'intl.locale.requested': LOCALE,
+  'browser.shell.checkDefaultBrowser': false,
+  'app.update.enabled': false,
+  'datareporting.policy.dataSubmissionEnabled': false,
+  'network.captive-portal-service.enabled': false,
+  'network.connectivity-service.enabled': false,
+  // Offline mode is the test's switch alone, never Firefox's guess from the machine's interfaces.
+  'network.manage-offline-status': false,
+};
+
+function geckoDriver(context: BrowserContext, page: Page): EngineDriver {
+  return {
+    engine: 'gecko',
+    async goto(url) {
+      await page.goto(url, { waitUntil: 'load' });
+    },
+    async url() {
+      return page.url();
+    },
+    evaluate<Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args) {
+      return page.evaluate(fn as never, ...(args as never[])) as Promise<Result>;
+    },
+    async element(fn, ...args) {
+      const handle = await page.evaluateHandle(fn as never, ...(args as never[]));
+      const element = handle.asElement();
+      if (element === null) await handle.dispose();
+      return element;
+    },
+    async click(element) {
+      await (element as ElementHandle).click();
+    },
+    async type(element, text) {
+      const field = element as ElementHandle<HTMLInputElement>;
+      await field.evaluate((input) => {
+        input.focus();
+        input.select();
+      });
+      await field.type(text);
+    },
+    async screenshot(path) {
+      await page.screenshot({ path: path as `${string}.png`, fullPage: true });
+    },
+    async setOffline(offline) {
+      await page.setOfflineMode(offline);
+    },
+    async close() {
+      await context.close();
+    },
+  };
+}
+
+export function gecko(): Engine {
+  let browser: Promise<Browser> | undefined;
+  return {
+    name: 'gecko',
+    async open() {
+      browser ??= puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, extraPrefsFirefox: PREFS });
+      // A user context per journey: its own storage and cookies, as a fresh Playwright context has.
+      const context = await (await browser).createBrowserContext();
+      const page = await context.newPage();
+      await page.setViewport({ ...PHONE, deviceScaleFactor: 1 });
+      return geckoDriver(context, page);
+    },
+    async stop() {
+      await (await browser)?.close();
+    },
+  };
+}
