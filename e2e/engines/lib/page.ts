@@ -92,8 +92,9 @@ export class Locator extends Finder {
   count(): Promise<number> {
     return this.driver.evaluate(findInPage as (chain: Query[], answer: 'count') => number, this.chain, 'count');
   }
-  isVisible(): Promise<boolean> {
-    return this.read((element) => (typeof element.checkVisibility === 'function' ? element.checkVisibility() : element.getClientRects().length > 0), false);
+  /** Whether a player sees any match: one round trip, so a toast of 1.5 s is caught even in a slow engine. */
+  async isVisible(): Promise<boolean> {
+    return (await this.count()) > 0;
   }
   text(): Promise<string> {
     return this.read((element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim(), '');
@@ -156,6 +157,26 @@ export class EnginePage extends Finder {
   }
   evaluate<Args extends unknown[], Result>(fn: (...args: Args) => Result, ...args: Args): Promise<Result> {
     return this.driver.evaluate(fn, ...args);
+  }
+  /**
+   * Starts noting every message the page's status regions announce, with when it came and went:
+   * a toast of 1.5 s may come and go between two WebDriver round trips of a busy machine.
+   */
+  recordAnnouncements(): Promise<void> {
+    return this.driver.evaluate(() => {
+      const log: Array<{ text: string; shownAt: number; goneAt?: number }> = [];
+      (window as unknown as { announcements: typeof log }).announcements = log;
+      const note = () => {
+        const now = Array.from(document.querySelectorAll('[role="status"]'), (node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim()).filter(Boolean);
+        for (const entry of log) if (entry.goneAt === undefined && !now.includes(entry.text)) entry.goneAt = performance.now();
+        for (const text of now) if (!log.some((entry) => entry.text === text && entry.goneAt === undefined)) log.push({ text, shownAt: performance.now() });
+      };
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
+    });
+  }
+  /** What `recordAnnouncements` noted, oldest first; `goneAt` is absent while still shown. */
+  announcements(): Promise<Array<{ text: string; shownAt: number; goneAt?: number }>> {
+    return this.driver.evaluate(() => (window as unknown as { announcements: Array<{ text: string; shownAt: number; goneAt?: number }> }).announcements);
   }
   setOffline(offline: boolean): Promise<void> {
     return this.driver.setOffline(offline);
