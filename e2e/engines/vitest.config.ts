@@ -8,7 +8,10 @@ export default defineConfig({
   test: {
     root: import.meta.dirname,
     include: ['journeys/*.journey.ts'],
+    globalSetup: ['lib/global-setup.ts'],
     fileParallelism: false,
+    // The files share one worker and its modules, so one browser start serves every journey.
+    isolate: false,
     maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 60_000,

@@ -54,8 +54,9 @@ test.skipIf(engineName() === 'webkit')('with the network really gone, a login ta
   await page.setOffline(true);
   await expectThat(page.getByRole('status').getByText(offlineToast)).toHaveCount(0);
   await sim.clearCalls();
+  await page.recordAnnouncements();
   await login.submit.click();
-  await expectThat(page.getByRole('status').getByText(offlineToast)).toBeVisible();
+  await expect.poll(() => shown(page, offlineToast), wait).toHaveLength(1);
   await expectThat(login.alert).toHaveCount(0);
   expect(await sim.calls('/wps/session/login')).toEqual([]);
   await page.setOffline(false);

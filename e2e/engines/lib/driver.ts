@@ -30,9 +30,8 @@ export interface EngineDriver {
   close(): Promise<void>;
 }
 
-/** An engine: its browser, started once per journey file, opens a fresh profile per journey. */
+/** An engine: its browser (or driver server), started once per run and gone with the process, opens a fresh profile per journey. */
 export interface Engine {
   readonly name: EngineName;
   open(): Promise<EngineDriver>;
-  stop(): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, test as base } from 'vitest';
+import { test as base } from 'vitest';
 import type { SimControl } from '../../lib/sim-control';
 import { engineName, ENGINES } from './engines';
 import { EnginePage } from './page';
@@ -13,9 +13,9 @@ export const BASE_URL = `http://127.0.0.1:${process.env.ENGINES_PORT ?? 4331}`;
 const SCREENS = fileURLToPath(new URL(`../../test-results/engines/${engineName()}/`, import.meta.url));
 mkdirSync(SCREENS, { recursive: true });
 
-// One browser per journey file; each journey gets a fresh profile in it.
+// One browser for the whole run (global-setup.ts starts it; vitest.config.ts shares this module
+// between files); each journey gets a fresh profile in it.
 const engine = ENGINES[engineName()]();
-afterAll(() => engine.stop());
 
 const fileName = (title: string) => title.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 80);
 

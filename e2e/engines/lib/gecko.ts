@@ -3,10 +3,13 @@ import type { Engine, EngineDriver, PageFunction } from './driver';
 import { LOCALE, PHONE } from './viewport';
 
 /** Debian's Firefox ESR; it speaks WebDriver BiDi itself, so no geckodriver. */
-const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+
+/** Firefox's WebDriver BiDi port (README, "Ports"). */
+export const GECKO_BIDI_PORT = Number(process.env.GECKO_BIDI_PORT ?? 4336);
 
 /** Keeps Firefox off the closed network and in the journeys' language. */
-const PREFS = {
+export const GECKO_PREFS = {
   'intl.accept_languages': LOCALE,
   'intl.locale.requested': LOCALE,
   'browser.shell.checkDefaultBrowser': false,
@@ -64,15 +67,13 @@ export function gecko(): Engine {
   return {
     name: 'gecko',
     async open() {
-      browser ??= puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, headless: true, extraPrefsFirefox: PREFS });
+      // The run's Firefox, started by global-setup.ts; this worker holds its one BiDi session.
+      browser ??= puppeteer.connect({ browserWSEndpoint: `ws://127.0.0.1:${GECKO_BIDI_PORT}/session`, protocol: 'webDriverBiDi' });
       // A user context per journey: its own storage and cookies, as a fresh Playwright context has.
       const context = await (await browser).createBrowserContext();
       const page = await context.newPage();
       await page.setViewport({ ...PHONE, deviceScaleFactor: 1 });
       return geckoDriver(context, page);
-    },
-    async stop() {
-      await (await browser)?.close();
     },
   };
 }

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
 import type { Engine, EngineDriver, PageFunction } from './driver';
-import { LOCALE, PHONE } from './viewport';
+import { PHONE } from './viewport';
 
 /** WebKitWebDriver's own port (README, "Ports"). */
 export const WEBKIT_DRIVER_PORT = Number(process.env.WEBKIT_DRIVER_PORT ?? 4335);
@@ -15,16 +14,6 @@ function miniBrowser(): string {
     if (existsSync(binary)) return binary;
   }
   throw new Error('MiniBrowser is missing: apt-get install -y webkit2gtk-driver');
-}
-
-async function waitForServer(url: string, process: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    if (process.exitCode !== null) throw new Error(`WebKitWebDriver exited (${process.exitCode})`);
-    if (await fetch(`${url}/status`).then((response) => response.ok, () => false)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`WebKitWebDriver did not answer at ${url}`);
 }
 
 /** Makes the page's viewport the phone's: the window's frame takes some of its size. */
@@ -73,29 +62,18 @@ function webkitDriver(driver: WebDriver): EngineDriver {
 }
 
 export function webkit(): Engine {
-  let server: ChildProcess | undefined;
-  const url = `http://127.0.0.1:${WEBKIT_DRIVER_PORT}`;
   return {
     name: 'webkit',
     async open() {
       if (!process.env.DISPLAY) throw new Error('MiniBrowser needs an X display: run the suite through `pnpm test:engines` (it starts Xvfb)');
-      if (server === undefined) {
-        server = spawn('WebKitWebDriver', [`--port=${WEBKIT_DRIVER_PORT}`], {
-          stdio: 'ignore',
-          env: { ...process.env, LANG: `${LOCALE.replace('-', '_')}.UTF-8`, LANGUAGE: LOCALE.replace('-', '_') },
-        });
-        await waitForServer(url, server);
-      }
-      // A session per journey: a fresh MiniBrowser with an ephemeral profile, as a fresh Playwright context.
+      // A session per journey: a fresh MiniBrowser with an ephemeral profile, as a fresh Playwright
+      // context; WebKitWebDriver itself is the run's, started by global-setup.ts.
       const driver = await new Builder()
-        .usingServer(url)
+        .usingServer(`http://127.0.0.1:${WEBKIT_DRIVER_PORT}`)
         .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation'] } })
         .build();
       await fitViewport(driver);
       return webkitDriver(driver);
-    },
-    async stop() {
-      server?.kill();
     },
   };
 }
