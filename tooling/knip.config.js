@@ -59,7 +59,18 @@ export default {
     'apps/platform-sim': { entry: ['src/main.ts', 'src/**/*.test.ts'], project: ['src/**/*.ts'] },
     // Storybook loads `main.ts` and `preview.tsx` by their default export; knip's Storybook plugin reads them so.
     'apps/storybook': { entry: ['.storybook/*.{ts,tsx}', '!.storybook/{main,preview}.{ts,tsx}', '../../packages/*/src/**/*.stories.tsx'] },
-    e2e: { entry: ['tests/**/*.spec.ts', 'bench/**/*.mjs'], project: ['**/*.{ts,mjs}'] },
+    e2e: {
+      // The cross-engine suite: its runner, its vitest config and the global setup that config names.
+      entry: [
+        'tests/**/*.spec.ts',
+        'bench/**/*.mjs',
+        'engines/run.mjs',
+        'engines/vitest.config.ts',
+        'engines/lib/global-setup.ts',
+        'engines/journeys/*.journey.ts',
+      ],
+      project: ['**/*.{ts,mjs}'],
+    },
   },
   // Storybook reads every export of a stories file; they are its stories, not API.
   ignoreIssues: { 'packages/*/src/**/*.stories.tsx': ['exports', 'types'] },

@@ -25,6 +25,9 @@ const benchPort = portIn('e2e/bench/run.mjs', /BENCH_PORT \?\? '?(\d+)'?/);
 const FIXED = {
   'product and its line hosts': withLineHosts(portIn('apps/platform-sim/src/main.ts', /DEFAULT_PORT = (\d+)/)),
   'journeys and their line hosts': withLineHosts(portIn('e2e/playwright.config.ts', /E2E_PORT \?\? (\d+)/)),
+  'cross-engine journeys and their line hosts': withLineHosts(portIn('e2e/engines/run.mjs', /ENGINES_PORT \?\? (\d+)/)),
+  WebKitWebDriver: [portIn('e2e/engines/lib/webkit.ts', /WEBKIT_DRIVER_PORT \?\? (\d+)/)],
+  "Firefox's WebDriver BiDi": [portIn('e2e/engines/lib/gecko.ts', /GECKO_BIDI_PORT \?\? (\d+)/)],
   'Auth emulator': [emulators.auth?.port],
   'emulator hub': [emulators.hub?.port],
   'emulator logging': [emulators.logging?.port],

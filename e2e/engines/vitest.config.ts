@@ -15,6 +15,6 @@ export default defineConfig({
     maxWorkers: 1,
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    retries: 0,
+    retry: 0,
   },
 });

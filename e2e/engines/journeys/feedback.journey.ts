@@ -11,7 +11,9 @@ const wait = { timeout: WAIT_MS };
 
 /** How long each showing of a toast lasted (ms), once it has gone. */
 async function shown(page: EnginePage, text: string): Promise<number[]> {
-  return (await page.announcements()).filter((entry) => entry.text === text && entry.goneAt !== undefined).map((entry) => entry.goneAt! - entry.shownAt);
+  return (await page.announcements())
+    .filter((entry) => entry.text === text && entry.goneAt !== undefined)
+    .map((entry) => entry.goneAt! - entry.shownAt);
 }
 
 test('the notice dialog: titled Notice, the server message and its reference; closing keeps what was typed', async ({ page, sim }) => {
@@ -47,18 +49,21 @@ test('the offline toast for 1.5 s when the network goes, and word when it comes 
 });
 
 // Only Gecko can take the browser off the network (webkit.ts says why WebKit cannot).
-test.skipIf(engineName() === 'webkit')('with the network really gone, a login tap says offline and alerts nothing', async ({ page, sim }) => {
-  await page.goto('/m/login');
-  const login = loginPage(page);
-  await login.fill('player01', 'Passw0rd!');
-  await page.setOffline(true);
-  await expectThat(page.getByRole('status').getByText(offlineToast)).toHaveCount(0);
-  await sim.clearCalls();
-  await page.recordAnnouncements();
-  await login.submit.click();
-  await expect.poll(() => shown(page, offlineToast), wait).toHaveLength(1);
-  await expectThat(login.alert).toHaveCount(0);
-  expect(await sim.calls('/wps/session/login')).toEqual([]);
-  await page.setOffline(false);
-  await expectThat(login.password).toHaveValue('Passw0rd!');
-});
+test.skipIf(engineName() === 'webkit')(
+  'with the network really gone, a login tap says offline and alerts nothing',
+  async ({ page, sim }) => {
+    await page.goto('/m/login');
+    const login = loginPage(page);
+    await login.fill('player01', 'Passw0rd!');
+    await page.setOffline(true);
+    await expectThat(page.getByRole('status').getByText(offlineToast)).toHaveCount(0);
+    await sim.clearCalls();
+    await page.recordAnnouncements();
+    await login.submit.click();
+    await expect.poll(() => shown(page, offlineToast), wait).toHaveLength(1);
+    await expectThat(login.alert).toHaveCount(0);
+    expect(await sim.calls('/wps/session/login')).toEqual([]);
+    await page.setOffline(false);
+    await expectThat(login.password).toHaveValue('Passw0rd!');
+  },
+);

@@ -1,7 +1,10 @@
 /** Which engine a run drives: WebKit (WebKitGTK's MiniBrowser) or Gecko (Firefox ESR). */
 export type EngineName = 'webkit' | 'gecko';
 
-/** An element as the engine's client holds it: a selenium WebElement or a puppeteer ElementHandle. */
+/**
+ * An element as the engine's client holds it: a selenium WebElement or a puppeteer ElementHandle.
+ * Passed to `evaluate`, it arrives in the page as the element itself.
+ */
 export type ElementRef = unknown;
 
 /** A function run in the page; both clients send its source, so it may use nothing from outside itself. */

@@ -1,13 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { test as base } from 'vitest';
+import { test as base, type TestAPI } from 'vitest';
 import type { SimControl } from '../../lib/sim-control';
 import { engineName, ENGINES } from './engines';
 import { EnginePage } from './page';
 import { engineSim } from './sim';
 
-/** The simulator engines/run.mjs started for both engines (README, "Ports"). */
-export const BASE_URL = `http://127.0.0.1:${process.env.ENGINES_PORT ?? 4331}`;
+/** The simulator engines/run.mjs started for both engines; it passes its port down. */
+const BASE_URL = `http://127.0.0.1:${Number(process.env.ENGINES_PORT)}`;
 
 /** Each journey's last screen, per engine, beside Playwright's output. */
 const SCREENS = fileURLToPath(new URL(`../../test-results/engines/${engineName()}/`, import.meta.url));
@@ -17,25 +17,38 @@ mkdirSync(SCREENS, { recursive: true });
 // between files); each journey gets a fresh profile in it.
 const engine = ENGINES[engineName()]();
 
-const fileName = (title: string) => title.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').toLowerCase().slice(0, 80);
+const fileName = (title: string) =>
+  title
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase()
+    .slice(0, 80);
 
 /**
  * Every engine journey's `test`, as e2e/lib/fixtures.ts is the Playwright journeys': the simulator
  * back at its seed, then a fresh page in this run's engine on the phone viewport, its last screen
  * saved when the journey ends (passed or not).
  */
-export const test = base.extend<{ sim: SimControl; installPrompts: 'quiet' | 'live'; page: EnginePage }>({
+interface JourneyFixtures {
+  sim: SimControl;
+  installPrompts: 'quiet' | 'live';
+  page: EnginePage;
+}
+
+export const test: TestAPI<JourneyFixtures> = base.extend<JourneyFixtures>({
   sim: [
-    async ({}, use) => {
+    // vitest reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
       const sim = engineSim(BASE_URL);
       await sim.reset();
-      await use(sim);
+      await provide(sim);
     },
     { auto: true },
   ],
   /** As in the Playwright journeys: the install prompts start closed for the session unless a journey is about them. */
   installPrompts: 'quiet',
-  page: async ({ installPrompts, task }, use) => {
+  page: async ({ installPrompts, task }, provide) => {
     const driver = await engine.open();
     const page = new EnginePage(driver, BASE_URL);
     if (installPrompts === 'quiet') {
@@ -47,7 +60,7 @@ export const test = base.extend<{ sim: SimControl; installPrompts: 'quiet' | 'li
       });
     }
     try {
-      await use(page);
+      await provide(page);
     } finally {
       await page.screenshot(`${SCREENS}${fileName(task.name)}.png`).catch(() => undefined);
       await driver.close();
@@ -56,4 +69,4 @@ export const test = base.extend<{ sim: SimControl; installPrompts: 'quiet' | 'li
 });
 
 /** For the journeys about the install prompts: they start live. */
-export const testWithPrompts = test.extend<{ installPrompts: 'quiet' | 'live' }>({ installPrompts: 'live' });
+export const testWithPrompts: TestAPI<JourneyFixtures> = test.extend<Pick<JourneyFixtures, 'installPrompts'>>({ installPrompts: 'live' });

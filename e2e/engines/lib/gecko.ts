@@ -1,4 +1,4 @@
-import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type JSHandle, type Page } from 'puppeteer-core';
 import type { Engine, EngineDriver, PageFunction } from './driver';
 import { LOCALE, PHONE } from './viewport';
 
@@ -21,7 +21,12 @@ export const GECKO_PREFS = {
   'network.manage-offline-status': false,
 };
 
+/** puppeteer types each page function's arguments from the function; the driver's callers type them already. */
+type Untyped<Result> = (fn: unknown, ...args: unknown[]) => Promise<Result>;
+
 function geckoDriver(context: BrowserContext, page: Page): EngineDriver {
+  const evaluate = page.evaluate.bind(page) as Untyped<unknown>;
+  const evaluateHandle = page.evaluateHandle.bind(page) as Untyped<JSHandle>;
   return {
     engine: 'gecko',
     async goto(url) {
@@ -31,10 +36,10 @@ function geckoDriver(context: BrowserContext, page: Page): EngineDriver {
       return page.url();
     },
     evaluate<Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args) {
-      return page.evaluate(fn as never, ...(args as never[])) as Promise<Result>;
+      return evaluate(fn, ...args) as Promise<Result>;
     },
     async element(fn, ...args) {
-      const handle = await page.evaluateHandle(fn as never, ...(args as never[]));
+      const handle = await evaluateHandle(fn, ...args);
       const element = handle.asElement();
       if (element === null) await handle.dispose();
       return element;

@@ -43,10 +43,19 @@ export default async function setup(): Promise<() => void> {
     return () => server.kill();
   }
   const profile = mkdtempSync(join(tmpdir(), 'engines-firefox-'));
-  writeFileSync(join(profile, 'user.js'), Object.entries(GECKO_PREFS).map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});\n`).join(''));
-  const firefox = spawn(FIREFOX, ['--headless', '--no-remote', `--remote-debugging-port=${GECKO_BIDI_PORT}`, '--profile', profile, 'about:blank'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  writeFileSync(
+    join(profile, 'user.js'),
+    Object.entries(GECKO_PREFS)
+      .map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});\n`)
+      .join(''),
+  );
+  const firefox = spawn(
+    FIREFOX,
+    ['--headless', '--no-remote', `--remote-debugging-port=${GECKO_BIDI_PORT}`, '--profile', profile, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   await started(firefox, 'Firefox', { line: /WebDriver BiDi listening on/ });
   return () => {
     firefox.kill();

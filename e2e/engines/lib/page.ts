@@ -44,11 +44,11 @@ export class Locator extends Finder {
     super();
   }
 
-  protected chained(query: Query): Locator {
+  protected override chained(query: Query): Locator {
     return new Locator(this.driver, [...this.chain, query]);
   }
 
-  toString(): string {
+  override toString(): string {
     return this.chain.map((query) => JSON.stringify(query)).join(' >> ');
   }
 
@@ -63,7 +63,7 @@ export class Locator extends Finder {
     while (Date.now() < deadline) {
       try {
         const element = await this.resolve();
-        if (element && (await this.driver.evaluate(actionable, element))) return await action(element);
+        if (element && (await this.driver.evaluate(actionable, element as Element))) return await action(element);
       } catch (error) {
         lastError = error;
       }
@@ -74,7 +74,7 @@ export class Locator extends Finder {
 
   private async read<T>(reader: (element: Element) => T, fallback: T): Promise<T> {
     const element = await this.resolve();
-    return element ? this.driver.evaluate(reader as (element: unknown) => T, element) : fallback;
+    return element ? this.driver.evaluate(reader, element as Element) : fallback;
   }
 
   click(): Promise<void> {
@@ -86,7 +86,7 @@ export class Locator extends Finder {
   /** Picks an option as the browser does when a player picks it: the value changes, then input and change fire. */
   selectOption(value: string): Promise<void> {
     return this.act(async (element) => {
-      await this.driver.evaluate(pickOption, element, value);
+      await this.driver.evaluate(pickOption, element as Element, value);
     });
   }
   count(): Promise<number> {
@@ -104,7 +104,9 @@ export class Locator extends Finder {
   }
   async attribute(name: string): Promise<string | null> {
     const element = await this.resolve();
-    return element ? this.driver.evaluate((node: Element, attribute: string) => node.getAttribute(attribute), element as Element, name) : null;
+    return element
+      ? this.driver.evaluate((node: Element, attribute: string) => node.getAttribute(attribute), element as Element, name)
+      : null;
   }
   /** The element's box in CSS pixels, for layout checks such as mirroring. */
   box(): Promise<{ left: number; right: number; width: number } | null> {
@@ -116,7 +118,10 @@ export class Locator extends Finder {
 }
 
 function actionable(element: Element): boolean {
-  const shown = typeof element.checkVisibility === 'function' ? element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions) : element.getClientRects().length > 0;
+  const shown =
+    typeof element.checkVisibility === 'function'
+      ? element.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)
+      : element.getClientRects().length > 0;
   return shown && !(element as HTMLButtonElement).disabled && element.getAttribute('aria-disabled') !== 'true';
 }
 
@@ -140,7 +145,7 @@ export class EnginePage extends Finder {
     return this.driver.engine;
   }
 
-  protected chained(query: Query): Locator {
+  protected override chained(query: Query): Locator {
     return new Locator(this.driver, [query]);
   }
 
@@ -167,16 +172,21 @@ export class EnginePage extends Finder {
       const log: Array<{ text: string; shownAt: number; goneAt?: number }> = [];
       (window as unknown as { announcements: typeof log }).announcements = log;
       const note = () => {
-        const now = Array.from(document.querySelectorAll('[role="status"]'), (node) => (node.textContent ?? '').replace(/\s+/g, ' ').trim()).filter(Boolean);
+        const now = Array.from(document.querySelectorAll('[role="status"]'), (node) =>
+          (node.textContent ?? '').replace(/\s+/g, ' ').trim(),
+        ).filter(Boolean);
         for (const entry of log) if (entry.goneAt === undefined && !now.includes(entry.text)) entry.goneAt = performance.now();
-        for (const text of now) if (!log.some((entry) => entry.text === text && entry.goneAt === undefined)) log.push({ text, shownAt: performance.now() });
+        for (const text of now)
+          if (!log.some((entry) => entry.text === text && entry.goneAt === undefined)) log.push({ text, shownAt: performance.now() });
       };
       new MutationObserver(note).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
   }
   /** What `recordAnnouncements` noted, oldest first; `goneAt` is absent while still shown. */
   announcements(): Promise<Array<{ text: string; shownAt: number; goneAt?: number }>> {
-    return this.driver.evaluate(() => (window as unknown as { announcements: Array<{ text: string; shownAt: number; goneAt?: number }> }).announcements);
+    return this.driver.evaluate(
+      () => (window as unknown as { announcements: Array<{ text: string; shownAt: number; goneAt?: number }> }).announcements,
+    );
   }
   setOffline(offline: boolean): Promise<void> {
     return this.driver.setOffline(offline);

@@ -90,17 +90,23 @@ export function findInPage(chain: Query[], answer: 'element' | 'count'): Element
           (element) =>
             roleOf(element) === query.role &&
             !hiddenFromAll(element) &&
-            (query.level === undefined || element.tagName.toLowerCase() === `h${query.level}` || element.getAttribute('aria-level') === String(query.level)) &&
+            (query.level === undefined ||
+              element.tagName.toLowerCase() === `h${query.level}` ||
+              element.getAttribute('aria-level') === String(query.level)) &&
             (query.name === undefined || matches(nameOf(element), query.name, query.exact)),
         );
       case 'label':
         return all.filter((element) => {
           const tag = element.tagName.toLowerCase();
-          const control = ['input', 'textarea', 'select'].includes(tag) || element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
+          const control =
+            ['input', 'textarea', 'select'].includes(tag) || element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
           return control && element.getAttribute('type') !== 'hidden' && matches(labelText(element), query.label, query.exact);
         });
       case 'text': {
-        const hits = all.filter((element) => !['script', 'style'].includes(element.tagName.toLowerCase()) && matches(squash(element.textContent), query.text, query.exact));
+        const hits = all.filter(
+          (element) =>
+            !['script', 'style'].includes(element.tagName.toLowerCase()) && matches(squash(element.textContent), query.text, query.exact),
+        );
         // The innermost element holding the text, as Playwright's getByText picks.
         return hits.filter((element) => !hits.some((other) => other !== element && element.contains(other)));
       }

@@ -23,7 +23,12 @@ export function engineSim(baseURL: string): SimControl {
         body: data === undefined ? undefined : JSON.stringify(data),
       });
       const body = await response.text();
-      return { ok: () => response.ok, status: () => response.status, text: async () => body, json: async () => JSON.parse(body) as unknown };
+      return {
+        ok: () => response.ok,
+        status: () => response.status,
+        text: async () => body,
+        json: async () => JSON.parse(body) as unknown,
+      };
     },
   };
   return simControl(request as unknown as APIRequestContext);

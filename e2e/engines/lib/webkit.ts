@@ -20,7 +20,10 @@ function miniBrowser(): string {
 async function fitViewport(driver: WebDriver): Promise<void> {
   await driver.manage().window().setRect(PHONE);
   const inner = await driver.executeScript<{ width: number; height: number }>('return { width: innerWidth, height: innerHeight }');
-  await driver.manage().window().setRect({ width: 2 * PHONE.width - inner.width, height: 2 * PHONE.height - inner.height });
+  await driver
+    .manage()
+    .window()
+    .setRect({ width: 2 * PHONE.width - inner.width, height: 2 * PHONE.height - inner.height });
 }
 
 /**
@@ -65,7 +68,8 @@ export function webkit(): Engine {
   return {
     name: 'webkit',
     async open() {
-      if (!process.env.DISPLAY) throw new Error('MiniBrowser needs an X display: run the suite through `pnpm test:engines` (it starts Xvfb)');
+      if (!process.env.DISPLAY)
+        throw new Error('MiniBrowser needs an X display: run the suite through `pnpm test:engines` (it starts Xvfb)');
       // A session per journey: a fresh MiniBrowser with an ephemeral profile, as a fresh Playwright
       // context; WebKitWebDriver itself is the run's, started by global-setup.ts.
       const driver = await new Builder()
