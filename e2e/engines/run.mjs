@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
  * The cross-engine journeys (`pnpm test:engines`): one simulator serving the built app, one X
  * display for WebKit's MiniBrowser, then the journeys in WebKit and in Gecko, one engine after the
  * other (they share the simulator's state). Exits with the first failing engine's status.
+ * Arguments go to vitest: `node engines/run.mjs storage` runs the journey files matching `storage`.
  */
 const ENGINES = (process.env.ENGINES ?? 'webkit,gecko').split(',');
 const PORT = Number(process.env.ENGINES_PORT ?? 4331);
@@ -51,7 +52,7 @@ let status = 0;
 for (const engine of ENGINES) {
   const begun = Date.now();
   const code = await new Promise((resolve) => {
-    const vitest = spawn('pnpm', ['exec', 'vitest', 'run', '-c', 'vitest.config.ts'], {
+    const vitest = spawn('pnpm', ['exec', 'vitest', 'run', '-c', 'vitest.config.ts', ...process.argv.slice(2)], {
       cwd: here,
       stdio: 'inherit',
       env: { ...process.env, ENGINE: engine, ENGINES_PORT: String(PORT), DISPLAY },

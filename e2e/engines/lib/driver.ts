@@ -33,8 +33,14 @@ export interface EngineDriver {
   close(): Promise<void>;
 }
 
+/** How a journey's fresh profile differs from the default. */
+export interface Profile {
+  /** Local storage switched off, as Safari's "Block all cookies" leaves it (`localStorage` null or throwing). */
+  localStorageBlocked?: boolean;
+}
+
 /** An engine: its browser (or driver server), started once per run and gone with the process, opens a fresh profile per journey. */
 export interface Engine {
   readonly name: EngineName;
-  open(): Promise<EngineDriver>;
+  open(profile?: Profile): Promise<EngineDriver>;
 }

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test as base, type TestAPI } from 'vitest';
 import type { SimControl } from '../../lib/sim-control';
+import type { Profile } from './driver';
 import { engineName, ENGINES } from './engines';
 import { EnginePage } from './page';
 import { engineSim } from './sim';
@@ -32,6 +33,7 @@ const fileName = (title: string) =>
 interface JourneyFixtures {
   sim: SimControl;
   installPrompts: 'quiet' | 'live';
+  profile: Profile;
   page: EnginePage;
 }
 
@@ -48,8 +50,10 @@ export const test: TestAPI<JourneyFixtures> = base.extend<JourneyFixtures>({
   ],
   /** As in the Playwright journeys: the install prompts start closed for the session unless a journey is about them. */
   installPrompts: 'quiet',
-  page: async ({ installPrompts, task }, provide) => {
-    const driver = await engine.open();
+  /** How the journey's fresh profile differs from the default (`testWithBlockedStorage`). */
+  profile: {},
+  page: async ({ installPrompts, profile, task }, provide) => {
+    const driver = await engine.open(profile);
     const page = new EnginePage(driver, BASE_URL);
     if (installPrompts === 'quiet') {
       // WebDriver has no script that runs before the page's own, so the flags go in on a bare page of the origin first.
@@ -70,3 +74,8 @@ export const test: TestAPI<JourneyFixtures> = base.extend<JourneyFixtures>({
 
 /** For the journeys about the install prompts: they start live. */
 export const testWithPrompts: TestAPI<JourneyFixtures> = test.extend<Pick<JourneyFixtures, 'installPrompts'>>({ installPrompts: 'live' });
+
+/** For the journeys about blocked local storage: a profile without it (WebKit only, see gecko.ts). */
+export const testWithBlockedStorage: TestAPI<JourneyFixtures> = test.extend<Pick<JourneyFixtures, 'profile'>>({
+  profile: { localStorageBlocked: true },
+});

@@ -71,7 +71,9 @@ export function gecko(): Engine {
   let browser: Promise<Browser> | undefined;
   return {
     name: 'gecko',
-    async open() {
+    async open(profile = {}) {
+      // Firefox switches local storage off for the whole browser (dom.storage.enabled), not per user context.
+      if (profile.localStorageBlocked) throw new Error('Gecko cannot block local storage for one journey');
       // The run's Firefox, started by global-setup.ts; this worker holds its one BiDi session.
       browser ??= puppeteer.connect({ browserWSEndpoint: `ws://127.0.0.1:${GECKO_BIDI_PORT}/session`, protocol: 'webDriverBiDi' });
       // A user context per journey: its own storage and cookies, as a fresh Playwright context has.

@@ -67,14 +67,20 @@ function webkitDriver(driver: WebDriver): EngineDriver {
 export function webkit(): Engine {
   return {
     name: 'webkit',
-    async open() {
+    async open(profile = {}) {
       if (!process.env.DISPLAY)
         throw new Error('MiniBrowser needs an X display: run the suite through `pnpm test:engines` (it starts Xvfb)');
       // A session per journey: a fresh MiniBrowser with an ephemeral profile, as a fresh Playwright
       // context; WebKitWebDriver itself is the run's, started by global-setup.ts.
       const driver = await new Builder()
         .usingServer(`http://127.0.0.1:${WEBKIT_DRIVER_PORT}`)
-        .withCapabilities({ browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: miniBrowser(), args: ['--automation'] } })
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          'webkitgtk:browserOptions': {
+            binary: miniBrowser(),
+            args: ['--automation', ...(profile.localStorageBlocked ? ['--enable-html5-local-storage=false'] : [])],
+          },
+        })
         .build();
       await fitViewport(driver);
       return webkitDriver(driver);
