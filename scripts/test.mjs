@@ -1,12 +1,14 @@
-import { ensureChromium, run } from './lib/run.mjs';
+import { ensureChromium, ensureEngines, run } from './lib/run.mjs';
 
 /**
  * The one test command (`pnpm test`): lint and import rules, type checks, unit tests,
  * the production build with its byte budget, every other merchant's app, the syntax check of
- * every emitted file for the oldest supported browsers, the Storybook build, and the journeys
- * (with each merchant's smoke set).
+ * every emitted file for the oldest supported browsers, the Storybook build, and the journeys: in
+ * Chromium (Playwright, with each merchant's smoke set), then in WebKit and Gecko (the cross-engine
+ * suite, e2e/engines).
  */
 ensureChromium();
+ensureEngines();
 run('pnpm', ['run', 'lint']);
 run('pnpm', ['run', 'build']);
 run('pnpm', ['--filter', '@lotto/mobile', 'run', 'build:merchants']);
@@ -14,3 +16,4 @@ run('node', ['scripts/check-syntax.mjs']);
 run('pnpm', ['run', 'typecheck']);
 run('pnpm', ['exec', 'vitest', 'run']);
 run('pnpm', ['--filter', '@lotto/e2e', 'exec', 'playwright', 'test']);
+run('pnpm', ['--filter', '@lotto/e2e', 'run', 'test:engines']);

@@ -16,13 +16,32 @@ export function run(command, args, options = {}) {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Journeys run in Debian's Chromium only; install it from Debian's packages when it is missing. */
-export function ensureChromium() {
-  if (existsSync(CHROMIUM)) return;
+/** Installs Debian's packages for the binaries that are missing (as root, as CI runs); else says how. */
+function ensureDebian(what, needs) {
+  const missing = [...new Set(needs.filter(({ binary }) => !existsSync(binary)).map(({ pkg }) => pkg))];
+  if (missing.length === 0) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install it with: sudo apt-get install -y chromium`);
+    console.error(`${what} is missing. Install it with: sudo apt-get install -y ${missing.join(' ')}`);
     process.exit(1);
   }
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+  run('apt-get', ['install', '-y', '-qq', ...missing], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
+}
+
+/** The Playwright journeys run in Debian's Chromium; install it from Debian's packages when it is missing. */
+export function ensureChromium() {
+  ensureDebian(`Chromium (${CHROMIUM})`, [{ binary: CHROMIUM, pkg: 'chromium' }]);
+}
+
+/**
+ * The cross-engine journeys (e2e/engines) run in Debian's WebKitGTK and Firefox ESR: WebKit's
+ * WebDriver server with its MiniBrowser under an X server of its own, and Firefox, which speaks
+ * WebDriver BiDi itself.
+ */
+export function ensureEngines() {
+  ensureDebian('WebKitGTK, Xvfb or Firefox ESR', [
+    { binary: '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver' },
+    { binary: '/usr/bin/Xvfb', pkg: 'xvfb' },
+    { binary: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', pkg: 'firefox-esr' },
+  ]);
 }
