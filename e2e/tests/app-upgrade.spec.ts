@@ -120,3 +120,33 @@ test('closing plays the exit: hiding for 250 ms, then removed', async ({ page, s
   await page.clock.runFor(1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test("outside the native app /m/appDownload offers the merchant's links, this device's first, and downloads nothing by itself", async ({
+  page,
+  sim,
+}) => {
+  const { token } = await sim.session('player01');
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.goto(`/m/appDownload?tokens=${token}`);
+  const links = page.getByRole('listitem').getByRole('link');
+  await expect(links).toHaveText(['Android app', 'iPhone app']);
+  await expect(links.first()).toHaveAttribute('href', '/sim-assets/demo/app.apk');
+  await expect(links.last()).toHaveAttribute('href', '/sim-assets/demo/app.ipa');
+  // Installer files open in this tab (spec 001 §5); the profile installs only on iOS.
+  await expect(links.first()).not.toHaveAttribute('target');
+  await expect(page.getByRole('button', { name: 'iPhone home-screen profile' })).toHaveCount(0);
+  expect(downloads).toBe(0);
+  await snap(page, 'app-download-browser');
+
+  const download = page.waitForEvent('download');
+  await links.first().click();
+  expect(new URL((await download).url()).pathname).toBe('/sim-assets/demo/app.apk');
+});
+
+test('/m/appDownload with no link set up says none is available', async ({ page, sim }) => {
+  await sim.appDownload({ merchant: 'demo', downloads: { Android: null, IOS: null, MOBILECONFIG: null } });
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/appDownload?tokens=${token}`);
+  await expect(page.getByRole('status')).toHaveText('No download is available for this device.');
+});

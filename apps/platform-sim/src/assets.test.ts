@@ -11,6 +11,19 @@ describe('/sim-assets', () => {
     expect((await app.request('/sim-assets/nobody/logo.svg')).status).toBe(404);
   });
 
+  it("serves each merchant's installed-app icons as PNG at the templates' sizes only", async () => {
+    const { app } = makeSim();
+    const icon = await app.request('/sim-assets/demo/icon-192.png');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await icon.arrayBuffer());
+    // The PNG header's width, big-endian at byte 16.
+    expect(new DataView(bytes.buffer).getUint32(16)).toBe(192);
+    expect((await app.request('/sim-assets/demo/icon-180.png')).status).toBe(200);
+    expect((await app.request('/sim-assets/demo/icon-100.png')).status).toBe(404);
+    expect((await app.request('/sim-assets/nobody/icon-192.png')).status).toBe(404);
+  });
+
   it('serves country flags at the CDN path COUNTRY_FLAG/{code}.png', async () => {
     const { app } = makeSim();
     const flag = await app.request('/sim-assets/cdn/COUNTRY_FLAG/PH.png');
