@@ -34,7 +34,7 @@ test("desktop_app_feature 1 links the merchant's manifest after first paint: sco
   expect(await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length)).toBe(1);
   await templates;
   await expect.poll(() => linkHref(page, 'manifest')).toBe(DYNAMIC_MANIFEST);
-  expect(await linkHref(page, 'apple-touch-icon')).toBe('/sim-assets/demo/icon-180.png');
+  expect(await linkHref(page, 'apple-touch-icon')).toBe('/sim-assets/demo/icons/180.png');
   expect(await page.evaluate(() => localStorage.getItem('desktop_app_feature'))).toBe('1');
 
   const { url, errors, manifest } = await browserManifest(page);
@@ -42,7 +42,7 @@ test("desktop_app_feature 1 links the merchant's manifest after first paint: sco
   expect(errors).toEqual([]);
   expect(manifest).toMatchObject({ id: '/m/home', scope: '/m/', start_url: '/m/home?homescreen=1', name: 'Lucky Star Lottery' });
   expect((manifest.icons as Array<{ sizes: string }>).map((icon) => icon.sizes)).toEqual(['192x192', '256x256', '384x384', '512x512']);
-  const icon = await page.request.get('/sim-assets/demo/icon-512.png');
+  const icon = await page.request.get('/sim-assets/demo/icons/512.png');
   expect(icon.headers()['content-type']).toBe('image/png');
 
   const [call] = await sim.calls(TEMPLATES_CALL);

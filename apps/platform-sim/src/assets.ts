@@ -96,18 +96,19 @@ export function createAssetsApp(state: SimState): Hono {
     return svg(logoSvg(merchant.seed.name, merchant.seed.logo));
   });
   // The merchant's installed-app icons in its logo colour (templates.ts names them).
-  assets.get('/:merchant/:file{icon-[0-9]+\\.png}', (c) => {
+  assets.get('/:merchant/icons/:file', (c) => {
     const merchant = state.merchant(c.req.param('merchant'));
-    const size = Number(c.req.param('file').replace(/\D/g, ''));
+    const size = Number(c.req.param('file').replace(/\.png$/, ''));
     if (merchant === undefined || !ICON_SIZES.includes(size)) return c.text('Not found', 404);
     return new Response(new Uint8Array(solidPng(size, merchant.seed.logo.background)), {
       headers: { 'Content-Type': 'image/png', 'Cache-Control': ASSET_CACHE },
     });
   });
   // Stand-ins for the native apps: a download (attachment), so the page that asked stays where it is.
-  assets.get('/:merchant/app.:kind{apk|ipa}', (c) => {
+  // One parameter for the whole name: Hono matches no parameter after a literal part of a segment (`app.:kind`).
+  assets.get('/:merchant/:file{app\\.(?:apk|ipa)}', (c) => {
     if (state.merchant(c.req.param('merchant')) === undefined) return c.text('Not found', 404);
-    const file = `app.${c.req.param('kind')}`;
+    const file = c.req.param('file');
     return new Response(`simulator stand-in for ${file}`, {
       headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="${file}"` },
     });

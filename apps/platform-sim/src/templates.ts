@@ -14,7 +14,7 @@ const BACKGROUND_COLOUR = '#ffffff';
 
 /** A merchant's generated square icon, one PNG per size (assets.ts). */
 export function iconUrl(code: string, size: number): string {
-  return `${ASSETS_BASE_PATH}/${code}/icon-${size}.png`;
+  return `${ASSETS_BASE_PATH}/${code}/icons/${size}.png`;
 }
 
 /**

@@ -1,3 +1,5 @@
+// The page may open before the settled page's install feature brings the package's styles.
+import '@lotto/install/styles.css';
 import { registerNamespace } from '@lotto/i18n';
 import { AppDownload, INSTALL_NAMESPACE, INSTALL_PROMPTS_NAMESPACE, installMessages, installPromptMessages } from '@lotto/install';
 import { TitledPage } from '../components/TitledPage';

@@ -229,15 +229,15 @@ describe('GET /wps/system/whitelabel and /wps/system/templates', () => {
     expect(value).toMatchObject({
       image_logo: '/sim-assets/demo/logo.svg',
       desktop_app_feature: '1',
-      apple_touch_icon: '/sim-assets/demo/icon-180.png',
+      apple_touch_icon: '/sim-assets/demo/icons/180.png',
     });
     expect(JSON.parse(value.pwa!)).toEqual({
       title: 'Lucky Star Lottery',
       icons: {
-        192: '/sim-assets/demo/icon-192.png',
-        256: '/sim-assets/demo/icon-256.png',
-        384: '/sim-assets/demo/icon-384.png',
-        512: '/sim-assets/demo/icon-512.png',
+        192: '/sim-assets/demo/icons/192.png',
+        256: '/sim-assets/demo/icons/256.png',
+        384: '/sim-assets/demo/icons/384.png',
+        512: '/sim-assets/demo/icons/512.png',
       },
     });
     const demo2 = await envelopeOf<Record<string, string>>(await app.request('/wps/system/templates', { headers: { Merchant: 'demo2' } }));
@@ -261,7 +261,7 @@ describe('GET /wps/system/manifest.json', () => {
     const manifest = (await response.json()) as Record<string, unknown>;
     expect(manifest).toMatchObject({ id: '/m/home', name: 'Golden Dragon Games', scope: '/m/', start_url: '/m/home?homescreen=1' });
     expect(manifest.icons).toEqual(
-      [192, 256, 384, 512].map((size) => ({ src: `/sim-assets/demo2/icon-${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+      [192, 256, 384, 512].map((size) => ({ src: `/sim-assets/demo2/icons/${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
     );
   });
 
