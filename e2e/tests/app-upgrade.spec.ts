@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { installStandInBridge, type StandInAppInfo } from '@lotto/install/testing/native-stand-in';
 import { expect, test } from '../lib/fixtures';
+import { USER_AGENTS } from '../lib/install-prompts';
 import { snap } from '../lib/screenshot';
 
 /**
@@ -149,4 +150,22 @@ test('/m/appDownload with no link set up says none is available', async ({ page,
   const { token } = await sim.session('player01');
   await page.goto(`/m/appDownload?tokens=${token}`);
   await expect(page.getByRole('status')).toHaveText('No download is available for this device.');
+});
+
+test.describe('/m/appDownload in iOS Safari', () => {
+  test.use({ userAgent: USER_AGENTS.iosSafari17 });
+
+  test('puts the iPhone app first and offers the home-screen profile, right to left in Urdu', async ({ page, sim }) => {
+    const { token } = await sim.session('player01');
+    await page.goto(`/m/appDownload?tokens=${token}`);
+    await expect(page.getByRole('listitem').getByRole('link')).toHaveText(['iPhone app', 'Android app']);
+    await expect(page.getByRole('button', { name: 'iPhone home-screen profile' })).toBeVisible();
+    await snap(page, 'app-download-browser-ios');
+
+    await page.evaluate(() => localStorage.setItem('language', 'UR'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('listitem').getByRole('link')).toHaveCount(2);
+    await snap(page, 'app-download-browser-ios-urdu');
+  });
 });

@@ -247,7 +247,9 @@ describe('GET /wps/system/whitelabel and /wps/system/templates', () => {
   it('switches desktop_app_feature through the control API', async () => {
     const { app } = makeSim();
     await app.request('/__sim/merchant', postJson({ merchant: 'demo2', desktopAppFeature: true }));
-    const { value } = await envelopeOf<Record<string, string>>(await app.request('/wps/system/templates', { headers: { Merchant: 'demo2' } }));
+    const { value } = await envelopeOf<Record<string, string>>(
+      await app.request('/wps/system/templates', { headers: { Merchant: 'demo2' } }),
+    );
     expect(value.desktop_app_feature).toBe('1');
   });
 });
@@ -261,7 +263,12 @@ describe('GET /wps/system/manifest.json', () => {
     const manifest = (await response.json()) as Record<string, unknown>;
     expect(manifest).toMatchObject({ id: '/m/home', name: 'Golden Dragon Games', scope: '/m/', start_url: '/m/home?homescreen=1' });
     expect(manifest.icons).toEqual(
-      [192, 256, 384, 512].map((size) => ({ src: `/sim-assets/demo2/icons/${size}.png`, sizes: `${size}x${size}`, type: 'image/png', purpose: 'any' })),
+      [192, 256, 384, 512].map((size) => ({
+        src: `/sim-assets/demo2/icons/${size}.png`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any',
+      })),
     );
   });
 

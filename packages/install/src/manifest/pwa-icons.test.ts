@@ -3,7 +3,10 @@ import { choosePwaIcons } from './pwa-icons';
 
 describe('the installed app icons (spec 001 §5: chosen by size 192, 256, 384 or 512 from the pwa template)', () => {
   it('takes the four sizes from an icons object, smallest first, and ignores other sizes', () => {
-    const pwa = JSON.stringify({ title: 'Lucky', icons: { 96: '/96.png', 512: '/512.png', 192: '/192.png', 384: '/384.png', 256: '/256.png' } });
+    const pwa = JSON.stringify({
+      title: 'Lucky',
+      icons: { 96: '/96.png', 512: '/512.png', 192: '/192.png', 384: '/384.png', 256: '/256.png' },
+    });
     expect(choosePwaIcons(pwa)).toEqual([
       { size: 192, src: '/192.png' },
       { size: 256, src: '/256.png' },
@@ -13,7 +16,12 @@ describe('the installed app icons (spec 001 §5: chosen by size 192, 256, 384 or
   });
 
   it('reads a manifest-style icon list too', () => {
-    const pwa = JSON.stringify({ icons: [{ src: '/a.png', sizes: '48x48 512x512' }, { src: '/b.png', sizes: '192x192' }] });
+    const pwa = JSON.stringify({
+      icons: [
+        { src: '/a.png', sizes: '48x48 512x512' },
+        { src: '/b.png', sizes: '192x192' },
+      ],
+    });
     expect(choosePwaIcons(pwa)).toEqual([
       { size: 192, src: '/b.png' },
       { size: 512, src: '/a.png' },

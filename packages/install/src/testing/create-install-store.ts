@@ -11,7 +11,10 @@ interface InstallStoreSeed {
 }
 
 /** The install slice as the shell injects it, beside the common and session slices it reads; seeded for a test or a story. */
-export function createInstallStore(install: Partial<InstallState> = {}, { whitelabelVal = {}, session = null, resources = {} }: InstallStoreSeed = {}) {
+export function createInstallStore(
+  install: Partial<InstallState> = {},
+  { whitelabelVal = {}, session = null, resources = {} }: InstallStoreSeed = {},
+) {
   const reducer = combineSlices(installSlice, commonSlice, sessionSlice);
   const store = configureStore({
     reducer,

@@ -19,11 +19,21 @@ const IOS_SAFARI: PromptEnvironment = { ...ANDROID, kind: 'ios-safari', iosVersi
 const stayHere = { location: { assign: () => undefined } };
 
 /** /m/appDownload's body: inside an old native app (its own link), or in a browser (the merchant's links). */
-function AppDownloadDemo({ nativeLink, links, environment }: { nativeLink: string | null; links: Record<string, string>; environment: PromptEnvironment }) {
+function AppDownloadDemo({
+  nativeLink,
+  links,
+  environment,
+}: {
+  nativeLink: string | null;
+  links: Record<string, string>;
+  environment: PromptEnvironment;
+}) {
   const [store] = useState(() => createInstallStore({}, { resources: links }));
   const bridge: NativeAppBridge = {
     readAppInfo: () =>
-      nativeLink ? { version: '2.4.10', platform: 'Android', upgrade: { title: '', description: '', links: { Android: nativeLink } } } : null,
+      nativeLink
+        ? { version: '2.4.10', platform: 'Android', upgrade: { title: '', description: '', links: { Android: nativeLink } } }
+        : null,
     openUrl: () => false,
   };
   return (

@@ -17,7 +17,14 @@ const ios: NativeAppInfo = {
   upgrade: { title: 'T', description: 'D', links: { Android: 'https://dl.example.com/a.apk', IOS: 'https://dl.example.com/b.ipa' } },
 };
 
-const IOS_SAFARI: PromptEnvironment = { inApp: false, pwa: false, webclip: false, kind: 'ios-safari', iosVersion: 17.4, host: 'lotto.example' };
+const IOS_SAFARI: PromptEnvironment = {
+  inApp: false,
+  pwa: false,
+  webclip: false,
+  kind: 'ios-safari',
+  iosVersion: 17.4,
+  host: 'lotto.example',
+};
 const ANDROID: PromptEnvironment = { ...IOS_SAFARI, kind: 'android', iosVersion: null };
 const MERCHANT_LINKS = {
   Android: 'https://dl.example.com/m.apk',
