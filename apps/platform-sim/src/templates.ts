@@ -13,7 +13,7 @@ const APP_START_URL = `${APP_START_PAGE}?homescreen=1`;
 const BACKGROUND_COLOUR = '#ffffff';
 
 /** A merchant's generated square icon, one PNG per size (assets.ts). */
-export function iconUrl(code: string, size: number): string {
+function iconUrl(code: string, size: number): string {
   return `${ASSETS_BASE_PATH}/${code}/icons/${size}.png`;
 }
 
