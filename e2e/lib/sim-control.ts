@@ -45,6 +45,8 @@ export interface MerchantUpdate {
   /** Wrong passwords in a row before a username's login asks for the image captcha; 0 always, null never. */
   imageCaptchaAfter?: MerchantSeed['imageCaptchaAfter'];
   promotions?: Partial<MerchantSeed['promotions']>;
+  /** The `desktop_app_feature` template: the app links the merchant's dynamic manifest. */
+  desktopAppFeature?: MerchantSeed['desktopAppFeature'];
 }
 
 /** POST /__sim/app-download: download links (null removes one) and the prompts' settings (apps/platform-sim/README.md). */

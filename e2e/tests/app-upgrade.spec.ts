@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { installStandInBridge, type StandInAppInfo } from '@lotto/install/testing/native-stand-in';
 import { expect, test } from '../lib/fixtures';
+import { USER_AGENTS } from '../lib/install-prompts';
 import { snap } from '../lib/screenshot';
 
 /**
@@ -119,4 +120,52 @@ test('closing plays the exit: hiding for 250 ms, then removed', async ({ page, s
   await expect(modal).toHaveAttribute('data-state', 'hiding');
   await page.clock.runFor(1);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("outside the native app /m/appDownload offers the merchant's links, this device's first, and downloads nothing by itself", async ({
+  page,
+  sim,
+}) => {
+  const { token } = await sim.session('player01');
+  let downloads = 0;
+  page.on('download', () => (downloads += 1));
+  await page.goto(`/m/appDownload?tokens=${token}`);
+  const links = page.getByRole('listitem').getByRole('link');
+  await expect(links).toHaveText(['Android app', 'iPhone app']);
+  await expect(links.first()).toHaveAttribute('href', '/sim-assets/demo/app.apk');
+  await expect(links.last()).toHaveAttribute('href', '/sim-assets/demo/app.ipa');
+  // Installer files open in this tab (spec 001 §5); the profile installs only on iOS.
+  await expect(links.first()).not.toHaveAttribute('target');
+  await expect(page.getByRole('button', { name: 'iPhone home-screen profile' })).toHaveCount(0);
+  expect(downloads).toBe(0);
+  await snap(page, 'app-download-browser');
+
+  const download = page.waitForEvent('download');
+  await links.first().click();
+  expect(new URL((await download).url()).pathname).toBe('/sim-assets/demo/app.apk');
+});
+
+test('/m/appDownload with no link set up says none is available', async ({ page, sim }) => {
+  await sim.appDownload({ merchant: 'demo', downloads: { Android: null, IOS: null, MOBILECONFIG: null } });
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/appDownload?tokens=${token}`);
+  await expect(page.getByRole('status')).toHaveText('No download is available for this device.');
+});
+
+test.describe('/m/appDownload in iOS Safari', () => {
+  test.use({ userAgent: USER_AGENTS.iosSafari17 });
+
+  test('puts the iPhone app first and offers the home-screen profile, right to left in Urdu', async ({ page, sim }) => {
+    const { token } = await sim.session('player01');
+    await page.goto(`/m/appDownload?tokens=${token}`);
+    await expect(page.getByRole('listitem').getByRole('link')).toHaveText(['iPhone app', 'Android app']);
+    await expect(page.getByRole('button', { name: 'iPhone home-screen profile' })).toBeVisible();
+    await snap(page, 'app-download-browser-ios');
+
+    await page.evaluate(() => localStorage.setItem('language', 'UR'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('listitem').getByRole('link')).toHaveCount(2);
+    await snap(page, 'app-download-browser-ios-urdu');
+  });
 });

@@ -6,5 +6,7 @@ export default packageConfig({
     'feedback-host': 'src/feedback-host.ts',
     'server-data/index': 'src/server-data/index.ts',
     'tracking-storage-keys': 'src/tracking-storage-keys.ts',
+    'template-storage-keys': 'src/template-storage-keys.ts',
+    'ios-device': 'src/ios-device.ts',
   },
 });

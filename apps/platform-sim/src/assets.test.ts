@@ -11,6 +11,30 @@ describe('/sim-assets', () => {
     expect((await app.request('/sim-assets/nobody/logo.svg')).status).toBe(404);
   });
 
+  it("serves each merchant's installed-app icons as PNG at the templates' sizes only", async () => {
+    const { app } = makeSim();
+    const icon = await app.request('/sim-assets/demo/icons/192.png');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toBe('image/png');
+    const bytes = new Uint8Array(await icon.arrayBuffer());
+    // The PNG header's width, big-endian at byte 16.
+    expect(new DataView(bytes.buffer).getUint32(16)).toBe(192);
+    expect((await app.request('/sim-assets/demo/icons/180.png')).status).toBe(200);
+    expect((await app.request('/sim-assets/demo/icons/100.png')).status).toBe(404);
+    expect((await app.request('/sim-assets/nobody/icons/192.png')).status).toBe(404);
+  });
+
+  it("answers the native apps' stand-ins as attachments, so the page that asked stays", async () => {
+    const { app } = makeSim();
+    for (const file of ['app.apk', 'app.ipa']) {
+      const response = await app.request(`/sim-assets/demo/${file}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${file}"`);
+    }
+    expect((await app.request('/sim-assets/nobody/app.apk')).status).toBe(404);
+    expect((await app.request('/sim-assets/demo/app.exe')).status).toBe(404);
+  });
+
   it('serves country flags at the CDN path COUNTRY_FLAG/{code}.png', async () => {
     const { app } = makeSim();
     const flag = await app.request('/sim-assets/cdn/COUNTRY_FLAG/PH.png');

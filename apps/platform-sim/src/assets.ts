@@ -1,15 +1,18 @@
 import { Hono } from 'hono';
+import { ASSETS_BASE_PATH } from './asset-paths';
 import type { SimState } from './state';
 import { solidPng } from './solid-png';
+import { APPLE_TOUCH_ICON_SIZE, PWA_ICON_SIZES } from './templates';
 import { MOBILECONFIG_CONTENT_TYPE, webClipProfile } from './webclip-profile';
 
-export const ASSETS_BASE_PATH = '/sim-assets';
+export { ASSETS_BASE_PATH };
+
 const SVG_CONTENT_TYPE = 'image/svg+xml; charset=utf-8';
 /** Generated images change only with the simulator's code, so an hour of caching is safe. */
 const ASSET_CACHE = 'public, max-age=3600';
 const COUNTRY_CODE = /^[A-Z]{2}$/;
-/** iOS's largest home-screen icon. */
-const WEBCLIP_ICON_SIZE = 180;
+/** The square icons the templates name: the installed app's (by the manifest) and the apple touch icon. */
+const ICON_SIZES: readonly number[] = [...PWA_ICON_SIZES, APPLE_TOUCH_ICON_SIZE];
 const VENDOR_CODE = /^[A-Z0-9_]{2,20}$/;
 /** A game icon's edge in CSS pixels; the lobby shows it at 64 px, so 2x screens stay sharp. */
 const GAME_ICON_SIZE = 128;
@@ -112,10 +115,20 @@ export function createAssetsApp(state: SimState): Hono {
     if (merchant === undefined) return c.text('Not found', 404);
     return svg(logoSvg(merchant.seed.name, merchant.seed.logo));
   });
+  // The merchant's installed-app icons in its logo colour (templates.ts names them).
+  assets.get('/:merchant/icons/:file', (c) => {
+    const merchant = state.merchant(c.req.param('merchant'));
+    const size = Number(c.req.param('file').replace(/\.png$/, ''));
+    if (merchant === undefined || !ICON_SIZES.includes(size)) return c.text('Not found', 404);
+    return new Response(new Uint8Array(solidPng(size, merchant.seed.logo.background)), {
+      headers: { 'Content-Type': 'image/png', 'Cache-Control': ASSET_CACHE },
+    });
+  });
   // Stand-ins for the native apps: a download (attachment), so the page that asked stays where it is.
-  assets.get('/:merchant/app.:kind{apk|ipa}', (c) => {
+  // One parameter for the whole name: Hono matches no parameter after a literal part of a segment (`app.:kind`).
+  assets.get('/:merchant/:file{app\\.(?:apk|ipa)}', (c) => {
     if (state.merchant(c.req.param('merchant')) === undefined) return c.text('Not found', 404);
-    const file = `app.${c.req.param('kind')}`;
+    const file = c.req.param('file');
     return new Response(`simulator stand-in for ${file}`, {
       headers: { 'Content-Type': 'application/octet-stream', 'Content-Disposition': `attachment; filename="${file}"` },
     });
@@ -125,7 +138,7 @@ export function createAssetsApp(state: SimState): Hono {
     if (merchant === undefined) return c.text('Not found', 404);
     const { seed } = merchant;
     const origin = new URL(c.req.url).origin;
-    const icon = solidPng(WEBCLIP_ICON_SIZE, seed.logo.background);
+    const icon = solidPng(APPLE_TOUCH_ICON_SIZE, seed.logo.background);
     // `homescreen` is absent on purpose: a web clip opened standalone sets WEBCLIP '1' (spec 001 §4).
     const body = webClipProfile({ merchantCode: seed.code, label: seed.name, url: `${origin}/m/home`, icon });
     return new Response(body, {

@@ -77,6 +77,7 @@ interface MerchantUpdate {
   registerCaptcha?: boolean;
   smsProvider?: string;
   imageCaptchaAfter?: number | null;
+  desktopAppFeature?: boolean;
 }
 
 const SMS_PROVIDERS = ['platform', 'firebase'];
@@ -84,8 +85,9 @@ const PROMOTION_TYPES: readonly PromotionType[] = ['APP_DOWNLOAD', 'REFERRAL'];
 const isPromotionType = (type: string): type is PromotionType => (PROMOTION_TYPES as readonly string[]).includes(type);
 
 function merchantSwitchesView(merchant: MerchantState) {
-  const { whitelabelVal, gw, registerCaptcha, sms, imageCaptchaAfter, promotions } = merchant.seed;
+  const { whitelabelVal, gw, registerCaptcha, sms, imageCaptchaAfter, promotions, desktopAppFeature } = merchant.seed;
   return {
+    desktopAppFeature,
     whitelabelVal: { ...whitelabelVal },
     gw: { ...gw },
     registerCaptcha,
@@ -97,7 +99,11 @@ function merchantSwitchesView(merchant: MerchantState) {
 
 function parseMerchantUpdate(body: JsonObject): MerchantUpdate | string {
   const update: MerchantUpdate = { whitelabelVal: {}, gw: {}, promotions: {} };
-  const { whitelabelVal, gw, registerCaptcha, sms, imageCaptchaAfter, promotions } = body;
+  const { whitelabelVal, gw, registerCaptcha, sms, imageCaptchaAfter, promotions, desktopAppFeature } = body;
+  if (desktopAppFeature !== undefined) {
+    if (typeof desktopAppFeature !== 'boolean') return 'desktopAppFeature must be a boolean';
+    update.desktopAppFeature = desktopAppFeature;
+  }
   if (sms !== undefined) {
     const provider = typeof sms === 'object' && sms !== null && !Array.isArray(sms) ? (sms as JsonObject).provider : undefined;
     if (typeof provider !== 'string' || !SMS_PROVIDERS.includes(provider)) return `sms.provider must be one of ${SMS_PROVIDERS.join(', ')}`;
@@ -374,6 +380,7 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
         sms: update.smsProvider === undefined ? seed.sms : { ...seed.sms, provider: update.smsProvider },
         imageCaptchaAfter: update.imageCaptchaAfter === undefined ? seed.imageCaptchaAfter : update.imageCaptchaAfter,
         promotions: { ...seed.promotions, ...update.promotions },
+        desktopAppFeature: update.desktopAppFeature ?? seed.desktopAppFeature,
       };
     }
     return c.json(Object.fromEntries(targets.map((merchant) => [merchant.seed.code, merchantSwitchesView(merchant)])));

@@ -7,6 +7,7 @@ import { merchantMiddleware } from './merchant';
 import { proxyMiddleware } from './proxy';
 import { requestLogMiddleware } from './request-log';
 import { WPS_ROUTE_MODULES } from './routes/index';
+import { registerInstalledAppManifest } from './routes/installed-app-manifest';
 import { registerPingCors } from './routes/system';
 import type { SimState } from './state';
 import { traceIdMiddleware } from './trace-id';
@@ -40,6 +41,7 @@ export function createWpsApp(state: SimState, options: WpsOptions): Hono<WpsEnv>
     wps.use('*', proxyMiddleware(options.platformUrl));
     return wps;
   }
+  registerInstalledAppManifest(wps, state);
   wps.use('*', merchantMiddleware(state, options.defaultMerchant));
   for (const register of WPS_ROUTE_MODULES) register(wps, { state, identityVerifier: options.identityVerifier });
   wps.all('*', (c) => sendFailure(c, ERROR_CODES.notFound, `No such call: ${c.req.method} ${c.req.path}`, HTTP_NOT_FOUND));

@@ -8,6 +8,7 @@ const RECORDED: Array<[path: string, moduleId: string | null, token: boolean]> =
   ['/wps/relay/MCSFE_getPlayerRankProgress', null, true],
   ['/wps/system/status', 'COMM3', false],
   ['/wps/system/whitelabel', 'COMM3', false],
+  ['/wps/system/templates', 'COMM3', false],
   ['/wps/relay/CBS_launchChat', 'CBS3', true],
   ['/wps/relay/CBS_unreadCount', 'CBS3', true],
   ['/wps/relay/WPSCORE_getCustomerServiceScript', null, false],

@@ -6,7 +6,7 @@
  * without a row sends no module id and the token.
  *
  * A row comes with its call: the first screen carries this table, so calls the app does not make
- * yet (templates, domainRoute, MCSFE_getAvailablePromotions: protocol.md) have none. To add a call: one row under its group, the module id taken from protocol.md (or `ours` in a
+ * yet (domainRoute, MCSFE_getAvailablePromotions: protocol.md) have none. To add a call: one row under its group, the module id taken from protocol.md (or `ours` in a
  * comment where the platform's value was not seen), nothing else.
  */
 
@@ -34,6 +34,7 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   '/wps/system/status': COMMON,
   '/wps/system/whitelabel': COMMON,
   '/wps/system/manifest.json': NO_TOKEN,
+  '/wps/system/templates': COMMON,
   // Sign-in and registration (spec 000 §7).
   '/wps/session/login': NO_TOKEN,
   '/wps/session/login/verification': NO_TOKEN,

@@ -1,3 +1,4 @@
+import { isIosDevice, isIpad } from './ios-device';
 import { STORAGE_KEYS } from './storage-keys';
 
 /** Where the app is running decides the `Device` header and several prompts (spec 000 §3, spec 001 §4). */
@@ -44,11 +45,9 @@ export function detectEnvironment(inputs: EnvironmentInputs): RuntimeEnvironment
   const { userAgent, search } = inputs;
   const params = new URLSearchParams(search);
   const inApp = params.get('inApp') === '1' || params.get('inApp') === 'true' || NATIVE_APP_UA_MARKER.test(userAgent);
-  // iPadOS 13+ reports itself as a Mac; touch points tell them apart.
-  const ipad = /iPad/.test(userAgent) || (inputs.platform === 'MacIntel' && (inputs.maxTouchPoints ?? 0) > 1);
+  const ipad = isIpad(inputs);
   const iosMatch = /OS (\d+)[_.](\d+)/.exec(userAgent);
-  const isIos = /iPhone|iPad|iPod/.test(userAgent) || ipad;
-  const iosVersion = isIos && iosMatch ? Number(`${iosMatch[1]}.${iosMatch[2]}`) : null;
+  const iosVersion = isIosDevice(inputs) && iosMatch ? Number(`${iosMatch[1]}.${iosMatch[2]}`) : null;
   const installed = inputs.standalone && !inApp;
   const webclip = installed && inputs.webclipFlag === '1';
   return {

@@ -30,3 +30,13 @@ export const APP_DOWNLOAD_TOKEN_QUERY = 'tokens';
  * before it reloads anyway: a worker that stalls (old iOS) must not leave the button hanging.
  */
 export const WORKER_TAKEOVER_TIMEOUT_MS = 10_000;
+
+/** Spec 001 §3, §5: the installed app's icon sizes, read from the `pwa` template. */
+export const PWA_ICON_SIZES = [192, 256, 384, 512] as const;
+/** The `desktop_app_feature` value that links the merchant's dynamic manifest (spec 001 §3). */
+export const DYNAMIC_MANIFEST_ON = '1';
+/** The merchant's manifest (spec 000 §7, spec 001 §7), asked with the merchant's code. */
+export const DYNAMIC_MANIFEST_PATH = '/wps/system/manifest.json';
+export const DYNAMIC_MANIFEST_MERCHANT_QUERY = 'merchantCode';
+/** The build's own manifest (apps/mobile `merchantAssets`): the first load's, and the one without the template flag. */
+export const STATIC_MANIFEST_PATH = '/m/manifest.webmanifest';

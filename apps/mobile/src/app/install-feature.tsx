@@ -18,6 +18,7 @@ import {
   OfflineNotice,
   registerServiceWorker,
   startAppUpgrade,
+  startDynamicManifest,
   startInstallPrompts,
   startUpdateDetection,
   UpdateNotice,
@@ -32,14 +33,19 @@ const SERVICE_WORKER_URL = '/m/sw.js';
 const SERVICE_WORKER_SCOPE = '/m/';
 
 /**
- * Joins the install slice and texts, registers the service worker (the production build has
+ * Joins the install slice and texts, links the merchant's manifest and icons (the templates call
+ * runs here, after first paint), registers the service worker (the production build has
  * one) and has it cache the page language's texts, starts update detection (its start-up check
  * runs now; a found deployment updates the worker), asks the native app (inside it only) for an
  * upgrade, reloads what failed while offline once the network is back, and shows the update
  * notice, the offline notice, the upgrade modal and the install and download prompts in a root of their own: the shell's layout
  * carries nothing for them, so the first screen's JavaScript does not grow.
  */
-export function startInstallFeature(store: AppStore, i18n: I18n, { environment, navigation, reloadCommonData }: LateFeatureDeps): void {
+export function startInstallFeature(
+  store: AppStore,
+  i18n: I18n,
+  { environment, navigation, api, reloadCommonData }: LateFeatureDeps,
+): void {
   registerNamespace(INSTALL_NAMESPACE, installMessages);
   registerNamespace(INSTALL_PROMPTS_NAMESPACE, installPromptMessages);
   rootReducer.inject(installSlice);
@@ -52,6 +58,7 @@ export function startInstallFeature(store: AppStore, i18n: I18n, { environment, 
     i18n.on('languageChanged', (language: string) => worker.cacheTexts(language));
   }
   startUpdateDetection(store.dispatch, { onFound: () => worker?.update(), environment });
+  void startDynamicManifest({ api, merchantCode: store.getState().common.merchantCode });
   startAppUpgrade(store.dispatch, environment.inApp, lottoNativeBridge());
   reloadWhenOnline(store, reloadCommonData);
   startInstallPrompts(store.dispatch);

@@ -223,11 +223,58 @@ describe('GET /wps/system/whitelabel and /wps/system/templates', () => {
     expect(tree.value).toEqual(status.value.info.whitelabel);
   });
 
-  it('answers the template parameters of spec 001 §3', async () => {
+  it('answers the template parameters of spec 001 §3, per merchant', async () => {
     const { app } = makeSim();
     const { value } = await envelopeOf<Record<string, string>>(await app.request('/wps/system/templates'));
-    expect(value).toMatchObject({ image_logo: '/sim-assets/demo/logo.svg', desktop_app_feature: '1' });
-    expect(JSON.parse(value.pwa!)).toMatchObject({ title: 'Lucky Star Lottery' });
+    expect(value).toMatchObject({
+      image_logo: '/sim-assets/demo/logo.svg',
+      desktop_app_feature: '1',
+      apple_touch_icon: '/sim-assets/demo/icons/180.png',
+    });
+    expect(JSON.parse(value.pwa!)).toEqual({
+      title: 'Lucky Star Lottery',
+      icons: {
+        192: '/sim-assets/demo/icons/192.png',
+        256: '/sim-assets/demo/icons/256.png',
+        384: '/sim-assets/demo/icons/384.png',
+        512: '/sim-assets/demo/icons/512.png',
+      },
+    });
+    const demo2 = await envelopeOf<Record<string, string>>(await app.request('/wps/system/templates', { headers: { Merchant: 'demo2' } }));
+    expect(demo2.value.desktop_app_feature).toBe('0');
+  });
+
+  it('switches desktop_app_feature through the control API', async () => {
+    const { app } = makeSim();
+    await app.request('/__sim/merchant', postJson({ merchant: 'demo2', desktopAppFeature: true }));
+    const { value } = await envelopeOf<Record<string, string>>(
+      await app.request('/wps/system/templates', { headers: { Merchant: 'demo2' } }),
+    );
+    expect(value.desktop_app_feature).toBe('1');
+  });
+});
+
+describe('GET /wps/system/manifest.json', () => {
+  it("answers the merchant's manifest without a Merchant header: scope /m/, start /m/home, the static manifest's id, PNG icons by size", async () => {
+    const { app } = makeSim();
+    const response = await app.request('/wps/system/manifest.json?merchantCode=demo2');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('application/manifest+json');
+    const manifest = (await response.json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ id: '/m/home', name: 'Golden Dragon Games', scope: '/m/', start_url: '/m/home?homescreen=1' });
+    expect(manifest.icons).toEqual(
+      [192, 256, 384, 512].map((size) => ({
+        src: `/sim-assets/demo2/icons/${size}.png`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: 'any',
+      })),
+    );
+  });
+
+  it('refuses an unknown merchant code', async () => {
+    const { app } = makeSim();
+    expect((await app.request('/wps/system/manifest.json?merchantCode=nobody')).status).toBe(404);
   });
 });
 

@@ -9,6 +9,7 @@ import type { WpsDeps, WpsEnv } from '../env';
 import { PING_CORS_HEADERS, resolveLines } from '../lines';
 import type { RegisterRuleSeed } from '../seed/types';
 import type { MerchantState } from '../state';
+import { merchantTemplates } from '../templates';
 import { whitelabelTree } from '../whitelabel-tree';
 
 const DOMAIN_NOT_AVAILABLE_MESSAGE = 'Domain not available';
@@ -70,18 +71,6 @@ function systemStatus(merchant: MerchantState, ip: string, requestUrl: string, l
 
 export type SystemStatus = ReturnType<typeof systemStatus>;
 
-/** GET /wps/system/templates: the spec's template parameters (spec 001 §3); the shape, a flat object, is ours. */
-function templates(merchant: MerchantState) {
-  const { seed } = merchant;
-  const icon = `/sim-assets/${seed.code}/logo.svg`;
-  return {
-    image_logo: icon,
-    pwa: JSON.stringify({ title: seed.name, icons: { 192: icon, 256: icon, 384: icon, 512: icon } }),
-    desktop_app_feature: '1',
-    apple_touch_icon: icon,
-  };
-}
-
 export function registerSystemRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
   router.get('/system/status', (c) => {
     const merchant = c.get('merchant');
@@ -95,7 +84,7 @@ export function registerSystemRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): 
   // The status call's parts on their own (protocol.md: COMM3, no token), for clients that ask for one.
   router.get('/system/whitelabel', (c) => sendOk(c, whitelabelTree(c.get('merchant').seed.whitelabelVal)));
   router.get('/system/domainRoute', (c) => sendOk(c, resolveLines(c.get('merchant').seed.domainList, c.req.url, state.lines.origins())));
-  router.get('/system/templates', (c) => sendOk(c, templates(c.get('merchant'))));
+  router.get('/system/templates', (c) => sendOk(c, merchantTemplates(c.get('merchant').seed)));
 
   router.get('/system/country', (c) => {
     const { seed } = c.get('merchant');

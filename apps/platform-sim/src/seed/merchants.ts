@@ -191,6 +191,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     restrictionDesc: RESTRICTION_DESC,
     downloads: simDownloadLinks('demo'),
     appDownload: DEMO_APP_DOWNLOAD,
+    desktopAppFeature: true,
     lanes: DEMO_LANES,
     lanesAt: 'data',
   },
@@ -235,6 +236,8 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     // Android only: demo2 has no iOS app and no profile.
     downloads: { Android: simDownloadLinks('demo2').Android, AppDownloadIcon: simDownloadLinks('demo2').AppDownloadIcon },
     appDownload: DEMO2_APP_DOWNLOAD,
+    // The static manifest: demo2 sets up no installed-app templates.
+    desktopAppFeature: false,
     lanes: DEMO2_LANES,
     lanesAt: 'value',
   },

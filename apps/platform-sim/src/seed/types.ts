@@ -123,6 +123,8 @@ export interface MerchantSeed {
   /** Download links by resourceType; a missing type is a link the merchant did not set up. */
   downloads: Readonly<Partial<Record<DownloadResourceType, string>>>;
   appDownload: Readonly<AppDownloadSettings>;
+  /** The `desktop_app_feature` template (spec 001 §3): the app links the merchant's dynamic manifest. */
+  desktopAppFeature: boolean;
   /** Game lanes of GCSGAME_newGameVendor (seed/games.ts). */
   lanes: readonly SeedLane[];
   /** Where the lanes sit in the answer: `value.data.lanes` or, as on some servers, `value.lanes` (protocol.md). */

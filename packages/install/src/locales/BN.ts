@@ -11,6 +11,7 @@ export default {
   download_starting: 'আপনার ডাউনলোড শুরু হচ্ছে। শুরু না হলে ডাউনলোড-এ ট্যাপ করুন।',
   download_button: 'ডাউনলোড',
   download_none: 'এই ডিভাইসের জন্য কোনো ডাউনলোড নেই।',
+  download_choose: 'আপনার ডিভাইসের জন্য অ্যাপটি বেছে নিন।',
   offline_title: 'অফলাইন',
   offline_message: 'আপনি অফলাইনে আছেন। অ্যাপটি এই ডিভাইস থেকে খোলা হয়েছে; যা নেটওয়ার্ক চায় তা আবার অনলাইনে এলে লোড হবে।',
 } satisfies InstallMessages;

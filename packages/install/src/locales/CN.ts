@@ -11,6 +11,7 @@ export default {
   download_starting: '下载即将开始。如未开始，请点击下载。',
   download_button: '下载',
   download_none: '此设备暂无可用的下载。',
+  download_choose: '请选择适合您设备的应用。',
   offline_title: '离线',
   offline_message: '您已离线。应用已从本设备打开；需要网络的内容将在恢复联网后加载。',
 } satisfies InstallMessages;

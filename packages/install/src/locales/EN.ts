@@ -11,6 +11,7 @@ export default {
   download_starting: 'Your download is starting. If it does not, tap Download.',
   download_button: 'Download',
   download_none: 'No download is available for this device.',
+  download_choose: 'Choose the app for your device.',
   offline_title: 'Offline',
   offline_message: 'You are offline. The app opened from this device; what needs the network loads when you are back online.',
 } satisfies Messages;

@@ -11,6 +11,7 @@ export default {
   download_starting: 'La descarga está empezando. Si no empieza, toca Descargar.',
   download_button: 'Descargar',
   download_none: 'No hay ninguna descarga disponible para este dispositivo.',
+  download_choose: 'Elige la aplicación para tu dispositivo.',
   offline_title: 'Sin conexión',
   offline_message:
     'Estás sin conexión. La app se abrió desde este dispositivo; lo que necesita la red se cargará cuando vuelvas a estar en línea.',

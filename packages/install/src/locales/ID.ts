@@ -11,6 +11,7 @@ export default {
   download_starting: 'Unduhan Anda dimulai. Jika tidak, ketuk Unduh.',
   download_button: 'Unduh',
   download_none: 'Tidak ada unduhan untuk perangkat ini.',
+  download_choose: 'Pilih aplikasi untuk perangkat Anda.',
   offline_title: 'Offline',
   offline_message:
     'Anda sedang offline. Aplikasi dibuka dari perangkat ini; yang memerlukan jaringan akan dimuat saat Anda kembali online.',

@@ -11,6 +11,7 @@ export default {
   download_starting: 'ダウンロードを開始しています。始まらない場合は「ダウンロード」をタップしてください。',
   download_button: 'ダウンロード',
   download_none: 'この端末で利用できるダウンロードはありません。',
+  download_choose: 'お使いの端末に合ったアプリを選んでください。',
   offline_title: 'オフライン',
   offline_message: 'オフラインです。アプリはこの端末から開きました。ネットワークが必要な内容はオンラインに戻ると読み込まれます。',
 } satisfies InstallMessages;

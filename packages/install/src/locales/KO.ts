@@ -11,6 +11,7 @@ export default {
   download_starting: '다운로드가 시작됩니다. 시작되지 않으면 다운로드를 누르세요.',
   download_button: '다운로드',
   download_none: '이 기기에서 사용할 수 있는 다운로드가 없습니다.',
+  download_choose: '기기에 맞는 앱을 선택하세요.',
   offline_title: '오프라인',
   offline_message: '오프라인 상태입니다. 앱은 이 기기에서 열렸으며, 네트워크가 필요한 내용은 다시 온라인이 되면 불러옵니다.',
 } satisfies InstallMessages;

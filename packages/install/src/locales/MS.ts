@@ -11,6 +11,7 @@ export default {
   download_starting: 'Muat turun anda sedang bermula. Jika tidak, ketik Muat turun.',
   download_button: 'Muat turun',
   download_none: 'Tiada muat turun tersedia untuk peranti ini.',
+  download_choose: 'Pilih aplikasi untuk peranti anda.',
   offline_title: 'Luar talian',
   offline_message:
     'Anda berada di luar talian. Aplikasi dibuka dari peranti ini; apa yang memerlukan rangkaian akan dimuatkan apabila anda kembali dalam talian.',

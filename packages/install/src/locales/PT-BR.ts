@@ -11,6 +11,7 @@ export default {
   download_starting: 'Seu download está começando. Se não começar, toque em Baixar.',
   download_button: 'Baixar',
   download_none: 'Não há download disponível para este dispositivo.',
+  download_choose: 'Escolha o aplicativo para o seu dispositivo.',
   offline_title: 'Sem conexão',
   offline_message:
     'Você está sem conexão. O app abriu a partir deste aparelho; o que precisa da rede carrega quando você voltar a ficar online.',

@@ -11,6 +11,7 @@ export default {
   download_starting: 'A transferência está a começar. Se não começar, toque em Transferir.',
   download_button: 'Transferir',
   download_none: 'Não há nenhuma transferência disponível para este dispositivo.',
+  download_choose: 'Escolha a aplicação para o seu dispositivo.',
   offline_title: 'Sem ligação',
   offline_message:
     'Está sem ligação à rede. A app abriu a partir deste dispositivo; o que precisa da rede carrega quando voltar a estar online.',

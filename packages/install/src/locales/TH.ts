@@ -11,6 +11,7 @@ export default {
   download_starting: 'กำลังเริ่มดาวน์โหลด หากไม่เริ่ม ให้แตะดาวน์โหลด',
   download_button: 'ดาวน์โหลด',
   download_none: 'ไม่มีไฟล์ดาวน์โหลดสำหรับอุปกรณ์นี้',
+  download_choose: 'เลือกแอปสำหรับอุปกรณ์ของคุณ',
   offline_title: 'ออฟไลน์',
   offline_message: 'คุณออฟไลน์อยู่ แอปเปิดจากอุปกรณ์นี้ ส่วนที่ต้องใช้เครือข่ายจะโหลดเมื่อคุณกลับมาออนไลน์',
 } satisfies InstallMessages;

@@ -11,6 +11,7 @@ export default {
   download_starting: "İndirme başlıyor. Başlamazsa İndir'e dokunun.",
   download_button: 'İndir',
   download_none: 'Bu cihaz için indirme yok.',
+  download_choose: 'Cihazınız için uygulamayı seçin.',
   offline_title: 'Çevrimdışı',
   offline_message: 'Çevrimdışısınız. Uygulama bu cihazdan açıldı; ağ gerektirenler yeniden çevrimiçi olduğunuzda yüklenecek.',
 } satisfies InstallMessages;

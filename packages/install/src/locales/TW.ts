@@ -11,6 +11,7 @@ export default {
   download_starting: '下載即將開始。如未開始，請點擊下載。',
   download_button: '下載',
   download_none: '此裝置暫無可用的下載。',
+  download_choose: '請選擇適合您裝置的應用程式。',
   offline_title: '離線',
   offline_message: '您已離線。應用程式已從本裝置開啟；需要網路的內容將在恢復連線後載入。',
 } satisfies InstallMessages;

@@ -11,6 +11,7 @@ export default {
   download_starting: 'Nagsisimula na ang download. Kung hindi, i-tap ang I-download.',
   download_button: 'I-download',
   download_none: 'Walang download para sa device na ito.',
+  download_choose: 'Piliin ang app para sa iyong device.',
   offline_title: 'Offline',
   offline_message:
     'Offline ka. Binuksan ang app mula sa device na ito; maglo-load ang mga nangangailangan ng network kapag online ka na ulit.',

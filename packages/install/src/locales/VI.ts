@@ -11,6 +11,7 @@ export default {
   download_starting: 'Đang bắt đầu tải xuống. Nếu không, hãy chạm Tải xuống.',
   download_button: 'Tải xuống',
   download_none: 'Không có bản tải xuống cho thiết bị này.',
+  download_choose: 'Chọn ứng dụng cho thiết bị của bạn.',
   offline_title: 'Ngoại tuyến',
   offline_message: 'Bạn đang ngoại tuyến. Ứng dụng được mở từ thiết bị này; những gì cần mạng sẽ tải khi bạn trực tuyến trở lại.',
 } satisfies InstallMessages;

@@ -6,16 +6,21 @@ interface InstallStoreSeed {
   /** The merchant's white-label flags (MANDATORYAPPUPDATES3). */
   whitelabelVal?: Record<string, boolean>;
   session?: SessionInfo | null;
+  /** The merchant's links by resourceType (the status call's `resources`). */
+  resources?: Record<string, string>;
 }
 
 /** The install slice as the shell injects it, beside the common and session slices it reads; seeded for a test or a story. */
-export function createInstallStore(install: Partial<InstallState> = {}, { whitelabelVal = {}, session = null }: InstallStoreSeed = {}) {
+export function createInstallStore(
+  install: Partial<InstallState> = {},
+  { whitelabelVal = {}, session = null, resources = {} }: InstallStoreSeed = {},
+) {
   const reducer = combineSlices(installSlice, commonSlice, sessionSlice);
   const store = configureStore({
     reducer,
     preloadedState: {
       install: { ...initialInstallState(), ...install },
-      common: { ...initialCommonState('demo', 'Demo'), whitelabelVal },
+      common: { ...initialCommonState('demo', 'Demo'), whitelabelVal, resources },
     },
   });
   if (session) store.dispatch(sessionRestored(session));

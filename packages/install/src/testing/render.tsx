@@ -7,14 +7,18 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { INSTALL_NAMESPACE, installMessages } from '../locales';
+import { INSTALL_PROMPTS_NAMESPACE, installPromptMessages } from '../prompts/locales';
 import { createInstallStore, type InstallTestStore } from './create-install-store';
 
 /**
- * An i18next instance with the `ui` and `install` texts loaded. Await it before
+ * An i18next instance with the `ui`, `install` and `installPrompts` texts loaded (/m/appDownload shows the prompts' link names). Await it before
  * `vi.useFakeTimers()`: i18next defers its first load with a timer.
  */
 export function setupI18n(language: LanguageCode = 'EN'): Promise<I18n> {
-  return testI18n({ [INSTALL_NAMESPACE]: installMessages, [UI_NAMESPACE]: uiMessages }, language);
+  return testI18n(
+    { [INSTALL_NAMESPACE]: installMessages, [INSTALL_PROMPTS_NAMESPACE]: installPromptMessages, [UI_NAMESPACE]: uiMessages },
+    language,
+  );
 }
 
 /** Testing Library's render inside the store and the texts. */

@@ -2,8 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { lottoNativeBridge } from './lotto-native';
 import { installStandInBridge } from './stand-in-bridge';
 
-const ANDROID_UA = 'Mozilla/5.0 (Linux; Android 14) LottoApp';
-const IOS_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) LottoApp';
+const ANDROID_UA = { userAgent: 'Mozilla/5.0 (Linux; Android 14) LottoApp' };
+const IOS_UA = { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) LottoApp' };
+/** iPadOS 13+ webviews call themselves Macs; app-core's rule tells them by touch points. */
+const IPAD_AS_MAC = { userAgent: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) LottoApp', platform: 'MacIntel', maxTouchPoints: 5 };
 const wire = {
   version: '2.4.38',
   platform: 'Android',
@@ -23,6 +25,8 @@ describe("the real app's bridge", () => {
   it('reads an object, and tells the platform from the user agent when the app leaves it out', () => {
     const target = { lottoNative: { appInfo: () => ({ version: '2.4.40', upgrade: null }) } };
     expect(lottoNativeBridge(target, IOS_UA).readAppInfo()).toEqual({ version: '2.4.40', platform: 'IOS', upgrade: null });
+    expect(lottoNativeBridge(target, IPAD_AS_MAC).readAppInfo()?.platform).toBe('IOS');
+    expect(lottoNativeBridge(target, ANDROID_UA).readAppInfo()?.platform).toBe('Android');
   });
 
   it('reads no app from a plain browser, an older bridge or a malformed answer', () => {

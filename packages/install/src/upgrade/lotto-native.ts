@@ -1,3 +1,4 @@
+import { isIosDevice, type DeviceInputs } from '@lotto/app-core/ios-device';
 import type { NativeAppBridge, NativeAppInfo, NativePlatform, NativeUpgrade } from './native-contract';
 
 /**
@@ -17,14 +18,17 @@ function bridgeOf(target: object): LottoNativeUpgradeApi | null {
 }
 
 /** The real app's bridge. Anything malformed reads as "no native app", so a bad answer shows no modal. */
-export function lottoNativeBridge(target: object = window, userAgent = navigator.userAgent): NativeAppBridge {
+export function lottoNativeBridge(
+  target: object = window,
+  device: DeviceInputs = { userAgent: navigator.userAgent, maxTouchPoints: navigator.maxTouchPoints, platform: navigator.platform },
+): NativeAppBridge {
   return {
     readAppInfo() {
       const bridge = bridgeOf(target);
       if (typeof bridge?.appInfo !== 'function') return null;
       try {
         const raw: unknown = bridge.appInfo();
-        return parseAppInfo(typeof raw === 'string' ? JSON.parse(raw) : raw, userAgent);
+        return parseAppInfo(typeof raw === 'string' ? JSON.parse(raw) : raw, device);
       } catch {
         return null;
       }
@@ -44,10 +48,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
 
-function parseAppInfo(value: unknown, userAgent: string): NativeAppInfo | null {
+function parseAppInfo(value: unknown, device: DeviceInputs): NativeAppInfo | null {
   if (!isRecord(value) || typeof value.version !== 'string' || !value.version) return null;
-  // An app that leaves its platform out is told by its user agent.
-  const platform = PLATFORMS.find((name) => name === value.platform) ?? (/iPhone|iPad|iPod/.test(userAgent) ? 'IOS' : 'Android');
+  // An app that leaves its platform out is told by its device (app-core's rule, iPads that call themselves Macs included).
+  const platform = PLATFORMS.find((name) => name === value.platform) ?? (isIosDevice(device) ? 'IOS' : 'Android');
   return { version: value.version, platform, upgrade: parseUpgrade(value.upgrade) };
 }
 
