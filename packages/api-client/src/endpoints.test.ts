@@ -39,6 +39,13 @@ describe('typed endpoints follow the call tables of both specifications', () => 
       '/wps/relay/CSP_fcmSubscribe',
       { method: 'POST', json: { registrationToken: 'tok', topic: 'ALL' } },
     ],
+    ['fcm bind', (api) => relay.fcmBind(api, 'tok'), '/wps/relay/CSP_fcmBind', { method: 'POST', json: { registrationToken: 'tok' }, alert: false }],
+    [
+      'fcm unsubscribe',
+      (api) => relay.fcmUnsubscribe(api, 'tok'),
+      '/wps/relay/CSP_fcmUnsubscribe',
+      { method: 'POST', json: { registrationToken: 'tok', unsubscribeAll: true }, auth: false, alert: false },
+    ],
     ['register', (api) => session.registerByUsername(api, {}), '/wps/member/register', { method: 'PUT', encrypted: true, auth: false }],
     [
       'register mobile',

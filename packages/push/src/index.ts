@@ -1,0 +1,7 @@
+export { startPush } from './start-push';
+export type { PushDeps, PushPromptActions } from './start-push';
+export { lazyPushMessaging } from './lazy-messaging';
+export type { PushConfig } from './push-config';
+export { pushSlice } from './push-slice';
+export { PushPromptHost } from './PushPromptHost';
+export { PUSH_NAMESPACE, pushMessages } from './locales';
