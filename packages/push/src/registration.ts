@@ -1,4 +1,5 @@
-import { fcmBind, fcmSubscribe, fcmUnsubscribe, type ApiClient, type ApiResult } from '@lotto/api-client';
+import type { ApiClient, ApiResult } from '@lotto/api-client';
+import { fcmBind, fcmSubscribe, fcmUnsubscribe } from '@lotto/api-client/push';
 import { clearBinding, isAlreadyBound, readBinding, writeBinding } from './binding-record';
 import { PUSH_STATUS, PUSH_TOPIC_ALL } from './constants';
 import type { PushMessaging } from './messaging';

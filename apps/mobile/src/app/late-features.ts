@@ -5,8 +5,10 @@ import type { AppStore } from './create-store';
 import type { LateFeatureDeps } from './late-feature-deps';
 import { startInstallFeature } from './install-feature';
 import { startTrackingFeature } from './tracking-feature';
+import { startPushFeature } from './push-feature';
 
 export function startLateFeatures(store: AppStore, i18n: I18n, deps: LateFeatureDeps): void {
   startInstallFeature(store, i18n, deps);
   startTrackingFeature(store, deps.api, i18n);
+  startPushFeature(store, deps.api, i18n);
 }
