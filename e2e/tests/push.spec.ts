@@ -28,7 +28,7 @@ test('the notification prompt is offered once per session, and a refusal shows t
   await logIn(page);
   const prompt = notificationPrompt(page);
   await expect(prompt).toContainText('Turn on notifications', { timeout: SETTLED_MS });
-  await expectAccessible(page);
+  await expectAccessible(page, '/m/home with the notification prompt');
   await snap(page, 'push-prompt');
   // Headless Chromium answers the browser's prompt with no, as a player refusing it would.
   await prompt.getByRole('button', { name: 'Turn on' }).click();
@@ -58,9 +58,9 @@ test('allowed on the prompt: the token is bound and subscribed to ALL', async ({
   await notificationPrompt(page).getByRole('button', { name: 'Turn on' }).click();
   await expect(notificationPrompt(page)).toBeHidden();
   const member = await sim.member('player01');
-  await expect.poll(async () => (await sim.push()).bindings).toEqual([
-    { merchant: 'demo', memberId: member.id, registrationToken: expect.stringMatching(/^sim-fcm-/), topics: ['ALL'] },
-  ]);
+  await expect
+    .poll(async () => (await sim.push()).bindings)
+    .toEqual([{ merchant: 'demo', memberId: member.id, registrationToken: expect.stringMatching(/^sim-fcm-/), topics: ['ALL'] }]);
 });
 
 test('login binds and subscribes ALL exactly once, a reload sends nothing more, logout unsubscribes', async ({ page, context, sim }) => {
@@ -86,9 +86,9 @@ test('login binds and subscribes ALL exactly once, a reload sends nothing more, 
 
   await page.getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await expect.poll(async () => pushCallsOf(await sim.push(), 'unsubscribe')).toEqual([
-    expect.objectContaining({ registrationToken: token, unsubscribeAll: true }),
-  ]);
+  await expect
+    .poll(async () => pushCallsOf(await sim.push(), 'unsubscribe'))
+    .toEqual([expect.objectContaining({ registrationToken: token, unsubscribeAll: true })]);
   expect((await sim.push()).bindings).toEqual([]);
   // The unsubscribe goes without the ended session's token.
   const [unsubscribe] = await sim.calls('/wps/relay/CSP_fcmUnsubscribe');
@@ -99,13 +99,18 @@ test('a push delivered to the service worker shows a notification carrying the p
   await context.grantPermissions(['notifications']);
   await logIn(page);
   await expect.poll(async () => (await sim.push()).bindings, { timeout: SETTLED_MS }).toHaveLength(1);
-  const [delivery] = await sim.pushMessage({ username: 'player01', title: 'Draw results', body: 'Tonight’s numbers are out', link: '/m/promotions' });
+  const [delivery] = await sim.pushMessage({
+    username: 'player01',
+    title: 'Draw results',
+    body: 'Tonight’s numbers are out',
+    link: '/m/promotions',
+  });
   expect(delivery?.payload).toMatchObject({ notification: { title: 'Draw results' }, fcmOptions: { link: '/m/promotions' } });
   await deliverPush(page, delivery?.payload);
   const origin = new URL(page.url()).origin;
-  await expect.poll(() => shownNotifications(page)).toEqual([
-    { title: 'Draw results', body: 'Tonight’s numbers are out', link: `${origin}/m/promotions` },
-  ]);
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([{ title: 'Draw results', body: 'Tonight’s numbers are out', link: `${origin}/m/promotions` }]);
 
   // A tap on it cannot be driven in headless Chromium (no DevTools command clicks a notification;
   // a synthetic notificationclick has no user activation to open or focus a window): the worker's

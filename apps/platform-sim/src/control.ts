@@ -394,7 +394,8 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
     if (typeof message === 'string') return badRequest(c, message);
     const merchant = typeof body.merchant === 'string' ? body.merchant : DEFAULT_MERCHANT;
     const member = message.username === undefined ? undefined : state.findMember(merchant, message.username);
-    if (message.username !== undefined && member === undefined) return c.json({ error: `unknown member ${message.username}` }, HTTP_NOT_FOUND);
+    if (message.username !== undefined && member === undefined)
+      return c.json({ error: `unknown member ${message.username}` }, HTTP_NOT_FOUND);
     const recipients = state.push.recipients(merchant, member ? { memberId: member.id } : { topic: message.topic ?? PUSH_TOPIC_ALL });
     return c.json({
       deliveries: recipients.map(({ registrationToken }) => ({ registrationToken, payload: fcmPayload(message, state.now()) })),

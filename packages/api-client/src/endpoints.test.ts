@@ -40,7 +40,12 @@ describe('typed endpoints follow the call tables of both specifications', () => 
       '/wps/relay/CSP_fcmSubscribe',
       { method: 'POST', json: { registrationToken: 'tok', topic: 'ALL' } },
     ],
-    ['fcm bind', (api) => push.fcmBind(api, 'tok'), '/wps/relay/CSP_fcmBind', { method: 'POST', json: { registrationToken: 'tok' }, alert: false }],
+    [
+      'fcm bind',
+      (api) => push.fcmBind(api, 'tok'),
+      '/wps/relay/CSP_fcmBind',
+      { method: 'POST', json: { registrationToken: 'tok' }, alert: false },
+    ],
     [
       'fcm unsubscribe',
       (api) => push.fcmUnsubscribe(api, 'tok'),

@@ -9,7 +9,11 @@ function NotificationPromptDemo({ state }: { state: 'offering' | 'denied' }) {
     <>
       <p style={{ padding: '16px' }}>A page of the app. Answer: {answer}.</p>
       {answer === 'none yet' && (
-        <NotificationPrompt state={state} onAllow={() => setAnswer('allow (the browser asks next)')} onDismiss={() => setAnswer('closed')} />
+        <NotificationPrompt
+          state={state}
+          onAllow={() => setAnswer('allow (the browser asks next)')}
+          onDismiss={() => setAnswer('closed')}
+        />
       )}
     </>
   );

@@ -27,5 +27,10 @@ export function clearBinding(storage: Storage = localStorage): void {
 
 /** Binding is idempotent: the same token for the same member and merchant is not bound twice. */
 export function isAlreadyBound(record: BindingRecord | null, wanted: BindingRecord): boolean {
-  return record !== null && record.token === wanted.token && String(record.memberId) === String(wanted.memberId) && record.merchantCode === wanted.merchantCode;
+  return (
+    record !== null &&
+    record.token === wanted.token &&
+    String(record.memberId) === String(wanted.memberId) &&
+    record.merchantCode === wanted.merchantCode
+  );
 }

@@ -1,5 +1,4 @@
 export { startPush } from './start-push';
-export type { PushDeps, PushPromptActions } from './start-push';
 export { lazyPushMessaging } from './lazy-messaging';
 export type { PushConfig } from './push-config';
 export { pushSlice } from './push-slice';

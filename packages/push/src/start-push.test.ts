@@ -11,7 +11,9 @@ const OK = { success: true, status: 200, value: null } as const;
 const MEMBER = { id: 1001, token: 'session-1', userName: 'player01' };
 const serviceWorker = async () => ({}) as ServiceWorkerRegistration;
 
-function setUp(options: { permission?: NotificationPermission; answer?: NotificationPermission; hang?: boolean; supported?: boolean } = {}) {
+function setUp(
+  options: { permission?: NotificationPermission; answer?: NotificationPermission; hang?: boolean; supported?: boolean } = {},
+) {
   const store = createPushStore();
   const api = cannedApi({ '/wps/relay/CSP_fcmBind': OK, '/wps/relay/CSP_fcmSubscribe': OK, '/wps/relay/CSP_fcmUnsubscribe': OK });
   const messaging = fakeMessaging('fcm-1', { hang: options.hang, supported: options.supported });
@@ -43,7 +45,11 @@ describe('the notification prompt (spec 001 §9: once per session)', () => {
     store.dispatch(sessionStarted(MEMBER));
     await actions.allow();
     expect(permissions.asked).toBe(1);
-    expect(store.getState().push).toMatchObject({ prompt: 'hidden', registration: PUSH_STATUS.registered, tokenRequest: PUSH_STATUS.registered });
+    expect(store.getState().push).toMatchObject({
+      prompt: 'hidden',
+      registration: PUSH_STATUS.registered,
+      tokenRequest: PUSH_STATUS.registered,
+    });
     expect(api.calls.map((call) => [call.path, call.body])).toEqual([
       ['/wps/relay/CSP_fcmBind', { registrationToken: 'fcm-1' }],
       ['/wps/relay/CSP_fcmSubscribe', { registrationToken: 'fcm-1', topic: 'ALL' }],

@@ -3,7 +3,7 @@ import type { SessionState } from '@lotto/app-core';
 import type { PushState } from './push-slice';
 
 /** The slices push reads: its own and the session. */
-export interface PushRootState {
+interface PushRootState {
   push: PushState;
   session: SessionState;
 }

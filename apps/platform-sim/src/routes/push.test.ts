@@ -30,7 +30,10 @@ describe('the push calls', () => {
       },
     ]);
 
-    const unsubscribe = await sim.app.request('/wps/relay/CSP_fcmUnsubscribe', postJson({ registrationToken: 'fcm-1', unsubscribeAll: true }));
+    const unsubscribe = await sim.app.request(
+      '/wps/relay/CSP_fcmUnsubscribe',
+      postJson({ registrationToken: 'fcm-1', unsubscribeAll: true }),
+    );
     expect(await unsubscribe.json()).toMatchObject({ success: true });
     expect(sim.state.push.list('demo')).toMatchObject({
       bindings: [],

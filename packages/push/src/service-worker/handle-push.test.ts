@@ -49,9 +49,14 @@ function fakeWorker(windows: Array<{ url: string; navigate?: (url: string) => Pr
 describe('push in the service worker', () => {
   it('shows FCM’s notification with the link it carries', async () => {
     const worker = fakeWorker();
-    await worker.push(JSON.stringify({ notification: { title: 'Draw', body: 'Results are out' }, fcmOptions: { link: '/m/home?tab=results' } }));
+    await worker.push(
+      JSON.stringify({ notification: { title: 'Draw', body: 'Results are out' }, fcmOptions: { link: '/m/home?tab=results' } }),
+    );
     expect(worker.shown).toEqual([
-      { title: 'Draw', options: expect.objectContaining({ body: 'Results are out', icon: '/m/icon.png', data: { link: `${SCOPE}home?tab=results` } }) },
+      {
+        title: 'Draw',
+        options: expect.objectContaining({ body: 'Results are out', icon: '/m/icon.png', data: { link: `${SCOPE}home?tab=results` } }),
+      },
     ]);
   });
 

@@ -2,7 +2,10 @@ import type { PushMessaging } from '../messaging';
 import type { NotificationPermissions } from '../permission';
 
 /** Messaging for unit tests and stories: push works, the token is fixed, or never comes (`hang`). */
-export function fakeMessaging(token = 'fcm-test-token', options: { supported?: boolean; hang?: boolean } = {}): PushMessaging & { tokensAsked: number } {
+export function fakeMessaging(
+  token = 'fcm-test-token',
+  options: { supported?: boolean; hang?: boolean } = {},
+): PushMessaging & { tokensAsked: number } {
   const fake = {
     tokensAsked: 0,
     supported: () => options.supported ?? true,
@@ -15,7 +18,10 @@ export function fakeMessaging(token = 'fcm-test-token', options: { supported?: b
 }
 
 /** The browser's permission as a test sets it; `request` answers `answer` and records that it was asked. */
-export function fakePermissions(current: NotificationPermission, answer: NotificationPermission = current): NotificationPermissions & { asked: number } {
+export function fakePermissions(
+  current: NotificationPermission,
+  answer: NotificationPermission = current,
+): NotificationPermissions & { asked: number } {
   let state = current;
   const fake = {
     asked: 0,
