@@ -20,6 +20,8 @@ async function logIn(page: Page, username = 'player01'): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
 }
 
+test.use({ pushPrompt: 'live' });
+
 function notificationPrompt(page: Page) {
   return page.getByRole('complementary', { name: 'Notifications' });
 }
