@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { SimPushCall, SimPushDelivery } from '@lotto/push/testing';
 import { uploadedEvents, type UploadedEvent } from '@lotto/tracking/testing';
 import type {
   Fault,
@@ -188,6 +189,14 @@ export function simControl(request: APIRequestContext) {
     /** A merchant's advertising pixels: ids ('' for none) and whether players are asked first. */
     async analytics(update: AnalyticsUpdate): Promise<void> {
       await control('/analytics', { method: 'POST', data: update });
+    },
+    /** The push tokens bound and the push calls made, in order (`@lotto/push/testing`'s shapes). */
+    push(): Promise<{ bindings: Array<{ memberId: number; registrationToken: string; topics: string[] }>; calls: SimPushCall[] }> {
+      return control('/push', { method: 'GET' });
+    },
+    /** The pushes FCM would deliver for a message to a member's tokens (or, without `username`, topic ALL's). */
+    async pushMessage(message: { username?: string; title?: string; body?: string; link?: string }): Promise<SimPushDelivery[]> {
+      return (await control<{ deliveries: SimPushDelivery[] }>('/push/message', { method: 'POST', data: message })).deliveries;
     },
     async appDownload(update: AppDownloadUpdate): Promise<void> {
       await control('/app-download', { method: 'POST', data: update });

@@ -27,9 +27,21 @@ const KNOWN: Record<string, { moduleId: string | null; token: boolean | 'either'
   '/wps/relay/GCSGAME_newGameVendor': { moduleId: null, token: 'either' },
   '/wps/relay/CBS_unreadCount': { moduleId: 'CBS3', token: true },
   '/wps/relay/WPSCORE_getCustomerServiceScript': { moduleId: null, token: false },
+  // The tracking upload (protocol.md: a live page posts there); visitors' events go without a token.
+  '/wps/system/collect': { moduleId: null, token: 'either' },
+  // Push (no module id seen); the unsubscribe (path ours) follows a session that has ended.
+  '/wps/relay/CSP_fcmBind': { moduleId: null, token: true },
+  '/wps/relay/CSP_fcmSubscribe': { moduleId: null, token: true },
+  '/wps/relay/CSP_fcmUnsubscribe': { moduleId: null, token: false },
 };
 
-test('every /wps call a visitor and a member make is a known platform path with its module id and token flag', async ({ page, sim }) => {
+test('every /wps call a visitor and a member make is a known platform path with its module id and token flag', async ({
+  page,
+  context,
+  sim,
+}) => {
+  // Notifications allowed: the member's push calls, when they come before the end, are checked too.
+  await context.grantPermissions(['notifications']);
   await sim.clearCalls();
   await page.goto('/m/home');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();

@@ -8,5 +8,6 @@ export default packageConfig({
     'tracking-storage-keys': 'src/tracking-storage-keys.ts',
     'template-storage-keys': 'src/template-storage-keys.ts',
     'ios-device': 'src/ios-device.ts',
+    'push-storage-keys': 'src/push-storage-keys.ts',
   },
 });

@@ -3,6 +3,14 @@ import type { MerchantFile } from './types';
 const logo =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Ccircle cx='32' cy='32' r='30' fill='%23b3261e'/%3E%3Cpath d='M32 12l5.9 12 13.1 1.9-9.5 9.3 2.2 13.1L32 42.1l-11.7 6.2 2.2-13.1-9.5-9.3L26.1 24z' fill='%23ffd54f'/%3E%3C/svg%3E";
 
+/** The demo Firebase project, shared by sign-in and push as a merchant's one project would be. */
+const demoProject = {
+  apiKey: 'demo-lotto-api-key',
+  projectId: 'demo-lotto',
+  appId: '1:000000000000:web:demo-lotto',
+  messagingSenderId: '000000000000',
+};
+
 const merchant: MerchantFile = {
   code: 'demo',
   name: 'Lucky Star Lottery',
@@ -15,14 +23,10 @@ const merchant: MerchantFile = {
   captcha: { GEETEST_VERSION: 'v3' },
   languages: ['CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR'],
   // A demo build: the project is the Auth emulator's offline demo project (firebase.json in e2e/).
-  identityProvider: {
-    apiKey: 'demo-lotto-api-key',
-    authDomain: '127.0.0.1',
-    projectId: 'demo-lotto',
-    appId: '1:000000000000:web:demo-lotto',
-    messagingSenderId: '000000000000',
-    emulatorUrl: 'http://127.0.0.1:9099',
-  },
+  identityProvider: { ...demoProject, authDomain: '127.0.0.1', emulatorUrl: 'http://127.0.0.1:9099' },
+  // A demo build: no FCM emulator exists, so tokens come from push's offline stand-in and the
+  // simulator answers the binding calls (packages/push README: what needs Google's servers).
+  push: { firebase: { ...demoProject, vapidKey: 'demo-lotto-vapid-key' }, standIn: true },
   vendorHosts: {
     captchaApi: ['api.geetest.com', 'api-na.geetest.com', 'api-sg.geetest.com'],
     captchaStatic: ['static.geetest.com', 'static.geevisit.com', 'dn-staticdown.qbox.me'],

@@ -4,6 +4,7 @@
  * platform's merchant settings instead.
  */
 import type { IdentityProviderConfig } from '@lotto/auth';
+import type { PushConfig } from '@lotto/push';
 
 export interface MerchantFile {
   code: string;
@@ -28,6 +29,8 @@ export interface MerchantFile {
   smsProvider?: string;
   /** Firebase project of the merchant's identity provider; without one, no provider sign-in is offered. */
   identityProvider?: IdentityProviderConfig;
+  /** Firebase project and VAPID key for push notifications; without one, no notification prompt is offered. */
+  push?: PushConfig;
   vendorHosts: {
     captchaApi: string[];
     captchaStatic: string[];

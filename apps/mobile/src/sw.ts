@@ -1,6 +1,8 @@
 // The service worker's source: vite-plugin-pwa builds it on its own and writes the build's file list
 // where `self.__WB_MANIFEST` stands (it looks for those very words). The rules are the install package's.
 import { startServiceWorker, type ServiceWorkerOptions, type WorkerScope } from '@lotto/install/service-worker';
+import { handlePush, type PushWorkerScope } from '@lotto/push/service-worker';
+import merchant from '@merchant';
 import { textsFileLanguage } from '../build/texts-chunks';
 import { installMissingBuiltins } from './legacy/builtins';
 
@@ -9,3 +11,5 @@ const manifest = (self as unknown as { __WB_MANIFEST: ServiceWorkerOptions['mani
 // Workbox and the worker's rules call built-ins the oldest supported browsers lack (README, "Supported browsers").
 installMissingBuiltins(self as unknown as typeof globalThis);
 startServiceWorker(self as unknown as WorkerScope, { manifest, textsLanguage: textsFileLanguage, indexUrl: 'index.html' });
+// Every push shows a notification; a tap opens the app at the pushed link (packages/push).
+handlePush(self as unknown as PushWorkerScope, { defaultTitle: merchant.name, icon: merchant.logo });

@@ -4,9 +4,11 @@ import { normaliseDomain } from './domains';
 import { registerAppDownloadControl } from './control-app-download';
 import { parseAnnouncementsUpdate } from './announcements-control';
 import { parseFaultSpec } from './faults';
+import { fcmPayload, parsePushMessage, PUSH_TOPIC_ALL } from './push-message';
 import { applyLinesUpdate, parseLinesUpdate } from './lines';
 import type { MerchantState, SimState } from './state';
 import type { AnalyticsSeed, PromotionType } from './seed/types';
+import { DEFAULT_MERCHANT } from './seed/index';
 
 export const CONTROL_BASE_PATH = '/__sim';
 
@@ -388,6 +390,25 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
 
   // Ours: the tracking uploads the app made, newest last (`?merchant=` for one merchant's).
   control.get('/tracking', (c) => c.json({ uploads: state.trackingUploads.list(c.req.query('merchant')) }));
+
+  // Ours: the push tokens bound and the push calls made (`?merchant=` for one merchant's).
+  control.get('/push', (c) => c.json(state.push.list(c.req.query('merchant'))));
+
+  // Ours: the message FCM would deliver to a member's tokens (`username`) or a topic's (`topic`, default ALL).
+  control.post('/push/message', async (c) => {
+    const body = await readObject(c);
+    if (typeof body === 'string') return badRequest(c, body);
+    const message = parsePushMessage(body);
+    if (typeof message === 'string') return badRequest(c, message);
+    const merchant = typeof body.merchant === 'string' ? body.merchant : DEFAULT_MERCHANT;
+    const member = message.username === undefined ? undefined : state.findMember(merchant, message.username);
+    if (message.username !== undefined && member === undefined)
+      return c.json({ error: `unknown member ${message.username}` }, HTTP_NOT_FOUND);
+    const recipients = state.push.recipients(merchant, member ? { memberId: member.id } : { topic: message.topic ?? PUSH_TOPIC_ALL });
+    return c.json({
+      deliveries: recipients.map(({ registrationToken }) => ({ registrationToken, payload: fcmPayload(message, state.now()) })),
+    });
+  });
 
   // Ours: a merchant's advertising pixels (ids, consentRequired) at runtime; reset restores the seed.
   control.post('/analytics', async (c) => {

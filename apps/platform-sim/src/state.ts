@@ -10,6 +10,7 @@ import type { CountrySeed, IdentityProviderLink, MemberSeed, MerchantSeed, Seed 
 import { SessionStore } from './sessions';
 import { normaliseDialingCode, normaliseMobile, SmsOutbox } from './sms';
 import { TrackingUploads } from './tracking-uploads';
+import { PushRegistry } from './push-registry';
 
 /** What a register call carried that the member keeps (spec 000 §3, register payload). */
 export interface RegistrationRecord {
@@ -79,6 +80,8 @@ export class SimState {
   readonly chatInbox = new ChatInbox();
   /** Tracking uploads the app made (POST /wps/system/collect). */
   readonly trackingUploads = new TrackingUploads();
+  /** Push tokens bound to members and their topics (CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe). */
+  readonly push: PushRegistry;
   /** Successful deposits per member id since the reset (POST /__sim/deposit); seeded members start at 0. */
   readonly deposits = new Map<number, number>();
   readonly now: () => number;
@@ -94,6 +97,7 @@ export class SimState {
     this.now = options.now ?? Date.now;
     this.sessions = new SessionStore(this.now);
     this.sms = new SmsOutbox(this.now);
+    this.push = new PushRegistry(this.now);
     this.captcha = new CaptchaStore(this.now);
     this.imageCaptcha = new ImageCaptchaStore(this.now);
     this.seededMemberIds = new Set(seed.members.map((member) => member.id));
@@ -121,6 +125,7 @@ export class SimState {
     this.deployments.reset();
     this.chatInbox.reset();
     this.trackingUploads.clear();
+    this.push.clear();
     this.deposits.clear();
     this.loggedIn.clear();
   }

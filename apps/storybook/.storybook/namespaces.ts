@@ -5,6 +5,7 @@ import { FEEDBACK_NAMESPACE, feedbackMessages } from '@lotto/app-core';
 import { CHAT_NAMESPACE, chatMessages } from '@lotto/chat';
 import { INSTALL_NAMESPACE, INSTALL_PROMPTS_NAMESPACE, installMessages, installPromptMessages } from '@lotto/install';
 import { POPUPS_NAMESPACE, popupsMessages } from '@lotto/popups';
+import { PUSH_NAMESPACE, pushMessages } from '@lotto/push';
 import { SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import { TRACKING_NAMESPACE, trackingMessages } from '@lotto/tracking';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
@@ -24,6 +25,7 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [INSTALL_NAMESPACE]: installMessages,
   [CHAT_NAMESPACE]: chatMessages,
   [TRACKING_NAMESPACE]: trackingMessages,
+  [PUSH_NAMESPACE]: pushMessages,
   [INSTALL_PROMPTS_NAMESPACE]: installPromptMessages,
   [POPUPS_NAMESPACE]: popupsMessages,
 };

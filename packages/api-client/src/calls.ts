@@ -54,6 +54,9 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   '/wps/relay/WPSCORE_getCustomerServiceScript': { auth: false, alert: false },
   '/wps/relay/GCSGAME_newGameVendor': {},
   '/wps/relay/GCS_gameTrialLaunch': NO_TOKEN,
+  // Push (ours: no module id seen). Silent: a player who allowed notifications has nothing to fix.
+  '/wps/relay/CSP_fcmBind': { alert: false },
   '/wps/relay/CSP_fcmSubscribe': { alert: false },
+  '/wps/relay/CSP_fcmUnsubscribe': { auth: false, alert: false },
   '/wps/game/launchGame': { moduleId: GAMELO3 },
 };

@@ -76,10 +76,6 @@ export function listBanners(api: ApiClient) {
   return listAnnouncements(api, { types: 'B' }, true);
 }
 
-export function fcmSubscribe(api: ApiClient, registrationToken: string, topic: string) {
-  return api.call<null>('/wps/relay/CSP_fcmSubscribe', { method: 'POST', json: { registrationToken, topic } });
-}
-
 /** Spec 001 §3: `firstDeposit` 'Y' means a prior deposit; protocol.md also saw `allowDeposit` and `depositInfo`. */
 export interface DepositSettings {
   totalDepositSuccessCount?: number;

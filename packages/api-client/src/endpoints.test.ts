@@ -3,6 +3,7 @@ import type { CallRule } from './calls';
 import type { ApiClient, CallOptions } from './client';
 import * as relay from './endpoints-relay';
 import * as games from './games';
+import * as push from './push';
 import * as session from './endpoints-session';
 import * as system from './endpoints';
 import { cannedApi } from './testing';
@@ -46,9 +47,21 @@ describe('typed endpoints follow the call tables of both specifications', () => 
     ],
     [
       'fcm subscribe',
-      (api) => relay.fcmSubscribe(api, 'tok', 'ALL'),
+      (api) => push.fcmSubscribe(api, 'tok', 'ALL'),
       '/wps/relay/CSP_fcmSubscribe',
       { method: 'POST', json: { registrationToken: 'tok', topic: 'ALL' } },
+    ],
+    [
+      'fcm bind',
+      (api) => push.fcmBind(api, 'tok'),
+      '/wps/relay/CSP_fcmBind',
+      { method: 'POST', json: { registrationToken: 'tok' }, alert: false },
+    ],
+    [
+      'fcm unsubscribe',
+      (api) => push.fcmUnsubscribe(api, 'tok'),
+      '/wps/relay/CSP_fcmUnsubscribe',
+      { method: 'POST', json: { registrationToken: 'tok', unsubscribeAll: true }, auth: false, alert: false },
     ],
     ['register', (api) => session.registerByUsername(api, {}), '/wps/member/register', { method: 'PUT', encrypted: true, auth: false }],
     [

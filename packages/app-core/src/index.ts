@@ -41,8 +41,6 @@ export { autoLoginSwitchedOff, rememberedLoginCleared, unauthorizedAnswered } fr
 export { handleOutcome, watchConnectivity } from './handle-outcome';
 export { FEEDBACK_NAMESPACE, feedbackMessages } from './locales';
 export { loadRankProgress, vipBenefitsShown } from './rank-progress';
-export { noPushBinding, PUSH_TOPIC_ALL } from './push-contract';
-export type { PushBinding } from './push-contract';
 export {
   isOldIosInstalledApp,
   rememberForOldIos,

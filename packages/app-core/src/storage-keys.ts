@@ -9,9 +9,10 @@ import { LANGUAGE_STORAGE_KEY } from '@lotto/i18n';
  * `@lotto/i18n`'s `LANGUAGE_STORAGE_KEY`, and the GET cache's entries (session storage) start
  * with `CACHE_KEY_PREFIX` in `@lotto/api-client`'s `cache.ts`, which keeps it to itself. Tracking's names are
  * `TRACKING_STORAGE_KEYS` in `tracking-storage-keys.ts` (`@lotto/app-core/tracking-storage-keys`),
- * and the merchant templates' names are `TEMPLATE_STORAGE_KEYS` in `template-storage-keys.ts`
- * (`@lotto/app-core/template-storage-keys`), both apart only so that the first screen's
- * JavaScript does not carry them.
+ * the merchant templates' names `TEMPLATE_STORAGE_KEYS` in `template-storage-keys.ts`
+ * (`@lotto/app-core/template-storage-keys`) and push's `PUSH_STORAGE_KEYS` in `push-storage-keys.ts`
+ * (`@lotto/app-core/push-storage-keys`), each apart only so that the first screen's JavaScript
+ * does not carry them.
  */
 export const STORAGE_KEYS = {
   /** Session storage: `{ id, token, merchantCode, userName, type, firstTimeLogin }`. */

@@ -7,6 +7,7 @@ import {
   type UnknownAction,
 } from '@reduxjs/toolkit';
 import type { AuthState } from '@lotto/auth';
+import type { PushState } from '@lotto/push';
 import type { ChatState } from '@lotto/chat';
 import type { InstallState, PromptsState } from '@lotto/install';
 import type { GamesState } from '@lotto/games';
@@ -33,6 +34,7 @@ export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlic
   chat: ChatState;
   installPrompts: PromptsState;
   games: GamesState;
+  push: PushState;
 }>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -6,9 +6,11 @@ import type { LateFeatureDeps } from './late-feature-deps';
 import { startPopupsFeature } from './home-late';
 import { startInstallFeature } from './install-feature';
 import { startTrackingFeature } from './tracking-feature';
+import { startPushFeature } from './push-feature';
 
 export function startLateFeatures(store: AppStore, i18n: I18n, deps: LateFeatureDeps): void {
   startInstallFeature(store, i18n, deps);
   startTrackingFeature(store, deps.api, i18n);
   startPopupsFeature(store, i18n, deps);
+  startPushFeature(store, deps.api, i18n);
 }

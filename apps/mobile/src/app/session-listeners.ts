@@ -1,8 +1,6 @@
 import {
   autoLoginSwitchedOff,
   loadRankProgress,
-  noPushBinding,
-  PUSH_TOPIC_ALL,
   rememberedLoginCleared,
   sessionEnded,
   sessionStarted,
@@ -10,28 +8,26 @@ import {
   oldIosHomeAddress,
   rememberForOldIos,
   unauthorizedAnswered,
-  type PushBinding,
 } from '@lotto/app-core';
 import { loadAuthFeature } from './auth-feature';
 import type { AppStore } from './create-store';
 
 /** Cross-feature reactions wired in the shell, so features never import each other. */
-export function registerSessionListeners(store: AppStore, push: PushBinding = noPushBinding): void {
-  // Token set (spec 000 §4): push bound and subscribed to ALL, rank progress loaded (member info comes with the login).
+export function registerSessionListeners(store: AppStore): void {
+  // Token set (spec 000 §4): rank progress loaded (member info comes with the login). The push
+  // binding is the push feature's own (push-feature.tsx), which watches the token after first paint.
   store.startListening({
     actionCreator: sessionStarted,
-    effect: async (_action, api) => {
+    effect: (_action, api) => {
       void api.dispatch(loadRankProgress());
-      await push.bind(PUSH_TOPIC_ALL).catch(() => undefined);
     },
   });
-  // Token cleared: push unbound; member data is cleared by the session slice.
+  // Token cleared: member data is cleared by the session slice, the push token by the push feature.
   store.startListening({
     actionCreator: sessionEnded,
-    effect: async (_action, api) => {
+    effect: (_action, api) => {
       // Cached answers belong to the member who just left.
       api.extra.api.clearCache();
-      await push.unbind().catch(() => undefined);
     },
   });
   store.startListening({

@@ -9,6 +9,7 @@ import { registerImageCaptchaRoutes } from './image-captcha';
 import { registerLoginRoutes } from './login';
 import { registerMemberRoutes } from './member';
 import { registerPromotionRoutes } from './promotions';
+import { registerPushRoutes } from './push';
 import { registerRegisterRoutes } from './register';
 import { registerFirebaseRegisterRoutes } from './register-firebase';
 import { registerSessionKeyRoutes } from './session-key';
@@ -40,5 +41,6 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerFirebaseRegisterRoutes,
   registerChatRoutes,
   registerTrackingRoutes,
+  registerPushRoutes,
   registerGameRoutes,
 ];

@@ -1,0 +1,1 @@
+export { fcmBind, fcmSubscribe, fcmUnsubscribe } from './endpoints-push';

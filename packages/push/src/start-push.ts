@@ -1,0 +1,65 @@
+import type { ApiClient } from '@lotto/api-client';
+import type { PushMessaging } from './messaging';
+import { browserPermissions, type NotificationPermissions } from './permission';
+import { rememberPromptOffered, wasPromptOffered } from './prompt-memory';
+import { promptClosed, promptDenied, promptOffered } from './push-slice';
+import { registerDevice, unregisterDevice } from './registration';
+import type { PushStore } from './store-types';
+
+export interface PushDeps {
+  store: PushStore;
+  api: ApiClient;
+  messaging: PushMessaging;
+  serviceWorker: () => Promise<ServiceWorkerRegistration>;
+  merchantCode: string;
+  permissions?: NotificationPermissions;
+}
+
+/** What the prompt's buttons call. */
+export interface PushPromptActions {
+  /** The player's tap on the soft prompt: the browser's own prompt, then the binding. */
+  allow(): Promise<void>;
+  dismiss(): void;
+}
+
+/**
+ * Push bound to the session (spec 000 §4, 001 §4, §9). When a token is set (a login, or a session
+ * carried into this page): where push can work, a granted permission binds at once; an
+ * undecided one gets the soft prompt, once per browser session; a denied one, nothing (the
+ * browser would not ask again). When the token is cleared, the device is unsubscribed.
+ * Injects nothing: the shell joins `pushSlice` before calling.
+ */
+export function startPush(deps: PushDeps): PushPromptActions {
+  const { store, messaging, permissions = browserPermissions } = deps;
+  const register = () => registerDevice(deps).catch(() => undefined);
+
+  const tokenSet = () => {
+    if (!messaging.supported()) return;
+    const permission = permissions.current();
+    if (permission === 'granted') return void register();
+    if (permission === 'denied' || wasPromptOffered()) return;
+    rememberPromptOffered();
+    store.dispatch(promptOffered());
+  };
+
+  let token = store.getState().session.info?.token ?? null;
+  if (token) tokenSet();
+  store.subscribe(() => {
+    const next = store.getState().session.info?.token ?? null;
+    if (next === token) return;
+    const had = token;
+    token = next;
+    if (had) void unregisterDevice(deps).catch(() => undefined);
+    if (next) tokenSet();
+  });
+
+  return {
+    async allow() {
+      const answer = await permissions.request();
+      if (answer === 'denied') return void store.dispatch(promptDenied());
+      store.dispatch(promptClosed());
+      if (answer === 'granted') await register();
+    },
+    dismiss: () => void store.dispatch(promptClosed()),
+  };
+}
