@@ -45,6 +45,7 @@ export interface PushHandlingOptions {
 
 /** The app's open window (inside the scope) at the link, or a new one. */
 async function openApp(worker: PushWorkerScope, url: string): Promise<void> {
+  // eslint-disable-next-line es-x/no-string-prototype-matchall -- the worker's Clients.matchAll, not the string method the rule means
   const windows = await worker.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => client.url.startsWith(worker.registration.scope));
   if (open) {
