@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { GEETEST_API_HOSTS, GEETEST_NETWORK_FAILURE, GEETEST_STATIC_HOSTS, geetestHostKind, type GeetestFailure } from './captcha';
 import { normaliseDomain } from './domains';
 import { registerAppDownloadControl } from './control-app-download';
+import { registerRulesControl } from './control-register-rules';
 import { parseFaultSpec } from './faults';
 import { applyLinesUpdate, parseLinesUpdate } from './lines';
 import type { MerchantState, SimState } from './state';
@@ -399,6 +400,7 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
   control.post('/deployment', (c) => c.json({ deployment: state.deployments.deploy() }));
 
   registerAppDownloadControl(control, state, defaultMerchant);
+  registerRulesControl(control, state);
 
   control.post('/rsa/rotate', (c) => c.json({ modulus: state.rsaKeys.rotate().modulusHex }));
 
