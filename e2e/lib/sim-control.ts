@@ -81,6 +81,12 @@ interface DomainsUpdate {
   merchant?: MerchantCode;
 }
 
+/** POST /__sim/register-rules: per field, merged into one merchant's rules (or every merchant's). */
+type RegisterRulesUpdate = {
+  merchant?: MerchantCode;
+  rules: { [Field in keyof MerchantSeed['registerRules']]?: Partial<MerchantSeed['registerRules'][Field]> };
+};
+
 /** POST /__sim/analytics: one merchant's pixels, or every merchant's without `merchant`. */
 type AnalyticsUpdate = Partial<MerchantSeed['analytics']> & { merchant?: MerchantCode };
 
@@ -177,6 +183,10 @@ export function simControl(request: APIRequestContext) {
     /** A merchant's advertising pixels: ids ('' for none) and whether players are asked first. */
     async analytics(update: AnalyticsUpdate): Promise<void> {
       await control('/analytics', { method: 'POST', data: update });
+    },
+    /** Changes the register field rules the status call sends and the register calls apply. */
+    async registerRules(update: RegisterRulesUpdate): Promise<void> {
+      await control('/register-rules', { method: 'POST', data: update });
     },
     async appDownload(update: AppDownloadUpdate): Promise<void> {
       await control('/app-download', { method: 'POST', data: update });

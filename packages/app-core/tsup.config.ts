@@ -6,5 +6,6 @@ export default packageConfig({
     'feedback-host': 'src/feedback-host.ts',
     'server-data/index': 'src/server-data/index.ts',
     'tracking-storage-keys': 'src/tracking-storage-keys.ts',
+    'brand-slice': 'src/brand-slice.ts',
   },
 });

@@ -32,7 +32,7 @@ describe('ruleRefusal applies a field rule as the status call sends it', () => {
   });
 
   it('words what the rule asks', () => {
-    expect(ruleMessage('username', USERNAME)).toBe('A username has 5 to 12 characters matching ^[a-z][a-z0-9]*$.');
+    expect(ruleMessage('username', USERNAME)).toBe('A username has 5 to 12 characters, lower-case letters and digits, starting with a letter.');
     expect(ruleMessage('password', ANY)).toBe('A password has at least 6 characters.');
   });
 });
@@ -52,7 +52,7 @@ describe('POST /__sim/register-rules', () => {
     expect(refused.body).toMatchObject({
       success: false,
       errorCode: 'username.invalid',
-      message: 'A username has 10 to 12 characters matching ^[A-Za-z0-9]+$.',
+      message: 'A username has 10 to 12 characters, letters and digits only.',
     });
     const accepted = await callEncrypted(
       sim.app,

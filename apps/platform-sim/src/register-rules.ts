@@ -25,9 +25,16 @@ export function ruleRefusal(rule: RegisterRuleSeed | undefined, value: string): 
   return null;
 }
 
+/** Words for the seeded pattern ids (ours: the platform's ids were not seen); another id is left unworded. */
+const PATTERN_WORDS: Readonly<Record<string, string>> = {
+  ALPHANUMERIC: 'letters and digits only',
+  DIGITS: 'digits only',
+  LOWER_FIRST_LETTER: 'lower-case letters and digits, starting with a letter',
+};
+
 /** The refusal's message (ours: the platform's wording was not seen), naming what the rule asks. */
 export function ruleMessage(field: string, rule: RegisterRuleSeed): string {
   const lengths = rule.maxLength > 0 ? `${rule.minLength} to ${rule.maxLength} characters` : `at least ${rule.minLength} characters`;
-  const pattern = rule.acceptedPattern === ANY_PATTERN ? '' : ` matching ${rule.acceptedPattern}`;
-  return `A ${field} has ${lengths}${pattern}.`;
+  const words = PATTERN_WORDS[rule.patternId];
+  return `A ${field} has ${lengths}${words ? `, ${words}` : ''}.`;
 }

@@ -6,8 +6,8 @@
  * without a row sends no module id and the token.
  *
  * A row comes with its call: the first screen carries this table, so calls the app does not make
- * yet (templates, domainRoute, MCSFE_getAvailablePromotions, WPSCORE_getCustomerServiceScript:
- * protocol.md) have none. To add a call: one row under its group, the module id taken from protocol.md (or `ours` in a
+ * yet (domainRoute, MCSFE_getAvailablePromotions, WPSCORE_getCustomerServiceScript: protocol.md)
+ * have none. To add a call: one row under its group, the module id taken from protocol.md (or `ours` in a
  * comment where the platform's value was not seen), nothing else.
  */
 
@@ -34,6 +34,8 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   // System: the boot call and its companions.
   '/wps/system/status': COMMON,
   '/wps/system/whitelabel': COMMON,
+  // Read after first paint for the logo only: the merchant file's stays when it fails, so no alert.
+  '/wps/system/templates': { moduleId: COMM3, auth: false, alert: false },
   '/wps/system/manifest.json': NO_TOKEN,
   // Sign-in and registration (spec 000 §7).
   '/wps/session/login': NO_TOKEN,

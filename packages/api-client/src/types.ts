@@ -23,6 +23,15 @@ export interface WhitelabelNode {
   childrenNodes?: WhitelabelNode[] | null;
 }
 
+/**
+ * `GET /wps/system/templates` (COMM3, no token): the merchant's template parameters. Only
+ * `image_logo` is read (the brand logo, which the status call lacks); the flat shape is the
+ * simulator's, the platform's was not seen, so every field may be missing.
+ */
+export interface MerchantTemplates {
+  image_logo?: string | null;
+}
+
 export interface StatusResource {
   resourceType: string;
   url: string;

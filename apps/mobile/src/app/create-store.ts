@@ -17,6 +17,7 @@ import {
   sessionRestored,
   sessionSlice,
   startSessionPersistence,
+  type BrandState,
   type SessionInfo,
   type ThunkExtra,
 } from '@lotto/app-core';
@@ -33,6 +34,7 @@ export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlic
   chat: ChatState;
   installPrompts: PromptsState;
   games: GamesState;
+  brand: BrandState;
 }>();
 
 export type RootState = ReturnType<typeof rootReducer>;

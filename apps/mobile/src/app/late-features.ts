@@ -3,10 +3,12 @@
 import type { i18n as I18n } from 'i18next';
 import type { AppStore } from './create-store';
 import type { LateFeatureDeps } from './late-feature-deps';
+import { startBrandFeature } from './brand-feature';
 import { startInstallFeature } from './install-feature';
 import { startTrackingFeature } from './tracking-feature';
 
 export function startLateFeatures(store: AppStore, i18n: I18n, deps: LateFeatureDeps): void {
   startInstallFeature(store, i18n, deps);
   startTrackingFeature(store, deps.api, i18n);
+  void startBrandFeature(store, deps.api);
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTexts } from '@lotto/i18n';
 import merchant from '@merchant';
-import { PATHS, loadCommonData, selectCommon, selectIsLoggedIn, selectMember, selectSessionInfo, useTrackedHref } from '@lotto/app-core';
+import { PATHS, loadCommonData, selectBrandLogo, selectCommon, selectIsLoggedIn, selectMember, selectSessionInfo, useTrackedHref } from '@lotto/app-core';
 import { useStore } from 'react-redux';
 import { loadAuthFeature } from '../app/auth-feature';
 import type { AppStore } from '../app/create-store';
@@ -17,6 +17,7 @@ export function HomeScreen() {
   const dispatch = useAppDispatch();
   const store = useStore() as AppStore;
   const common = useAppSelector(selectCommon);
+  const logo = useAppSelector(selectBrandLogo);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const session = useAppSelector(selectSessionInfo);
   const member = useAppSelector(selectMember);
@@ -29,7 +30,7 @@ export function HomeScreen() {
   return (
     <main className="shell-home">
       <header className="shell-home__brand">
-        <img className="shell-home__logo" src={common.logo || merchant.logo} alt="" width="56" height="56" />
+        <img className="shell-home__logo" src={logo || merchant.logo} alt="" width="56" height="56" />
         <p className="shell-home__name">{name}</p>
       </header>
       <section className="shell-home__hero" aria-labelledby="home-title">
