@@ -32,7 +32,9 @@ describe('ruleRefusal applies a field rule as the status call sends it', () => {
   });
 
   it('words what the rule asks', () => {
-    expect(ruleMessage('username', USERNAME)).toBe('A username has 5 to 12 characters, lower-case letters and digits, starting with a letter.');
+    expect(ruleMessage('username', USERNAME)).toBe(
+      'A username has 5 to 12 characters, lower-case letters and digits, starting with a letter.',
+    );
     expect(ruleMessage('password', ANY)).toBe('A password has at least 6 characters.');
   });
 });

@@ -49,6 +49,9 @@ const OURS = [
   '/wps/member/register/autoUsername',
   '/wps/member/register/firebase',
   '/wps/relay/CSP_fcmSubscribe',
+  // protocol.md records the path (a live page posting tracking) and deposit settings' fields, not their module ids.
+  '/wps/system/collect',
+  '/wps/relay/MCSFE_getDepositSettings',
 ];
 
 describe('the call registry sends what protocol.md records', () => {

@@ -37,6 +37,8 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   // Read after first paint for the logo only: the merchant file's stays when it fails, so no alert.
   '/wps/system/templates': { moduleId: COMM3, auth: false, alert: false },
   '/wps/system/manifest.json': NO_TOKEN,
+  // The tracking upload retries on its own: a failure is never the player's to see.
+  '/wps/system/collect': { alert: false },
   // Sign-in and registration (spec 000 §7).
   '/wps/session/login': NO_TOKEN,
   '/wps/session/login/verification': NO_TOKEN,
@@ -55,5 +57,7 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   '/wps/relay/GCSGAME_newGameVendor': {},
   '/wps/relay/GCS_gameTrialLaunch': NO_TOKEN,
   '/wps/relay/CSP_fcmSubscribe': { alert: false },
+  // Read by the install prompts in the background; a failure keeps what was known.
+  '/wps/relay/MCSFE_getDepositSettings': { alert: false },
   '/wps/game/launchGame': { moduleId: GAMELO3 },
 };

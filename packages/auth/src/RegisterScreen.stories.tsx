@@ -15,7 +15,10 @@ const meta = {
   component: RegisterScreen,
   decorators: [
     (Story) => (
-      <StoryStore path="/m/register" seed={{ common: { whitelabelVal: { UPDATEMOBILEICC3: true, REG3: true, MOBILENUMREG3: true }, registerRules: RULES } }}>
+      <StoryStore
+        path="/m/register"
+        seed={{ common: { whitelabelVal: { UPDATEMOBILEICC3: true, REG3: true, MOBILENUMREG3: true }, registerRules: RULES } }}
+      >
         <Story />
       </StoryStore>
     ),

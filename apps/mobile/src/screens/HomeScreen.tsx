@@ -1,7 +1,16 @@
 import { Link } from 'react-router';
 import { useTexts } from '@lotto/i18n';
 import merchant from '@merchant';
-import { PATHS, loadCommonData, selectBrandLogo, selectCommon, selectIsLoggedIn, selectMember, selectSessionInfo, useTrackedHref } from '@lotto/app-core';
+import {
+  PATHS,
+  loadCommonData,
+  selectBrandLogo,
+  selectCommon,
+  selectIsLoggedIn,
+  selectMember,
+  selectSessionInfo,
+  useTrackedHref,
+} from '@lotto/app-core';
 import { useStore } from 'react-redux';
 import { loadAuthFeature } from '../app/auth-feature';
 import type { AppStore } from '../app/create-store';

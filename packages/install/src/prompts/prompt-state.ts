@@ -1,4 +1,12 @@
-import { selectBrandLogo, selectCommon, selectIsLoggedIn, selectMember, type BrandState, type CommonState, type SessionState } from '@lotto/app-core';
+import {
+  selectBrandLogo,
+  selectCommon,
+  selectIsLoggedIn,
+  selectMember,
+  type BrandState,
+  type CommonState,
+  type SessionState,
+} from '@lotto/app-core';
 import type { PromptsState } from './prompts-slice';
 
 /**
