@@ -86,6 +86,12 @@ interface DomainsUpdate {
   merchant?: MerchantCode;
 }
 
+/** POST /__sim/register-rules: per field, merged into one merchant's rules (or every merchant's). */
+type RegisterRulesUpdate = {
+  merchant?: MerchantCode;
+  rules: { [Field in keyof MerchantSeed['registerRules']]?: Partial<MerchantSeed['registerRules'][Field]> };
+};
+
 /** POST /__sim/analytics: one merchant's pixels, or every merchant's without `merchant`. */
 type AnalyticsUpdate = Partial<MerchantSeed['analytics']> & { merchant?: MerchantCode };
 /** POST /__sim/announcements: a named change (quiet, hostile, none) and/or whole new lists. */
@@ -197,6 +203,10 @@ export function simControl(request: APIRequestContext) {
     /** The pushes FCM would deliver for a message to a member's tokens (or, without `username`, topic ALL's). */
     async pushMessage(message: { username?: string; title?: string; body?: string; link?: string }): Promise<SimPushDelivery[]> {
       return (await control<{ deliveries: SimPushDelivery[] }>('/push/message', { method: 'POST', data: message })).deliveries;
+    },
+    /** Changes the register field rules the status call sends and the register calls apply. */
+    async registerRules(update: RegisterRulesUpdate): Promise<void> {
+      await control('/register-rules', { method: 'POST', data: update });
     },
     async appDownload(update: AppDownloadUpdate): Promise<void> {
       await control('/app-download', { method: 'POST', data: update });

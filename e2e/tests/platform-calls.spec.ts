@@ -33,6 +33,7 @@ const KNOWN: Record<string, { moduleId: string | null; token: boolean | 'either'
   '/wps/relay/CSP_fcmBind': { moduleId: null, token: true },
   '/wps/relay/CSP_fcmSubscribe': { moduleId: null, token: true },
   '/wps/relay/CSP_fcmUnsubscribe': { moduleId: null, token: false },
+  '/wps/relay/MCSFE_getDepositSettings': { moduleId: null, token: true },
 };
 
 test('every /wps call a visitor and a member make is a known platform path with its module id and token flag', async ({
@@ -45,6 +46,8 @@ test('every /wps call a visitor and a member make is a known platform path with 
   await sim.clearCalls();
   await page.goto('/m/home');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  // The status call has no logo: after first paint the templates' image_logo replaces the merchant file's.
+  await expect(page.locator('.shell-home__logo')).toHaveAttribute('src', /\/sim-assets\/demo\/logo\.svg$/);
   await page.getByRole('link', { name: 'Log in' }).click();
   const login = loginPage(page);
   await login.fill('player01', PASSWORD);
@@ -59,7 +62,9 @@ test('every /wps call a visitor and a member make is a known platform path with 
   const calls = await sim.calls();
   const seen = [...new Set(calls.map((call) => call.path))].sort();
   console.log(`/wps paths: ${seen.join(', ')}`);
-  expect(seen).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/session/login', '/wps/member/info']));
+  expect(seen).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/system/templates', '/wps/session/login', '/wps/member/info']));
+  // One boot call per page load (home, member home, the lobby: three loads), never two for settings and status.
+  expect(calls.filter((call) => call.path === '/wps/system/status').length).toBeLessThanOrEqual(3);
   for (const call of calls) {
     const known = KNOWN[call.path];
     expect(known, `${call.method} ${call.path} is not a known platform path`).toBeDefined();

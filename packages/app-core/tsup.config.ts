@@ -9,5 +9,6 @@ export default packageConfig({
     'template-storage-keys': 'src/template-storage-keys.ts',
     'ios-device': 'src/ios-device.ts',
     'push-storage-keys': 'src/push-storage-keys.ts',
+    'brand-slice': 'src/brand-slice.ts',
   },
 });

@@ -3,6 +3,7 @@ import { GEETEST_API_HOSTS, GEETEST_NETWORK_FAILURE, GEETEST_STATIC_HOSTS, geete
 import { normaliseDomain } from './domains';
 import { registerAppDownloadControl } from './control-app-download';
 import { parseAnnouncementsUpdate } from './announcements-control';
+import { registerRulesControl } from './control-register-rules';
 import { parseFaultSpec } from './faults';
 import { fcmPayload, parsePushMessage, PUSH_TOPIC_ALL } from './push-message';
 import { applyLinesUpdate, parseLinesUpdate } from './lines';
@@ -444,6 +445,7 @@ export function createControlApp(state: SimState, defaultMerchant: string): Hono
   control.post('/deployment', (c) => c.json({ deployment: state.deployments.deploy() }));
 
   registerAppDownloadControl(control, state, defaultMerchant);
+  registerRulesControl(control, state);
 
   control.post('/rsa/rotate', (c) => c.json({ modulus: state.rsaKeys.rotate().modulusHex }));
 

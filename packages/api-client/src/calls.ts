@@ -33,8 +33,12 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   // System: the boot call and its companions.
   '/wps/system/status': COMMON,
   '/wps/system/whitelabel': COMMON,
+  // Read after first paint for the logo and the installed app's manifest and icons: a failure keeps
+  // what was known (the merchant file's logo, the kept templates), so no alert.
+  '/wps/system/templates': { moduleId: COMM3, auth: false, alert: false },
   '/wps/system/manifest.json': NO_TOKEN,
-  '/wps/system/templates': COMMON,
+  // The tracking upload retries on its own: a failure is never the player's to see.
+  '/wps/system/collect': { alert: false },
   // Sign-in and registration (spec 000 §7).
   '/wps/session/login': NO_TOKEN,
   '/wps/session/login/verification': NO_TOKEN,
@@ -58,5 +62,7 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   '/wps/relay/CSP_fcmBind': { alert: false },
   '/wps/relay/CSP_fcmSubscribe': { alert: false },
   '/wps/relay/CSP_fcmUnsubscribe': { auth: false, alert: false },
+  // Read by the install prompts in the background; a failure keeps what was known.
+  '/wps/relay/MCSFE_getDepositSettings': { alert: false },
   '/wps/game/launchGame': { moduleId: GAMELO3 },
 };

@@ -88,5 +88,5 @@ export interface DepositSettings {
  * only decides whether a prompt shows, and a poll must not raise alerts every 30 s.
  */
 export function depositSettings(api: ApiClient) {
-  return api.call<DepositSettings>('/wps/relay/MCSFE_getDepositSettings', { alert: false });
+  return api.call<DepositSettings>('/wps/relay/MCSFE_getDepositSettings');
 }

@@ -52,5 +52,5 @@ export function ping(client: ApiClient) {
  * so an empty 2xx answer counts as taken.
  */
 export function uploadTrackingEvents(client: ApiClient, events: string) {
-  return client.call<string>('/wps/system/collect', { method: 'POST', json: { events }, text: true, alert: false });
+  return client.call<string>('/wps/system/collect', { method: 'POST', json: { events }, text: true });
 }

@@ -23,6 +23,16 @@ export interface WhitelabelNode {
   childrenNodes?: WhitelabelNode[] | null;
 }
 
+/**
+ * `GET /wps/system/templates` (COMM3, no token): the merchant's template parameters. The shell
+ * reads `image_logo` (the brand logo, which the status call lacks); the install package parses the
+ * rest (`pwa`, `desktop_app_feature`, `apple_touch_icon`). The flat shape is the simulator's, the
+ * platform's was not seen, so every field may be missing.
+ */
+export interface MerchantTemplates {
+  image_logo?: string | null;
+}
+
 export interface StatusResource {
   resourceType: string;
   url: string;

@@ -30,8 +30,6 @@ export interface CommonState {
   error: string | null;
   merchantCode: string;
   merchantName: string;
-  /** The brand logo once the platform names one; the merchant file's until then. */
-  logo: string | null;
   /** The flattened white-label tree (`info.whitelabel`). */
   whitelabelVal: Record<string, boolean>;
   /**
@@ -88,7 +86,6 @@ export function initialCommonState(merchantCode = '', merchantName = '', default
     error: null,
     merchantCode,
     merchantName,
-    logo: null,
     whitelabelVal: {},
     gw: { GEETEST_ID: '', GEETEST_VERSION: DEFAULT_GEETEST_VERSION, PROFILE_ICON_COUNT: DEFAULT_PROFILE_ICON_COUNT, ...defaults.gw },
     register: { captcha: { enabled: false } },

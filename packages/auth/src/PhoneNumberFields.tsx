@@ -14,11 +14,13 @@ interface Props {
   mobile: string;
   onMobile: (mobile: string) => void;
   error?: string;
+  /** The merchant's rule for the number, where it has one (registration). */
+  hint?: string;
   mobileRef?: Ref<HTMLInputElement>;
 }
 
 /** The dialling-code picker and the national number, as SMS login and mobile registration both ask for them. */
-export function PhoneNumberFields({ dialingCode, onDialingCode, mobile, onMobile, error, mobileRef }: Props) {
+export function PhoneNumberFields({ dialingCode, onDialingCode, mobile, onMobile, error, hint, mobileRef }: Props) {
   const { t } = useTexts(AUTH_NAMESPACE);
   const common = useAuthSelector((state) => state.common);
   const countryLabelId = useId();
@@ -46,6 +48,7 @@ export function PhoneNumberFields({ dialingCode, onDialingCode, mobile, onMobile
         autoComplete="tel-national"
         value={mobile}
         error={error}
+        hint={hint}
         onChange={(event) => onMobile(event.target.value)}
       />
     </>

@@ -8,6 +8,7 @@ import { PhoneNumberFields } from './PhoneNumberFields';
 import { prepareEncryptedCall } from './prepare-encryption';
 import { passwordAsked, type RegisterMode } from './register-modes';
 import type { RegisterForm } from './register-payload';
+import { fieldRule, ruleHint, ruleMessage, ruleProblem, type FieldRule } from './register-rules';
 
 export interface RegisterModeFormProps {
   mode: RegisterMode;
@@ -42,12 +43,25 @@ export function RegisterModeForm({ mode, busy, onSubmit, forAnotherPlayer = fals
   const mobileRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
+  const rules = {
+    username: fieldRule(common.registerRules, 'username'),
+    mobile: fieldRule(common.registerRules, 'mobileNum'),
+    password: fieldRule(common.registerRules, 'password'),
+  };
+  /** The merchant's rule for a field the mode asks for; `required` words an empty one. */
+  const check = (asked: boolean, rule: FieldRule | null, value: string, required: string) => {
+    if (!asked) return undefined;
+    const problem = ruleProblem(rule, value, true);
+    if (problem === null) return undefined;
+    return problem === 'required' || rule === null ? required : ruleMessage(problem, rule, t);
+  };
+
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const next: FieldErrors = {
-      username: mode === 'username' && !username.trim() ? t('register.required.username') : undefined,
-      mobile: mode === 'mobile' && !mobile.trim() ? t('register.required.mobile') : undefined,
-      password: askPassword && !password ? t('register.required.password') : undefined,
+      username: check(mode === 'username', rules.username, username.trim(), t('register.required.username')),
+      mobile: check(mode === 'mobile', rules.mobile, mobile.trim(), t('register.required.mobile')),
+      password: check(askPassword, rules.password, password, t('register.required.password')),
     };
     setErrors(next);
     if (next.username) return usernameRef.current?.focus();
@@ -79,7 +93,7 @@ export function RegisterModeForm({ mode, busy, onSubmit, forAnotherPlayer = fals
           spellCheck={false}
           value={username}
           error={errors.username}
-          hint={t('register.usernameHint')}
+          hint={ruleHint(rules.username, t)}
           onChange={(event) => setUsername(event.target.value)}
         />
       ) : null}
@@ -90,6 +104,7 @@ export function RegisterModeForm({ mode, busy, onSubmit, forAnotherPlayer = fals
           mobile={mobile}
           onMobile={setMobile}
           error={errors.mobile}
+          hint={ruleHint(rules.mobile, t)}
           mobileRef={mobileRef}
         />
       ) : null}
@@ -101,7 +116,7 @@ export function RegisterModeForm({ mode, busy, onSubmit, forAnotherPlayer = fals
           autoComplete="new-password"
           value={password}
           error={errors.password}
-          hint={t('register.passwordHint')}
+          hint={ruleHint(rules.password, t)}
           onChange={(event) => setPassword(event.target.value)}
         />
       ) : null}

@@ -3,12 +3,22 @@ import { RegisterScreen } from './RegisterScreen';
 import { StoryStore } from './story-helpers';
 import './auth.css';
 
+/** demo's register rules, as the status call sends them: every field shows its hint. */
+const RULES = {
+  username: { acceptedPattern: '^[A-Za-z0-9]+$', minLength: 6, maxLength: 16, patternId: 'ALPHANUMERIC' },
+  password: { acceptedPattern: '*', minLength: 6, maxLength: 20, patternId: 'ANY' },
+  mobileNum: { acceptedPattern: '^[0-9]+$', minLength: 6, maxLength: 15, patternId: 'DIGITS' },
+};
+
 const meta = {
   title: 'Auth/Register page',
   component: RegisterScreen,
   decorators: [
     (Story) => (
-      <StoryStore path="/m/register" seed={{ common: { whitelabelVal: { UPDATEMOBILEICC3: true, REG3: true, MOBILENUMREG3: true } } }}>
+      <StoryStore
+        path="/m/register"
+        seed={{ common: { whitelabelVal: { UPDATEMOBILEICC3: true, REG3: true, MOBILENUMREG3: true }, registerRules: RULES } }}
+      >
         <Story />
       </StoryStore>
     ),
@@ -43,3 +53,21 @@ export const EmptyFieldsNamed: Story = {
     canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
   },
 };
+
+/** Sets a controlled input's value the way typing does, so React sees the change. */
+function typeInto(input: HTMLInputElement | null, value: string) {
+  if (!input) return;
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/** A username the merchant's rule refuses (too short): the form says why and keeps it. */
+const breakUsernameRule: Story['play'] = async ({ canvasElement }) => {
+  typeInto(canvasElement.querySelector('input[name="username"]'), 'ab1');
+  typeInto(canvasElement.querySelector('input[name="password"]'), 'Fresh123');
+  canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+};
+
+export const RuleRefused: Story = { play: breakUsernameRule };
+export const RuleRefusedDark: Story = { play: breakUsernameRule, globals: { theme: 'dark' } };
+export const RuleRefusedUrdu: Story = { play: breakUsernameRule, globals: { language: 'UR' } };

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RegisterFieldRule } from '@lotto/api-client';
 import { cannedApi, type CannedAnswers } from '@lotto/api-client/testing';
 import type { i18n as I18n } from 'i18next';
 import { Route, Routes, useLocation } from 'react-router';
@@ -19,9 +20,9 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderRegister(answers: CannedAnswers, gate: CaptchaGate = noCaptcha) {
+function renderRegister(answers: CannedAnswers, gate: CaptchaGate = noCaptcha, registerRules: Record<string, RegisterFieldRule> = {}) {
   const api = cannedApi(answers);
-  const store = createAuthStore({ api, common: { whitelabelVal: { REG3: true } } });
+  const store = createAuthStore({ api, common: { whitelabelVal: { REG3: true, MOBILENUMREG3: true }, registerRules } });
   renderAuth(
     <>
       <Routes>
@@ -86,5 +87,59 @@ describe('the registration confirm (spec 000 §4)', () => {
     expect(api.calls.filter((call) => call.path === REGISTER_PATH)).toHaveLength(1);
     expect(screen.getByRole('textbox', { name: /^Choose a username/ })).toHaveValue('player01');
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe("the merchant's register rules (status call, info.register)", () => {
+  const RULES = {
+    username: { acceptedPattern: '^[a-z][a-z0-9]*$', minLength: 5, maxLength: 12, patternId: 'LOWER_FIRST_LETTER' },
+    password: { acceptedPattern: '*', minLength: 8, maxLength: 20, patternId: 'ANY' },
+    mobileNum: { acceptedPattern: '^[0-9]+$', minLength: 9, maxLength: 11, patternId: 'DIGITS' },
+  };
+
+  it('shows each rule as the field’s hint', async () => {
+    renderRegister({}, noCaptcha, RULES);
+    const username = await screen.findByRole('textbox', { name: /^Choose a username/ });
+    expect(username).toHaveAccessibleDescription('5 to 12 characters · Lower-case letters and digits, starting with a letter');
+    expect(screen.getByLabelText(/^Choose a password/)).toHaveAccessibleDescription('8 to 20 characters');
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Mobile number' }));
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveAccessibleDescription('9 to 11 characters · Digits only');
+  });
+
+  it.each([
+    ['abc', 'secret12', 'Use at least 5 characters.', 'username'],
+    ['1abcde', 'secret12', 'Lower-case letters and digits, starting with a letter', 'username'],
+    ['abcdef', 'secret1', 'Use at least 8 characters.', 'password'],
+  ])('%j / %j is refused before any call: %s', async (username, password, message, field) => {
+    const { api } = renderRegister({}, noCaptcha, RULES);
+    const user = userEvent.setup();
+    const usernameBox = await screen.findByRole('textbox', { name: /^Choose a username/ });
+    await user.type(usernameBox, username);
+    await user.type(screen.getByLabelText(/^Choose a password/), password);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    const refused = field === 'username' ? usernameBox : screen.getByLabelText(/^Choose a password/);
+    await waitFor(() => expect(refused).toHaveAccessibleDescription(expect.stringContaining(message)));
+    expect(refused).toHaveFocus();
+    expect(api.calls.filter((call) => call.path === REGISTER_PATH)).toHaveLength(0);
+    expect(usernameBox).toHaveValue(username);
+  });
+
+  it('sends a registration that meets the rules', async () => {
+    const { api } = renderRegister(
+      { [REGISTER_PATH]: { success: true, status: 200, value: { id: 1014, token: 't', userName: 'newbie02' } } },
+      noCaptcha,
+      RULES,
+    );
+    const user = userEvent.setup();
+    await user.type(await screen.findByRole('textbox', { name: /^Choose a username/ }), 'newbie02');
+    await user.type(screen.getByLabelText(/^Choose a password/), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('alertdialog');
+    expect(api.calls.filter((call) => call.path === REGISTER_PATH)).toHaveLength(1);
+  });
+
+  it('without rules asks only that the fields are filled', async () => {
+    renderRegister({}, noCaptcha);
+    expect(await screen.findByRole('textbox', { name: /^Choose a username/ })).not.toHaveAccessibleDescription();
   });
 });

@@ -9,7 +9,7 @@ interface DemoProps {
 /** The spinner while the first status check runs (here it never settles, so the 10 s auto-hide shows). */
 function BrandSpinnerDemo({ withLogo = true }: DemoProps) {
   return (
-    <StoryStore system={{ status: 'loading', checked: false }} common={withLogo ? {} : { logo: null }}>
+    <StoryStore system={{ status: 'loading', checked: false }} brand={withLogo ? undefined : { logo: null }}>
       <p style={{ padding: 16 }}>The page under the spinner.</p>
       <BrandSpinner />
     </StoryStore>

@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('BrandSpinner', () => {
   it('covers the screen with the merchant logo while the first status check runs', () => {
-    const store = createSystemStore({ common: { logo: '/sim-assets/demo/logo.svg' } });
+    const store = createSystemStore({ brand: { logo: '/sim-assets/demo/logo.svg' } });
     store.dispatch(statusAsked());
     renderSystem(<BrandSpinner />, { i18n: en, store });
     const spinner = screen.getByRole('status', { name: 'Loading' });

@@ -1,6 +1,6 @@
 import { useSelector } from 'react-redux';
 import { Spinner } from '@lotto/ui';
-import { selectBrandLogo } from './selectors';
+import { selectBrandLogo } from '@lotto/app-core';
 import { selectFirstCheckRunning } from './system-slice';
 
 export interface BrandSpinnerProps {

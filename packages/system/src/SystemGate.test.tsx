@@ -17,7 +17,7 @@ beforeAll(async () => {
 const customerService = [{ csType: 'LIVECHAT', path: 'https://chat.example/live' }];
 
 function gate(i18n: I18n, system = {}, common = {}) {
-  const store = createSystemStore({ system, common: { customerService, logo: '/logo.svg', ...common } });
+  const store = createSystemStore({ system, brand: { logo: '/logo.svg' }, common: { customerService, ...common } });
   return renderSystem(
     <SystemGate>
       <p>the app</p>
@@ -63,7 +63,7 @@ describe('SystemGate', () => {
   });
 
   it('the contact button asks for customer service (the chat feature opens it), and is absent without one', async () => {
-    const store = createSystemStore({ system: { maintenance: true }, common: { customerService, logo: '/logo.svg' } });
+    const store = createSystemStore({ system: { maintenance: true }, brand: { logo: '/logo.svg' }, common: { customerService } });
     // Spied before the render: the components take `dispatch` from the store when they mount.
     const dispatch = vi.spyOn(store, 'dispatch');
     const { result } = renderSystem(

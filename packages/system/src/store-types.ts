@@ -3,7 +3,7 @@ import type { CommonState, FeedbackState, ThunkExtra } from '@lotto/app-core';
 import type { SystemState } from './system-slice';
 
 /** The parts of the shell's store this feature reads: its own slice, the merchant settings and the notices. */
-export interface SystemRootState {
+interface SystemRootState {
   system: SystemState;
   common: CommonState;
   feedback: FeedbackState;

@@ -23,9 +23,14 @@ export interface StoryStoreProps extends Omit<SystemStoreSeed, 'api'> {
 }
 
 /** The store (with the merchant's logo and customer service unless told otherwise) and a router, for a story. */
-export function StoryStore({ system, common, feedback, path = '/m/home', children }: StoryStoreProps) {
+export function StoryStore({ system, common, brand, feedback, path = '/m/home', children }: StoryStoreProps) {
   const [store] = useState(() =>
-    createSystemStore({ system, feedback, common: { logo: STORY_LOGO, customerService: STORY_CUSTOMER_SERVICE, ...common } }),
+    createSystemStore({
+      system,
+      feedback,
+      brand: brand ?? { logo: STORY_LOGO },
+      common: { customerService: STORY_CUSTOMER_SERVICE, ...common },
+    }),
   );
   return (
     <Provider store={store}>

@@ -18,6 +18,7 @@ import {
   sessionRestored,
   sessionSlice,
   startSessionPersistence,
+  type BrandState,
   type SessionInfo,
   type ThunkExtra,
 } from '@lotto/app-core';
@@ -35,6 +36,7 @@ export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlic
   installPrompts: PromptsState;
   games: GamesState;
   push: PushState;
+  brand: BrandState;
 }>();
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import type { AppStore } from './create-store';
 import type { LateFeatureDeps } from './late-feature-deps';
 import { startPopupsFeature } from './home-late';
+import { startBrandFeature } from './brand-feature';
 import { startInstallFeature } from './install-feature';
 import { startTrackingFeature } from './tracking-feature';
 import { startPushFeature } from './push-feature';
@@ -13,4 +14,5 @@ export function startLateFeatures(store: AppStore, i18n: I18n, deps: LateFeature
   startTrackingFeature(store, deps.api, i18n);
   startPopupsFeature(store, i18n, deps);
   startPushFeature(store, deps.api, i18n);
+  void startBrandFeature(store, deps.api);
 }

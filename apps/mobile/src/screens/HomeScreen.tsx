@@ -2,7 +2,16 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useTexts } from '@lotto/i18n';
 import merchant from '@merchant';
-import { PATHS, loadCommonData, selectCommon, selectIsLoggedIn, selectMember, selectSessionInfo, useTrackedHref } from '@lotto/app-core';
+import {
+  PATHS,
+  loadCommonData,
+  selectBrandLogo,
+  selectCommon,
+  selectIsLoggedIn,
+  selectMember,
+  selectSessionInfo,
+  useTrackedHref,
+} from '@lotto/app-core';
 import { HomeBanners } from '../components/HomeBanners';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { ReferralEntry } from '../components/ReferralEntry';
@@ -26,6 +35,7 @@ export function HomeScreen() {
   const dispatch = useAppDispatch();
   const store = useStore() as AppStore;
   const common = useAppSelector(selectCommon);
+  const logo = useAppSelector(selectBrandLogo);
   const loggedIn = useAppSelector(selectIsLoggedIn);
   const session = useAppSelector(selectSessionInfo);
   const member = useAppSelector(selectMember);
@@ -38,7 +48,7 @@ export function HomeScreen() {
   return (
     <main className="shell-home">
       <header className="shell-home__brand">
-        <img className="shell-home__logo" src={common.logo || merchant.logo} alt="" width="56" height="56" />
+        <img className="shell-home__logo" src={logo || merchant.logo} alt="" width="56" height="56" />
         <p className="shell-home__name">{name}</p>
       </header>
       <HomeBanners />

@@ -9,7 +9,7 @@ import type { Member, SimState } from '../state';
 
 const HTTP_BAD_REQUEST = 400;
 /** Shortest new password the simulator accepts (the identity library's default, spec 000 §5). */
-export const MIN_PASSWORD_LENGTH = 6;
+const MIN_PASSWORD_LENGTH = 6;
 
 const MEMBER_MESSAGES = {
   badPayload: 'request body required',

@@ -6,26 +6,27 @@ import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
 import type { WpsDeps, WpsEnv } from '../env';
 import { DEFAULT_PASSWORD } from '../seed/members';
 import { normaliseDialingCode, normaliseMobile } from '../sms';
+import { ruleMessage, ruleRefusal } from '../register-rules';
 import type { Member, MerchantState, RegistrationRecord, SimState } from '../state';
-import { MIN_PASSWORD_LENGTH, memberByReferralCode } from './member';
+import { memberByReferralCode } from './member';
 
 /**
  * The register calls of spec 000 §7: username (encrypted, ModuleId REG3), mobile number
- * (encrypted, ModuleId MOBILENUMREG3) and auto-username (plain JSON). The field rules are ours
- * (the spec does not show them): see REGISTER_RULES and the README.
+ * (encrypted, ModuleId MOBILENUMREG3) and auto-username (plain JSON). The fields are checked
+ * against the merchant's register rules, the ones the status call sends (register-rules.ts).
  */
 
 const HTTP_BAD_REQUEST = 400;
 
 export const REGISTER_ERROR_CODES = {
   usernameExists: 'username.exists',
-  /** Ours: not 4 to 16 letters or digits. */
+  /** Ours: against the merchant's username rule. */
   usernameInvalid: 'username.invalid',
   passwordWeak: 'password.weak',
   mobileExists: 'mobile.exists',
   /** Ours: no mobile number. */
   mobileRequired: 'mobile.required',
-  /** Ours: a mobile number that is not 4 to 15 digits. */
+  /** Ours: against the merchant's mobileNum rule. */
   mobileInvalid: 'mobile.invalid',
   /** Ours: a registration without login (an agent's downline) whose referralCode names no member. */
   referralInvalid: 'referral.invalid',
@@ -33,19 +34,18 @@ export const REGISTER_ERROR_CODES = {
 
 export const REGISTER_MESSAGES = {
   usernameExists: 'This username is already taken.',
-  usernameInvalid: 'A username has 4 to 16 letters or digits.',
-  passwordWeak: 'A password has at least 6 characters.',
+  /** The placeholder password where the merchant asks for a real one. */
+  passwordWeak: 'Choose a password.',
   mobileExists: 'This mobile number is already registered.',
   mobileRequired: 'Enter a mobile number.',
-  mobileInvalid: 'A mobile number has 4 to 15 digits.',
   referralInvalid: 'This referral code does not belong to any member.',
   moduleId: (expected: string) => `This call needs the ModuleId ${expected}`,
   modeOff: 'This way of registering is not available',
   badPayload: 'request body required',
 } as const;
 
+/** What identity-provider registrations make usernames of (register-firebase.ts); typed ones follow the merchant's rule. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9]{4,16}$/;
-const MOBILE_PATTERN = /^\d{4,15}$/;
 /**
  * Ours (white-label flag): the mobile-number registration asks for a password. Absent counts as
  * on; when it is false the mobile and auto-username registrations may send the placeholder.
@@ -82,12 +82,13 @@ function modeAllowed(merchant: MerchantState, mode: RegisterMode): boolean {
   return flags[AUTO_USERNAME_FLAG] !== false;
 }
 
-/** The password rule; null when the password is acceptable. */
+/** The password rule; null when the password is acceptable, else the refusal's message. */
 function passwordError(merchant: MerchantState, mode: RegisterMode, password: JsonValue | undefined): string | null {
-  if (typeof password !== 'string') return REGISTER_ERROR_CODES.passwordWeak;
+  if (typeof password !== 'string') return REGISTER_MESSAGES.passwordWeak;
   const placeholderAllowed = mode !== 'username' && merchant.seed.whitelabelVal[MOBILE_REGISTER_PASSWORD_FLAG] === false;
-  if (password === DEFAULT_PASSWORD) return placeholderAllowed ? null : REGISTER_ERROR_CODES.passwordWeak;
-  return password.length >= MIN_PASSWORD_LENGTH ? null : REGISTER_ERROR_CODES.passwordWeak;
+  if (password === DEFAULT_PASSWORD) return placeholderAllowed ? null : REGISTER_MESSAGES.passwordWeak;
+  const rule = merchant.seed.registerRules.password;
+  return ruleRefusal(rule, password) === null ? null : ruleMessage('password', rule);
 }
 
 /** `u` and 7 digits, not yet used by the merchant. */
@@ -126,7 +127,10 @@ function referrerOf(state: SimState, merchant: string, payload: Payload): Member
   return referrer;
 }
 
-function fail(c: Context<WpsEnv>, key: keyof typeof REGISTER_ERROR_CODES): Response {
+function fail(
+  c: Context<WpsEnv>,
+  key: Exclude<keyof typeof REGISTER_ERROR_CODES, 'usernameInvalid' | 'mobileInvalid' | 'passwordWeak'>,
+): Response {
   return sendFailure(c, REGISTER_ERROR_CODES[key], REGISTER_MESSAGES[key]);
 }
 
@@ -142,13 +146,15 @@ function register(c: Context<WpsEnv>, state: SimState, mode: RegisterMode, paylo
   let dialing = merchant.seed.countryDialingCode;
   if (mode === 'username') {
     const wanted = typeof payload.username === 'string' ? payload.username.trim() : '';
-    if (!USERNAME_PATTERN.test(wanted)) return fail(c, 'usernameInvalid');
+    const rule = merchant.seed.registerRules.username;
+    if (ruleRefusal(rule, wanted) !== null) return sendFailure(c, REGISTER_ERROR_CODES.usernameInvalid, ruleMessage('username', rule));
     if (state.findMemberIgnoringCase(code, wanted) !== undefined) return fail(c, 'usernameExists');
     username = wanted;
   } else if (mode === 'mobile') {
     const raw = typeof payload.mobileNum === 'string' ? payload.mobileNum.trim() : '';
     if (raw === '') return fail(c, 'mobileRequired');
-    if (!MOBILE_PATTERN.test(raw)) return fail(c, 'mobileInvalid');
+    const rule = merchant.seed.registerRules.mobileNum;
+    if (ruleRefusal(rule, raw) !== null) return sendFailure(c, REGISTER_ERROR_CODES.mobileInvalid, ruleMessage('mobile number', rule));
     const given = typeof payload.countryDialingCode === 'string' ? normaliseDialingCode(payload.countryDialingCode) : '';
     if (given !== '') dialing = given;
     mobileNum = normaliseMobile(raw);
@@ -158,7 +164,8 @@ function register(c: Context<WpsEnv>, state: SimState, mode: RegisterMode, paylo
   } else {
     username = generateUsername(state, code);
   }
-  if (passwordError(merchant, mode, payload.password) !== null) return fail(c, 'passwordWeak');
+  const weak = passwordError(merchant, mode, payload.password);
+  if (weak !== null) return sendFailure(c, REGISTER_ERROR_CODES.passwordWeak, weak);
   const referrer = referrerOf(state, code, payload);
   if (referrer === null) return fail(c, 'referralInvalid');
   const captchaError = checkCaptcha(state.captcha, merchant.seed, payload, 'register');

@@ -53,7 +53,7 @@ interface ResourceSeed {
 }
 
 /** The register fields the platform's rules were seen naming. */
-type RegisterField = 'username' | 'password' | 'mobileNum';
+export type RegisterField = 'username' | 'password' | 'mobileNum';
 
 /** One field's rule as the platform sends it; '*' as the pattern accepts anything. */
 export interface RegisterRuleSeed {

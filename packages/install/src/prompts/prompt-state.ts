@@ -1,4 +1,12 @@
-import { selectCommon, selectIsLoggedIn, selectMember, type CommonState, type SessionState } from '@lotto/app-core';
+import {
+  selectBrandLogo,
+  selectCommon,
+  selectIsLoggedIn,
+  selectMember,
+  type BrandState,
+  type CommonState,
+  type SessionState,
+} from '@lotto/app-core';
 import type { PromptsState } from './prompts-slice';
 
 /**
@@ -10,6 +18,7 @@ export interface PromptsRootState {
   common: CommonState;
   session: SessionState;
   system?: { maintenance?: boolean; regionRestriction?: boolean };
+  brand?: BrandState;
 }
 
 export const selectBlocked = (state: PromptsRootState) => Boolean(state.system?.maintenance || state.system?.regionRestriction);
@@ -18,5 +27,5 @@ export const selectRankLevel = (state: PromptsRootState) => selectMember(state)?
 export const selectResources = (state: PromptsRootState) => selectCommon(state).resources;
 export const selectSettings = (state: PromptsRootState) => selectCommon(state).appDownload;
 export const selectFlag = (flag: string) => (state: PromptsRootState) => selectCommon(state).whitelabelVal[flag] === true;
-export const selectMerchantLogo = (state: PromptsRootState) => selectCommon(state).logo;
+export const selectMerchantLogo = (state: PromptsRootState) => selectBrandLogo(state);
 export const selectDownloadBonus = (state: PromptsRootState) => selectCommon(state).availablePromotions?.APP_DOWNLOAD?.enabled === true;

@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { selectBrandLogo } from '../selectors';
+import { selectBrandLogo } from '@lotto/app-core';
 
 export interface SystemScreenProps {
   kind: 'maintenance' | 'restricted';
