@@ -49,7 +49,10 @@ const OURS = [
   '/wps/verification/sms/noLogin',
   '/wps/member/register/autoUsername',
   '/wps/member/register/firebase',
+  // Push: protocol.md saw neither the paths nor their bodies (the unsubscribe's path is ours).
+  '/wps/relay/CSP_fcmBind',
   '/wps/relay/CSP_fcmSubscribe',
+  '/wps/relay/CSP_fcmUnsubscribe',
   // protocol.md records the path (a live page posting tracking) and deposit settings' fields, not their module ids.
   '/wps/system/collect',
   '/wps/relay/MCSFE_getDepositSettings',

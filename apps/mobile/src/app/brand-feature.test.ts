@@ -28,13 +28,13 @@ function start(answers: CannedAnswers) {
 }
 
 describe('startBrandFeature', () => {
-  it('asks the templates once, with COMM3, no token and no alert, and takes its logo', async () => {
+  it('asks the templates once, with COMM3, no token and no alert, sharing the request with the manifest, and takes its logo', async () => {
     const { api, store } = start({
       '/wps/system/templates': { success: true, status: 200, value: { image_logo: '/sim-assets/demo/logo.svg' } },
     });
     await startBrandFeature(store, api);
     expect(api.calls.map(({ path, options }) => ({ path, options }))).toEqual([
-      { path: '/wps/system/templates', options: { moduleId: 'COMM3', auth: false, alert: false } },
+      { path: '/wps/system/templates', options: { moduleId: 'COMM3', auth: false, alert: false, singleFlight: true } },
     ]);
     expect(store.getState().brand?.logo ?? null).toBe(`${window.location.origin}/sim-assets/demo/logo.svg`);
   });
