@@ -124,7 +124,8 @@ async function start() {
   whenSettled(
     () =>
       void import('./app/late-features').then(
-        (m) => m.startLateFeatures(store, i18n, { environment, api, router, reloadCommonData: loadMerchantData }),
+        (m) =>
+          m.startLateFeatures(store, i18n, { environment, api, router, navigate: router.navigate, reloadCommonData: loadMerchantData }),
         () => undefined,
       ),
   );

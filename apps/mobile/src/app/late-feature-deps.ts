@@ -7,6 +7,8 @@ export interface LateFeatureDeps {
   environment: RuntimeEnvironment;
   api: ApiClient;
   router: AppRouter;
+  /** Opens an address of the app from outside the router's tree (the mini game's lottery). */
+  navigate: (to: string) => void;
   /** Asks for the boot call again (the network came back after it failed). */
   reloadCommonData: () => void;
 }

@@ -4,9 +4,11 @@ import type { i18n as I18n } from 'i18next';
 import type { AppStore } from './create-store';
 import type { LateFeatureDeps } from './late-feature-deps';
 import { startInstallFeature } from './install-feature';
+import { startMiniGameLoader } from './mini-game-loader';
 import { startTrackingFeature } from './tracking-feature';
 
 export function startLateFeatures(store: AppStore, i18n: I18n, deps: LateFeatureDeps): void {
   startInstallFeature(store, i18n, deps);
   startTrackingFeature(store, deps.api, i18n);
+  startMiniGameLoader(store, i18n, deps.navigate);
 }
