@@ -3,6 +3,7 @@ import { AUTH_NAMESPACE, authMessages } from '@lotto/auth/locales';
 import { CAPTCHA_NAMESPACE, captchaMessages } from '@lotto/captcha/locales';
 import { FEEDBACK_NAMESPACE, feedbackMessages } from '@lotto/app-core';
 import { CHAT_NAMESPACE, chatMessages } from '@lotto/chat';
+import { GAMES_NAMESPACE, gamesMessages } from '@lotto/games';
 import { INSTALL_NAMESPACE, INSTALL_PROMPTS_NAMESPACE, installMessages, installPromptMessages } from '@lotto/install';
 import { SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import { TRACKING_NAMESPACE, trackingMessages } from '@lotto/tracking';
@@ -25,4 +26,5 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [CHAT_NAMESPACE]: chatMessages,
   [TRACKING_NAMESPACE]: trackingMessages,
   [INSTALL_PROMPTS_NAMESPACE]: installPromptMessages,
+  [GAMES_NAMESPACE]: gamesMessages,
 };
