@@ -6,7 +6,7 @@ export function isDrag(dx: number, dy: number): boolean {
 }
 
 /** The side the widget rests on, in the page's writing direction so the CSS stays logical. */
-export type RestSide = 'start' | 'end';
+type RestSide = 'start' | 'end';
 
 export interface RestPlace {
   side: RestSide;

@@ -9,7 +9,7 @@ import { createGamesStore } from './create-games-store';
 import { SAMPLE_LANES } from './sample-lanes';
 
 /** A member for stories that need a session (real-money play, the mini game). */
-export const STORY_MEMBER = { id: 7, token: 'story', merchantCode: 'demo', userName: 'player01', type: 0, firstTimeLogin: false };
+const STORY_MEMBER = { id: 7, token: 'story', merchantCode: 'demo', userName: 'player01', type: 0, firstTimeLogin: false };
 
 const COLOURS = ['#b91c1c', '#1d4ed8', '#047857', '#7c3aed', '#b45309', '#0e7490'];
 
