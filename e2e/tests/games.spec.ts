@@ -107,7 +107,21 @@ test('a visitor starts a free trial without logging in', async ({ page, sim }) =
   expect(calls[0]?.headers.authorization).toBeUndefined();
 });
 
-test('home shows the lanes once the page has settled, in space kept for them', async ({ page }) => {
+test("home shows the lanes once the page has settled, in space kept for them; the icons' bytes are measured", async ({ page }) => {
+  const icons = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (!response.url().includes('/games/') || response.request().resourceType() !== 'image') return;
+    icons.set(new URL(response.url()).pathname, (await response.body()).byteLength);
+  });
   await page.goto('/m/home');
   await expect(page.locator('.shell-home__games [data-category]').first()).toBeVisible({ timeout: 15_000 });
+  const images = page.locator('.shell-home__games img');
+  // Below home's fold, every icon waits for the browser's lazy loading; one request per distinct icon.
+  expect(await images.evaluateAll((nodes) => nodes.every((node) => node.getAttribute('loading') === 'lazy'))).toBe(true);
+  const distinct = new Set(await images.evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLImageElement).src).pathname)));
+  await images.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => icons.size).toBe(distinct.size);
+  const bytes = [...icons.values()].reduce((sum, size) => sum + size, 0);
+  test.info().annotations.push({ type: 'home lane icons', description: `${icons.size} icons, ${bytes} B` });
+  console.log(`home lane icons: ${icons.size} icons, ${bytes} B`);
 });
