@@ -98,6 +98,20 @@ test('a launch without a game address in 10 s says so, and retry starts it', asy
   expect(await sim.calls('/wps/game/launchGame')).toHaveLength(2);
 });
 
+test('a trial that gets no game address in 10 s says so, and retry opens it', async ({ page, sim }) => {
+  await sim.fault('/wps/relay/GCS_gameTrialLaunch', { delayMs: 60_000, times: 1 });
+  await page.clock.install();
+  await page.goto('/m/launchGame?vendor=PG&code=PG_MAIN&trialGameId=9101&nodeId=101&backUrl=%2Fm%2Fgame');
+  await expect(page.getByText('Starting the game…', { exact: true }).last()).toBeVisible();
+  await page.clock.runFor(10_200);
+  await expect(page.getByRole('alert')).toContainText('The game took too long to start. Please retry.');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.clock.runFor(200);
+  // The first request ended with the wait: the retry, on the same address, is not queued behind it.
+  await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=mode]')).toHaveText('TRIAL');
+  expect(await sim.calls('/wps/relay/GCS_gameTrialLaunch')).toHaveLength(2);
+});
+
 test('a visitor starts a free trial without logging in', async ({ page, sim }) => {
   await page.goto('/m/game');
   await page.getByRole('link', { name: 'Free trial: PG Soft' }).click();

@@ -31,7 +31,7 @@ describe('typed endpoints follow the call tables of both specifications', () => 
       'trial launch',
       (api) => games.gameTrialLaunch(api, { gameId: 1, nodeId: 2 }),
       '/wps/relay/GCS_gameTrialLaunch',
-      { auth: false, query: { gameId: 1, nodeId: 2, platform: 'html5' } },
+      { auth: false, timeoutMs: 10_000, query: { gameId: 1, nodeId: 2, platform: 'html5' } },
     ],
     [
       'fcm subscribe',

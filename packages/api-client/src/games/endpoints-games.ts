@@ -44,6 +44,9 @@ export interface TrialLaunchQuery {
  */
 export function gameTrialLaunch(api: ApiClient, { platform = 'html5', ...query }: TrialLaunchQuery) {
   return api.call<{ gameUrl?: string; statusCode?: number | string }>('/wps/relay/GCS_gameTrialLaunch', {
+    // Ends with the launch's 10 s wait: a request left running would hold the browser's cache lock
+    // on this same address, and the player's retry would queue behind it instead of being sent.
+    timeoutMs: LAUNCH_GAME_TIMEOUT_MS,
     alert: false,
     query: { ...query, platform },
   });
