@@ -47,6 +47,7 @@ export function gameTrialLaunch(api: ApiClient, { platform = 'html5', ...query }
     // Ends with the launch's 10 s wait: a request left running would hold the browser's cache lock
     // on this same address, and the player's retry would queue behind it instead of being sent.
     timeoutMs: LAUNCH_GAME_TIMEOUT_MS,
+    noStore: true,
     alert: false,
     query: { ...query, platform },
   });
@@ -77,6 +78,8 @@ export function launchGame(api: ApiClient, query: LaunchGameQuery) {
   return api.call<{ gameUrl: string }>('/wps/game/launchGame', {
     query: { device: 'MOBILE', ...query },
     timeoutMs: LAUNCH_GAME_TIMEOUT_MS,
+    // A one-time game address, and a retry must not queue behind the launch it replaces.
+    noStore: true,
     alert: false,
   });
 }
