@@ -55,14 +55,6 @@ describe('api client', () => {
     expect((fetch.mock.calls[0]?.[0] as Request).credentials).toBe('include');
   });
 
-  it("bypasses the browser's cache only for a call that asks, so a repeat is never queued behind a pending twin", async () => {
-    const fetch = fakeFetch(JSON.stringify({ success: true, value: 1 }));
-    const client = createApiClient({ baseUrl: 'http://sim', sources: () => ({ merchant: 'demo' }), fetch });
-    await client.call('/wps/game/launchGame', { noStore: true });
-    await client.call('/a');
-    expect(fetch.mock.calls.map(([request]) => (request as Request).cache)).toEqual(['no-store', 'default']);
-  });
-
   it('marks an HTTP error as a failure even with success true in the body', async () => {
     const fetch = fakeFetch(JSON.stringify({ success: true, value: 1 }), { status: 500 });
     const client = createApiClient({ baseUrl: 'http://sim', sources: () => ({ merchant: 'demo' }), fetch });

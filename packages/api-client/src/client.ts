@@ -37,12 +37,6 @@ export interface CallOptions {
   cache?: boolean;
   /** GET only: drop the cached answer and ask the server again. */
   flush?: boolean;
-  /**
-   * Bypass the browser's HTTP cache (`cache: 'no-store'`): for one-time answers such as a game
-   * address, and so a repeat of a call still pending is sent at once rather than queued behind
-   * the cache lock the first one holds on the same address.
-   */
-  noStore?: boolean;
   /** `false`: no alert; the error is only passed to the caller (the path's row in `CALLS` may set it). */
   alert?: boolean;
   /** Concurrent identical calls share one request. */
@@ -132,7 +126,6 @@ export function createApiClient(config: ClientConfig): ApiClient {
         searchParams: searchParams(options.query),
         json: body,
         timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-        ...(options.noStore ? { cache: 'no-store' as const } : {}),
       });
       return await readResult<T>(response, options.text);
     } catch (error) {
