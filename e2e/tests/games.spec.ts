@@ -94,8 +94,22 @@ test('a launch without a game address in 10 s says so, and retry starts it', asy
   await expect(page.getByRole('alert')).toContainText('The game took too long to start. Please retry.');
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.clock.runFor(200);
-  // The retry is a second request of its own (the first is never answered in time).
-  await expect.poll(async () => (await sim.calls('/wps/game/launchGame')).length).toBe(2);
+  await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=area]')).toHaveText('VN');
+  expect(await sim.calls('/wps/game/launchGame')).toHaveLength(2);
+});
+
+test('a trial that gets no game address in 10 s says so, and retry opens it', async ({ page, sim }) => {
+  await sim.fault('/wps/relay/GCS_gameTrialLaunch', { delayMs: 60_000, times: 1 });
+  await page.clock.install();
+  await page.goto('/m/launchGame?vendor=PG&code=PG_MAIN&trialGameId=9101&nodeId=101&backUrl=%2Fm%2Fgame');
+  await expect(page.getByText('Starting the game…', { exact: true }).last()).toBeVisible();
+  await page.clock.runFor(10_200);
+  await expect(page.getByRole('alert')).toContainText('The game took too long to start. Please retry.');
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.clock.runFor(200);
+  // The first request ended with the wait: the retry, on the same address, is not queued behind it.
+  await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=mode]')).toHaveText('TRIAL');
+  expect(await sim.calls('/wps/relay/GCS_gameTrialLaunch')).toHaveLength(2);
 });
 
 test('a visitor starts a free trial without logging in', async ({ page, sim }) => {
@@ -107,7 +121,21 @@ test('a visitor starts a free trial without logging in', async ({ page, sim }) =
   expect(calls[0]?.headers.authorization).toBeUndefined();
 });
 
-test('home shows the lanes once the page has settled, in space kept for them', async ({ page }) => {
+test("home shows the lanes once the page has settled, in space kept for them; the icons' bytes are measured", async ({ page }) => {
+  const icons = new Map<string, number>();
+  page.on('response', async (response) => {
+    if (!response.url().includes('/games/') || response.request().resourceType() !== 'image') return;
+    icons.set(new URL(response.url()).pathname, (await response.body()).byteLength);
+  });
   await page.goto('/m/home');
   await expect(page.locator('.shell-home__games [data-category]').first()).toBeVisible({ timeout: 15_000 });
+  const images = page.locator('.shell-home__games img');
+  // Below home's fold, every icon waits for the browser's lazy loading; one request per distinct icon.
+  expect(await images.evaluateAll((nodes) => nodes.every((node) => node.getAttribute('loading') === 'lazy'))).toBe(true);
+  const distinct = new Set(await images.evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLImageElement).src).pathname)));
+  await images.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => icons.size).toBe(distinct.size);
+  const bytes = [...icons.values()].reduce((sum, size) => sum + size, 0);
+  test.info().annotations.push({ type: 'home lane icons', description: `${icons.size} icons, ${bytes} B` });
+  console.log(`home lane icons: ${icons.size} icons, ${bytes} B`);
 });

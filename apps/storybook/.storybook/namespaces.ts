@@ -3,6 +3,7 @@ import { AUTH_NAMESPACE, authMessages } from '@lotto/auth/locales';
 import { CAPTCHA_NAMESPACE, captchaMessages } from '@lotto/captcha/locales';
 import { FEEDBACK_NAMESPACE, feedbackMessages } from '@lotto/app-core';
 import { CHAT_NAMESPACE, chatMessages } from '@lotto/chat';
+import { GAMES_NAMESPACE, gamesMessages } from '@lotto/games';
 import { INSTALL_NAMESPACE, INSTALL_PROMPTS_NAMESPACE, installMessages, installPromptMessages } from '@lotto/install';
 import { POPUPS_NAMESPACE, popupsMessages } from '@lotto/popups';
 import { PUSH_NAMESPACE, pushMessages } from '@lotto/push';
@@ -28,4 +29,5 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [PUSH_NAMESPACE]: pushMessages,
   [INSTALL_PROMPTS_NAMESPACE]: installPromptMessages,
   [POPUPS_NAMESPACE]: popupsMessages,
+  [GAMES_NAMESPACE]: gamesMessages,
 };

@@ -37,13 +37,13 @@ describe('typed endpoints follow the call tables of both specifications', () => 
       'launch game',
       (api) => games.launchGame(api, { lottoArea: 'VN' }),
       '/wps/game/launchGame',
-      { timeoutMs: 10_000, moduleId: 'GAMELO3', query: { device: 'MOBILE', lottoArea: 'VN' } },
+      { timeoutMs: 10_000, headers: { 'Cache-Control': 'no-cache' }, moduleId: 'GAMELO3', query: { device: 'MOBILE', lottoArea: 'VN' } },
     ],
     [
       'trial launch',
       (api) => games.gameTrialLaunch(api, { gameId: 1, nodeId: 2 }),
       '/wps/relay/GCS_gameTrialLaunch',
-      { auth: false, query: { gameId: 1, nodeId: 2, platform: 'html5' } },
+      { auth: false, timeoutMs: 10_000, headers: { 'Cache-Control': 'no-cache' }, query: { gameId: 1, nodeId: 2, platform: 'html5' } },
     ],
     [
       'fcm subscribe',

@@ -14,3 +14,14 @@ export const VIETNAM_DEFAULT_LANGUAGE = 'VI';
 export const TRIAL_READY_STATUS = 0;
 /** Icons show at this edge (CSS px); the CDN's are twice that for sharp 2x screens. */
 export const GAME_ICON_SIZE = 64;
+
+/** Spec 001 §4, §6: the white-label flags that turn the mini-game widget on, and the variant each gives. */
+export const MINI_GAME_FLAGS = { LOTTMINIGAME3: 'v1', SEALOTTMINIGAME3: 's1' } as const;
+/** Spec 001 §4: where each variant's script lives (on the app's own host). */
+export const MINI_GAME_SCRIPT_PATH = '/mini-game/{variant}/minigame.js';
+/** Spec 001 §9: a pointer that moved less than this (CSS px) between down and up made a click, not a drag. */
+export const DRAG_THRESHOLD_PX = 2;
+/** Spec 001 §9: the widget keeps this share of the window's width from the side it snaps to. */
+export const EDGE_MARGIN_RATIO = 0.02;
+/** Spec 001 §9: a click within this long of the last one that opened the mini game is ignored. */
+export const CLICK_DEBOUNCE_MS = 250;

@@ -6,6 +6,7 @@ import type { LateFeatureDeps } from './late-feature-deps';
 import { startPopupsFeature } from './home-late';
 import { startBrandFeature } from './brand-feature';
 import { startInstallFeature } from './install-feature';
+import { startMiniGameLoader } from './mini-game-loader';
 import { startTrackingFeature } from './tracking-feature';
 import { startPushFeature } from './push-feature';
 
@@ -15,4 +16,5 @@ export function startLateFeatures(store: AppStore, i18n: I18n, deps: LateFeature
   startPopupsFeature(store, i18n, deps);
   startPushFeature(store, deps.api, i18n);
   void startBrandFeature(store, deps.api);
+  startMiniGameLoader(store, i18n, deps.navigation.navigate);
 }

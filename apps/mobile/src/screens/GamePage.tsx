@@ -7,7 +7,7 @@ export function GamePage() {
   return (
     <TitledPage titleKey="title.game">
       <div className="shell-page__body">
-        <GameLanes titled={false} />
+        <GameLanes titled={false} eagerLanes={1} />
       </div>
     </TitledPage>
   );

@@ -8,6 +8,13 @@ import type { ApiClient } from '../client';
 /** Spec 001 §9: a game launch waits at most 10 s for its address. */
 export const LAUNCH_GAME_TIMEOUT_MS = 10_000;
 
+/**
+ * A game address is for one use, and a retry must be sent at once: without this header a retry of
+ * a launch still pending (same address) waits behind the browser's cache lock on that address.
+ * The platform already accepts the header (the RSA key call sends it).
+ */
+const FRESH = { 'Cache-Control': 'no-cache' };
+
 interface GameCard {
   /** The vendor code as the specification names it; the live platform sends `vassalage` (protocol.md): accept both. */
   accountTypeName?: string;
@@ -44,6 +51,10 @@ export interface TrialLaunchQuery {
  */
 export function gameTrialLaunch(api: ApiClient, { platform = 'html5', ...query }: TrialLaunchQuery) {
   return api.call<{ gameUrl?: string; statusCode?: number | string }>('/wps/relay/GCS_gameTrialLaunch', {
+    // Ends with the launch's 10 s wait: a request left running would hold the browser's cache lock
+    // on this same address, and the player's retry would queue behind it instead of being sent.
+    timeoutMs: LAUNCH_GAME_TIMEOUT_MS,
+    headers: FRESH,
     alert: false,
     query: { ...query, platform },
   });
@@ -74,6 +85,7 @@ export function launchGame(api: ApiClient, query: LaunchGameQuery) {
   return api.call<{ gameUrl: string }>('/wps/game/launchGame', {
     query: { device: 'MOBILE', ...query },
     timeoutMs: LAUNCH_GAME_TIMEOUT_MS,
+    headers: FRESH,
     alert: false,
   });
 }

@@ -55,6 +55,25 @@ describe('a game launch (spec 001 §4, §9)', () => {
     expect(store.getState().games.launch.failure).toEqual({ kind: 'timeout' });
   });
 
+  it('lets a retry after the time-out start afresh, and opens the game when the platform answers', async () => {
+    let calls = 0;
+    const api = cannedApi({
+      '/wps/game/launchGame': () => {
+        calls += 1;
+        return calls === 1 ? new Promise<ApiResult>(() => undefined) : ok('https://games.example.net/play');
+      },
+    });
+    const store = createGamesStore({}, { api });
+    void store.dispatch(startLaunch(LOTTERY, setting()));
+    await vi.advanceTimersByTimeAsync(150 + 10_000);
+    expect(store.getState().games.launch.failure).toEqual({ kind: 'timeout' });
+    void store.dispatch(startLaunch(LOTTERY, setting()));
+    expect(store.getState().games.launch).toMatchObject({ status: 'waiting', failure: null });
+    await vi.advanceTimersByTimeAsync(150);
+    expect(api.calls).toHaveLength(2);
+    expect(store.getState().games.launch).toMatchObject({ status: 'open', gameUrl: 'https://games.example.net/play' });
+  });
+
   it("counts the client's own time-out (no answer) as the same time-out", async () => {
     const api = cannedApi({ '/wps/game/launchGame': { success: false, value: null, status: 0, message: 'Request timed out: GET …' } });
     const store = createGamesStore({}, { api });

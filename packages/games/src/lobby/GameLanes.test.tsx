@@ -19,12 +19,26 @@ describe('the game lanes', () => {
     expect(icon).toHaveAttribute('src', 'https://cdn.example.com/games/PG.svg');
     expect(icon).toHaveAttribute('width', '64');
     expect(icon).toHaveAttribute('loading', 'lazy');
+    expect(within(slots).getByRole('link', { name: 'Play TCG Slots' }).querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(within(slots).getByRole('link', { name: 'Free trial: PG Soft' })).toHaveAttribute(
       'href',
       '/m/launchGame?vendor=PG&code=PG_MAIN&backUrl=%2Fm%2Fgame&trialGameId=9101&nodeId=101',
     );
     // RNG as a vendor code is TCG's.
     expect(within(slots).getByRole('link', { name: 'Play TCG Slots' })).toHaveAttribute('href', expect.stringContaining('vendor=TCG'));
+  });
+
+  it("loads the first lane's icons at once on a page of their own, the rest when scrolled near", async () => {
+    const i18n = await setupI18n();
+    const api = cannedApi({ '/wps/relay/GCSGAME_newGameVendor': { success: true, status: 200, value: { data: { lanes: SAMPLE_LANES } } } });
+    renderGames(<GameLanes titled={false} eagerLanes={1} />, {
+      i18n,
+      store: createGamesStore({}, { api, imageCDNs: ['https://cdn.example.com'] }),
+    });
+    const first = await screen.findByRole('region', { name: 'Slots' });
+    for (const icon of first.querySelectorAll('img')) expect(icon).toHaveAttribute('loading', 'eager');
+    for (const icon of screen.getByRole('region', { name: 'Lottery' }).querySelectorAll('img'))
+      expect(icon).toHaveAttribute('loading', 'lazy');
   });
 
   it('says when the lanes could not load, and tries again', async () => {

@@ -23,13 +23,15 @@ interface GameLanesProps {
   headingLevel?: 2 | 3;
   /** Show the section's own title (home); /m/game's header already names the page. */
   titled?: boolean;
+  /** Lanes at the top of a page of their own (/m/game) whose icons load at once; the rest wait until scrolled near (home's lanes are all below the fold). */
+  eagerLanes?: number;
 }
 
 /**
  * The game lanes (spec 001 §3; issue 14): categories in the grouping's order, each with its game
  * count and its vendors. Home and /m/game show the same lanes; visitors see them too.
  */
-export function GameLanes({ headingLevel = 2, titled = true }: GameLanesProps) {
+export function GameLanes({ headingLevel = 2, titled = true, eagerLanes = 0 }: GameLanesProps) {
   const { t } = useTexts(GAMES_NAMESPACE);
   const dispatch = useDispatch<GamesDispatch>();
   // The slice may join the store with this component's chunk: until the first action it has no state yet.
@@ -65,7 +67,7 @@ export function GameLanes({ headingLevel = 2, titled = true }: GameLanesProps) {
           <Spinner size="small" label={t('lobby.loading')} autoHideMs={false} />
         </div>
       ) : (
-        grouping.sorting.map((category) => {
+        grouping.sorting.map((category, index) => {
           const key = categoryKey(category.title);
           return (
             <section
@@ -82,7 +84,13 @@ export function GameLanes({ headingLevel = 2, titled = true }: GameLanesProps) {
               </header>
               <ul className="games-lane__tiles">
                 {category.tiles.map((tile) => (
-                  <VendorTile key={tile.vendor} tile={tile} icon={iconUrl(tile.icon, imageCDNs)} backUrl={backUrl} />
+                  <VendorTile
+                    key={tile.vendor}
+                    tile={tile}
+                    icon={iconUrl(tile.icon, imageCDNs)}
+                    backUrl={backUrl}
+                    eager={index < eagerLanes}
+                  />
                 ))}
               </ul>
             </section>

@@ -11,6 +11,8 @@ interface VendorTileProps {
   icon: string | null;
   /** Where the game's back button returns to: the page showing the tile. */
   backUrl: string;
+  /** Above the fold: the icon loads with the page rather than when scrolled near. */
+  eager?: boolean;
 }
 
 /**
@@ -18,7 +20,7 @@ interface VendorTileProps {
  * page); a game with a free trial also offers one. Links, not buttons: a double tap navigates
  * once, and the game page sends one launch.
  */
-export function VendorTile({ tile, icon, backUrl }: VendorTileProps) {
+export function VendorTile({ tile, icon, backUrl, eager = false }: VendorTileProps) {
   const { t } = useTexts(GAMES_NAMESPACE);
   const base = { vendor: tile.vendor, code: tile.gameCode, prizeMode: tile.prizeMode, backUrl };
   const name = tile.displayName || tile.vendor;
@@ -32,7 +34,7 @@ export function VendorTile({ tile, icon, backUrl }: VendorTileProps) {
             alt=""
             width={GAME_ICON_SIZE}
             height={GAME_ICON_SIZE}
-            loading="lazy"
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
         ) : (

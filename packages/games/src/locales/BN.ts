@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'এই গেমের ঠিকানা বিশ্বস্ত নয়, তাই খোলা হয়নি।',
   'launch.refused': 'গেম শুরু করা যায়নি।',
   'launch.retry': 'আবার চেষ্টা করুন',
+  'miniGame.open': 'মিনি গেম খুলুন',
+  'miniGame.title': 'মিনি গেম',
+  'miniGame.loading': 'মিনি গেম লোড হচ্ছে…',
+  'miniGame.failed': 'মিনি গেম লোড করা যায়নি।',
 } satisfies GamesMessages;

@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': '此游戏地址不受信任，未打开。',
   'launch.refused': '游戏无法启动。',
   'launch.retry': '重试',
+  'miniGame.open': '打开迷你游戏',
+  'miniGame.title': '迷你游戏',
+  'miniGame.loading': '迷你游戏加载中…',
+  'miniGame.failed': '迷你游戏加载失败。',
 } satisfies GamesMessages;

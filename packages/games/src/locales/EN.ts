@@ -31,4 +31,8 @@ export default {
   'launch.unlisted': "This game's address is not one we trust, so it was not opened.",
   'launch.refused': 'The game could not be started.',
   'launch.retry': 'Retry',
+  'miniGame.open': 'Open the mini game',
+  'miniGame.title': 'Mini game',
+  'miniGame.loading': 'Loading the mini game…',
+  'miniGame.failed': 'The mini game could not be loaded.',
 } satisfies Messages;

@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'La dirección de este juego no es de confianza y no se abrió.',
   'launch.refused': 'No se pudo iniciar el juego.',
   'launch.retry': 'Reintentar',
+  'miniGame.open': 'Abrir el minijuego',
+  'miniGame.title': 'Minijuego',
+  'miniGame.loading': 'Cargando el minijuego…',
+  'miniGame.failed': 'No se pudo cargar el minijuego.',
 } satisfies GamesMessages;

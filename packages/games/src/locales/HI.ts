@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'इस गेम का पता भरोसेमंद नहीं है, इसलिए नहीं खोला गया।',
   'launch.refused': 'गेम शुरू नहीं हो सका।',
   'launch.retry': 'फिर कोशिश करें',
+  'miniGame.open': 'मिनी गेम खोलें',
+  'miniGame.title': 'मिनी गेम',
+  'miniGame.loading': 'मिनी गेम लोड हो रहा है…',
+  'miniGame.failed': 'मिनी गेम लोड नहीं हो सका।',
 } satisfies GamesMessages;

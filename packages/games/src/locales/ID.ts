@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'Alamat permainan ini tidak tepercaya, jadi tidak dibuka.',
   'launch.refused': 'Permainan tidak dapat dimulai.',
   'launch.retry': 'Coba lagi',
+  'miniGame.open': 'Buka gim mini',
+  'miniGame.title': 'Gim mini',
+  'miniGame.loading': 'Memuat gim mini…',
+  'miniGame.failed': 'Gim mini tidak dapat dimuat.',
 } satisfies GamesMessages;

@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'このゲームのアドレスは信頼できないため開きませんでした。',
   'launch.refused': 'ゲームを起動できませんでした。',
   'launch.retry': '再試行',
+  'miniGame.open': 'ミニゲームを開く',
+  'miniGame.title': 'ミニゲーム',
+  'miniGame.loading': 'ミニゲームを読み込み中…',
+  'miniGame.failed': 'ミニゲームを読み込めませんでした。',
 } satisfies GamesMessages;

@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'អាសយដ្ឋានហ្គេមនេះមិនគួរឱ្យទុកចិត្ត ដូច្នេះមិនបានបើកទេ។',
   'launch.refused': 'មិនអាចចាប់ផ្តើមហ្គេមបានទេ។',
   'launch.retry': 'ព្យាយាមម្តងទៀត',
+  'miniGame.open': 'បើកហ្គេមខ្នាតតូច',
+  'miniGame.title': 'ហ្គេមខ្នាតតូច',
+  'miniGame.loading': 'កំពុងផ្ទុកហ្គេមខ្នាតតូច…',
+  'miniGame.failed': 'មិនអាចផ្ទុកហ្គេមខ្នាតតូចបានទេ។',
 } satisfies GamesMessages;

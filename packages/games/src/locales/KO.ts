@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': '이 게임 주소는 신뢰할 수 없어 열지 않았습니다.',
   'launch.refused': '게임을 시작할 수 없습니다.',
   'launch.retry': '다시 시도',
+  'miniGame.open': '미니 게임 열기',
+  'miniGame.title': '미니 게임',
+  'miniGame.loading': '미니 게임 불러오는 중…',
+  'miniGame.failed': '미니 게임을 불러오지 못했습니다.',
 } satisfies GamesMessages;

@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'Alamat permainan ini tidak dipercayai, jadi ia tidak dibuka.',
   'launch.refused': 'Permainan tidak dapat dimulakan.',
   'launch.retry': 'Cuba lagi',
+  'miniGame.open': 'Buka permainan mini',
+  'miniGame.title': 'Permainan mini',
+  'miniGame.loading': 'Memuatkan permainan mini…',
+  'miniGame.failed': 'Permainan mini tidak dapat dimuatkan.',
 } satisfies GamesMessages;

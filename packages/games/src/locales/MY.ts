@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'ဤဂိမ်း၏ လိပ်စာကို မယုံကြည်ရသဖြင့် မဖွင့်ပါ။',
   'launch.refused': 'ဂိမ်း စတင်၍မရပါ။',
   'launch.retry': 'ထပ်စမ်းပါ',
+  'miniGame.open': 'မီနီဂိမ်းကို ဖွင့်ရန်',
+  'miniGame.title': 'မီနီဂိမ်း',
+  'miniGame.loading': 'မီနီဂိမ်းကို ဖွင့်နေသည်…',
+  'miniGame.failed': 'မီနီဂိမ်းကို ဖွင့်၍မရပါ။',
 } satisfies GamesMessages;

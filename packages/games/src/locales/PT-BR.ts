@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'O endereço deste jogo não é confiável, por isso não foi aberto.',
   'launch.refused': 'Não foi possível iniciar o jogo.',
   'launch.retry': 'Tentar de novo',
+  'miniGame.open': 'Abrir o minijogo',
+  'miniGame.title': 'Minijogo',
+  'miniGame.loading': 'Carregando o minijogo…',
+  'miniGame.failed': 'Não foi possível carregar o minijogo.',
 } satisfies GamesMessages;

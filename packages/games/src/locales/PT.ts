@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'O endereço deste jogo não é de confiança, por isso não foi aberto.',
   'launch.refused': 'Não foi possível iniciar o jogo.',
   'launch.retry': 'Tentar novamente',
+  'miniGame.open': 'Abrir o minijogo',
+  'miniGame.title': 'Minijogo',
+  'miniGame.loading': 'A carregar o minijogo…',
+  'miniGame.failed': 'Não foi possível carregar o minijogo.',
 } satisfies GamesMessages;

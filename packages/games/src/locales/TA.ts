@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'இந்த விளையாட்டின் முகவரி நம்பகமானது அல்ல, எனவே திறக்கப்படவில்லை.',
   'launch.refused': 'விளையாட்டைத் தொடங்க முடியவில்லை.',
   'launch.retry': 'மீண்டும் முயல்க',
+  'miniGame.open': 'மினி கேமைத் திற',
+  'miniGame.title': 'மினி கேம்',
+  'miniGame.loading': 'மினி கேம் ஏற்றப்படுகிறது…',
+  'miniGame.failed': 'மினி கேமை ஏற்ற முடியவில்லை.',
 } satisfies GamesMessages;

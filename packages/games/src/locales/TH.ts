@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'ที่อยู่ของเกมนี้ไม่น่าเชื่อถือ จึงไม่ได้เปิด',
   'launch.refused': 'ไม่สามารถเริ่มเกมได้',
   'launch.retry': 'ลองอีกครั้ง',
+  'miniGame.open': 'เปิดมินิเกม',
+  'miniGame.title': 'มินิเกม',
+  'miniGame.loading': 'กำลังโหลดมินิเกม…',
+  'miniGame.failed': 'โหลดมินิเกมไม่สำเร็จ',
 } satisfies GamesMessages;

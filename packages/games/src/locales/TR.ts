@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'Bu oyunun adresi güvenilir değil, bu yüzden açılmadı.',
   'launch.refused': 'Oyun başlatılamadı.',
   'launch.retry': 'Tekrar dene',
+  'miniGame.open': 'Mini oyunu aç',
+  'miniGame.title': 'Mini oyun',
+  'miniGame.loading': 'Mini oyun yükleniyor…',
+  'miniGame.failed': 'Mini oyun yüklenemedi.',
 } satisfies GamesMessages;

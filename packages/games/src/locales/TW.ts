@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': '此遊戲網址不受信任，未開啟。',
   'launch.refused': '遊戲無法啟動。',
   'launch.retry': '重試',
+  'miniGame.open': '打開迷你遊戲',
+  'miniGame.title': '迷你遊戲',
+  'miniGame.loading': '迷你遊戲載入中…',
+  'miniGame.failed': '迷你遊戲載入失敗。',
 } satisfies GamesMessages;

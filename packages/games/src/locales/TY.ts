@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'Hindi pinagkakatiwalaan ang address ng larong ito kaya hindi ito binuksan.',
   'launch.refused': 'Hindi masimulan ang laro.',
   'launch.retry': 'Subukan muli',
+  'miniGame.open': 'Buksan ang mini game',
+  'miniGame.title': 'Mini game',
+  'miniGame.loading': 'Nilo-load ang mini game…',
+  'miniGame.failed': 'Hindi ma-load ang mini game.',
 } satisfies GamesMessages;

@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'اس گیم کا پتہ قابل اعتماد نہیں، اس لیے نہیں کھولا گیا۔',
   'launch.refused': 'گیم شروع نہیں ہو سکی۔',
   'launch.retry': 'دوبارہ کوشش کریں',
+  'miniGame.open': 'منی گیم کھولیں',
+  'miniGame.title': 'منی گیم',
+  'miniGame.loading': 'منی گیم لوڈ ہو رہی ہے…',
+  'miniGame.failed': 'منی گیم لوڈ نہیں ہو سکی۔',
 } satisfies GamesMessages;

@@ -30,4 +30,8 @@ export default {
   'launch.unlisted': 'Địa chỉ của trò chơi này không đáng tin cậy nên không được mở.',
   'launch.refused': 'Không thể bắt đầu trò chơi.',
   'launch.retry': 'Thử lại',
+  'miniGame.open': 'Mở trò chơi mini',
+  'miniGame.title': 'Trò chơi mini',
+  'miniGame.loading': 'Đang tải trò chơi mini…',
+  'miniGame.failed': 'Không thể tải trò chơi mini.',
 } satisfies GamesMessages;

@@ -1,0 +1,78 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { launchWaiting } from '../games-slice';
+import { createGamesStore, renderGames, setupI18n } from '../testing';
+import type { MiniGameScript } from './mini-game-script';
+import { MiniGameWidget } from './MiniGameWidget';
+
+const SESSION = { id: 1, token: 'tok', merchantCode: 'demo', userName: 'player01', type: 0, firstTimeLogin: false };
+
+/** A script that draws a button asking for the lottery, as the simulator's stand-in does. */
+function standIn(): MiniGameScript & { mounted: number } {
+  const script = {
+    mounted: 0,
+    mount(container: HTMLElement, { launch }: Parameters<MiniGameScript['mount']>[1]) {
+      script.mounted += 1;
+      const button = document.createElement('button');
+      button.textContent = 'Play the lottery';
+      button.addEventListener('click', () => launch({ vendor: 'TCG_LOTTO', code: '5D' }));
+      container.append(button);
+      return () => undefined;
+    },
+  };
+  return script;
+}
+
+async function widget({ flags = { LOTTMINIGAME3: true } as Record<string, boolean>, session = SESSION as typeof SESSION | null } = {}) {
+  const i18n = await setupI18n();
+  const script = standIn();
+  const loadScript = vi.fn(() => Promise.resolve(script));
+  const navigate = vi.fn();
+  const store = createGamesStore({}, { whitelabelVal: flags, session });
+  renderGames(<MiniGameWidget navigate={navigate} loadScript={loadScript} />, { i18n, store, path: '/m/home' });
+  return { loadScript, navigate, script, store };
+}
+
+describe('the mini-game widget (screen 11)', () => {
+  it('is hidden from visitors and without either flag, and loads no script then', async () => {
+    const visitor = await widget({ session: null });
+    expect(screen.queryByRole('button', { name: 'Open the mini game' })).toBeNull();
+    expect(visitor.loadScript).not.toHaveBeenCalled();
+  });
+
+  it('is hidden for a merchant without LOTTMINIGAME3 or SEALOTTMINIGAME3', async () => {
+    await widget({ flags: {} });
+    expect(screen.queryByRole('button', { name: 'Open the mini game' })).toBeNull();
+  });
+
+  it("shows to a logged-in player, loads its variant's script, and a click opens the mini game", async () => {
+    const { loadScript, script } = await widget();
+    const button = await screen.findByRole('button', { name: 'Open the mini game' });
+    expect(button).toHaveAttribute('data-variant', 'v1');
+    expect(loadScript).toHaveBeenCalledWith('v1');
+    fireEvent.click(button);
+    expect(await screen.findByRole('button', { name: 'Play the lottery' })).toBeVisible();
+    expect(script.mounted).toBe(1);
+  });
+
+  it("opens the script's lottery on the game page, with the way back", async () => {
+    const { navigate } = await widget();
+    fireEvent.click(await screen.findByRole('button', { name: 'Open the mini game' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Play the lottery' }));
+    expect(navigate).toHaveBeenCalledWith('/m/launchGame?vendor=TCG_LOTTO&code=5D&backUrl=%2F');
+  });
+
+  it('is the fixed s1 variant with SEALOTTMINIGAME3', async () => {
+    await widget({ flags: { SEALOTTMINIGAME3: true } });
+    const button = await screen.findByRole('button', { name: 'Open the mini game' });
+    expect(button).toHaveAttribute('data-variant', 's1');
+    expect(button).toHaveClass('games-minigame--fixed');
+  });
+
+  it('steps aside while a game fills the screen', async () => {
+    const { store } = await widget();
+    await screen.findByRole('button', { name: 'Open the mini game' });
+    act(() => void store.dispatch(launchWaiting('launch-1')));
+    expect(screen.queryByRole('button', { name: 'Open the mini game' })).toBeNull();
+  });
+});
