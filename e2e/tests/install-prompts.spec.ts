@@ -38,6 +38,22 @@ test.describe('the add-to-home-screen prompt on Android Chrome', () => {
     expect(await page.evaluate(() => localStorage.getItem('MC_A2HS_CLOSE_COUNT'))).toBe('99');
   });
 
+  test('an install offered while the page loads, before the prompts start, still arms Install', async ({ page }) => {
+    await page.clock.install();
+    const started = page.waitForRequest((request) => new URL(request.url()).pathname === '/m/asset-manifest.json');
+    await page.goto('/m/home');
+    await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+    // The prompts load once the page has settled; Chromium offers the install long before.
+    await dispatchInstallEvent(page, 'accepted');
+    await page.clock.runFor(3_500);
+    await started;
+    await reactSettled(page);
+    await expectPromptAfter(page);
+    await prompt(page).getByRole('button', { name: 'Install' }).click();
+    await expect(prompt(page)).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { installPrompted?: boolean }).installPrompted)).toBe(true);
+  });
+
   test('appinstalled records the install; the prompt does not come back in a new session', async ({ page, context }) => {
     await openWithPrompts(page, '/m/home');
     await expect(bar(page)).toBeVisible();

@@ -44,9 +44,11 @@ import { SHELL_NAMESPACE, shellMessages } from './locales';
 import { loadAuthFeature } from './app/auth-feature';
 import { registerOldIosRestore, registerSessionListeners } from './app/session-listeners';
 import { whenSettled } from './app/when-settled';
+import { holdEarlyInstallEvent } from './app/early-install-event';
 import { registerChat } from './app/chat-loader';
 
 async function start() {
+  holdEarlyInstallEvent();
   applyThemeOverrides(merchant.theme);
   const environment = readBrowserEnvironment();
   const oldIos = isOldIosInstalledApp(environment);

@@ -27,6 +27,7 @@ import { rootReducer, type AppStore } from './create-store';
 import type { LateFeatureDeps } from './late-feature-deps';
 import { reloadWhenOnline } from './reload-when-online';
 import { RoutedInstallPrompts } from './RoutedInstallPrompts';
+import { takeEarlyInstallEvent } from './early-install-event';
 
 /** vite-plugin-pwa writes the worker next to index.html; its scope is the app's (spec 000 §2). */
 const SERVICE_WORKER_URL = '/m/sw.js';
@@ -61,7 +62,7 @@ export function startInstallFeature(
   void startDynamicManifest({ api, merchantCode: store.getState().common.merchantCode });
   startAppUpgrade(store.dispatch, environment.inApp, lottoNativeBridge());
   reloadWhenOnline(store, reloadCommonData);
-  startInstallPrompts(store.dispatch);
+  startInstallPrompts(store.dispatch, window, takeEarlyInstallEvent());
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(

@@ -14,9 +14,14 @@ export interface InstallEventHandlers {
 
 /**
  * Holds back Chromium's own install banner and keeps its event for the prompt's Install button
- * (spec 001 §4); `appinstalled` records an install however it was made. Returns a stop.
+ * (spec 001 §4); `appinstalled` records an install however it was made. `early` is an event the
+ * page kept before this started (the shell listens from its first screen). Returns a stop.
  */
-export function watchInstallEvents(target: Window, { onCaptured, onInstalled }: InstallEventHandlers): () => void {
+export function watchInstallEvents(
+  target: Window,
+  { onCaptured, onInstalled }: InstallEventHandlers,
+  early: Event | null = null,
+): () => void {
   const capture = (event: Event) => {
     event.preventDefault();
     captured = event as BeforeInstallPromptEvent;
@@ -26,6 +31,7 @@ export function watchInstallEvents(target: Window, { onCaptured, onInstalled }: 
     captured = null;
     onInstalled();
   };
+  if (early) capture(early);
   target.addEventListener('beforeinstallprompt', capture);
   target.addEventListener('appinstalled', installed);
   return () => {

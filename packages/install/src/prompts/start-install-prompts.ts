@@ -5,16 +5,21 @@ import { a2hsFinished, installEventCaptured, overlayOpened } from './prompts-sli
 
 /**
  * Listens for Chromium's install events from now on (spec 001 §4): a captured
- * `beforeinstallprompt` arms the prompt's Install button, `appinstalled` writes the close count 99.
+ * `beforeinstallprompt` (or the `early` one the page kept before) arms the prompt's Install
+ * button, `appinstalled` writes the close count 99.
  */
-export function startInstallPrompts(dispatch: Dispatch, target: Window = window): () => void {
-  return watchInstallEvents(target, {
-    onCaptured: () => dispatch(installEventCaptured()),
-    onInstalled: () => {
-      recordA2hsInstalled();
-      dispatch(a2hsFinished());
+export function startInstallPrompts(dispatch: Dispatch, target: Window = window, early: Event | null = null): () => void {
+  return watchInstallEvents(
+    target,
+    {
+      onCaptured: () => dispatch(installEventCaptured()),
+      onInstalled: () => {
+        recordA2hsInstalled();
+        dispatch(a2hsFinished());
+      },
     },
-  });
+    early,
+  );
 }
 
 /**
