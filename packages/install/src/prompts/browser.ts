@@ -1,3 +1,4 @@
+import { isIosDevice } from '@lotto/app-core/ios-device';
 import { IOS_MORE_MENU_FROM, LEGACY_IOS_BELOW } from './constants';
 
 /**
@@ -10,11 +11,11 @@ export type BrowserKind = 'in-app' | 'ios-safari' | 'ios-other' | 'android' | 'o
 const IN_APP = /FBAN|FBAV|FB_IAB|FBIOS|Instagram|\bLine\/|musical_ly|TikTok|BytedanceWebview|MicroMessenger/i;
 /** iOS browsers other than Safari: Chrome, Firefox, Edge, Opera, Yandex, the Google app. */
 const IOS_OTHER = /CriOS|FxiOS|EdgiOS|OPiOS|OPT\/|YaBrowser|GSA\//;
-const IOS_DEVICE = /iPhone|iPad|iPod/;
 
 export function browserKind(userAgent: string, ipad = false): BrowserKind {
   if (IN_APP.test(userAgent)) return 'in-app';
-  if (IOS_DEVICE.test(userAgent) || ipad) {
+  // The environment's rule, told only the user agent: `ipad` carries the iPadOS-as-Mac signal.
+  if (isIosDevice({ userAgent }) || ipad) {
     if (IOS_OTHER.test(userAgent)) return 'ios-other';
     // A WKWebView in some other app has no Safari token: it cannot add to the home screen either.
     return /Safari\//.test(userAgent) ? 'ios-safari' : 'in-app';
