@@ -62,6 +62,8 @@ test('a refused registration clears the captcha and reloads it: the next submit 
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('This username is already taken.');
   await alert.getByRole('button').click();
+  // The refusal has closed (its fade-out over) before the next answer's dialog is read.
+  await expect(alert).toHaveCount(0);
   // The used result is gone: the widget waits for a new check, and what was typed stays.
   await expect(ready).toBeVisible();
   await expect(verified).toHaveCount(0);
