@@ -122,6 +122,8 @@ export function ModalFrame({
       data-state={state}
       style={style}
       inert={state === 'hiding'}
+      // Not every engine and tool treats inert as hidden yet: a closing dialog is not one to read.
+      aria-hidden={state === 'hiding' ? true : undefined}
     >
       <div className="ui-modal-backdrop" aria-hidden="true" onClick={closeOnBackdrop ? () => onCloseRef.current() : undefined} />
       <div
