@@ -115,11 +115,14 @@ test('closing plays the exit: hiding for 250 ms, then removed', async ({ page, s
   await page.clock.runFor(MODAL_ANIMATION_MS);
 
   await modal.getByRole('button', { name: 'Close' }).click();
-  await expect(modal).toHaveAttribute('data-state', 'hiding');
+  // Closing, it is still painted but no longer a dialog to assistive technology.
+  const leaving = page.getByRole('dialog', { name: TITLE, includeHidden: true });
+  await expect(modal).toHaveCount(0);
+  await expect(leaving).toHaveAttribute('data-state', 'hiding');
   await page.clock.runFor(MODAL_ANIMATION_MS - 1);
-  await expect(modal).toHaveAttribute('data-state', 'hiding');
+  await expect(leaving).toHaveAttribute('data-state', 'hiding');
   await page.clock.runFor(1);
-  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { includeHidden: true })).toHaveCount(0);
 });
 
 test("outside the native app /m/appDownload offers the merchant's links, this device's first, and downloads nothing by itself", async ({

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 import { loginPage } from '../lib/login-page';
+import { recordLayoutShifts } from '../lib/layout-shift';
 import { snap } from '../lib/screenshot';
 import { AUTOPLAY_MS, SETTLE_MS } from '../lib/home-popups';
 
@@ -114,6 +115,29 @@ test('a member home shows the VIP label, progress and the benefits entry of an A
   await page.getByRole('link', { name: 'Member benefits' }).click();
   await expect(page).toHaveURL(/\/m\/member\/benefits$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member benefits');
+});
+
+test("a member's home keeps its place while the VIP card and the referral entry arrive", async ({ page, sim }) => {
+  const layoutShift = await recordLayoutShifts(page);
+  // The calls that decide the card and the entry are held until the rest of home is painted.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/MCSFE_getPlayerRankProgress|MCSFE_getMerchantAvailablePromotions/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/home?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello,');
+  await expect(page.locator('.shell-home__games [data-category]').first()).toBeVisible({ timeout: 15_000 });
+  const logout = await page.getByRole('button', { name: 'Log out' }).boundingBox();
+  release();
+  await expect(page.getByRole('progressbar', { name: 'VIP level' })).toHaveAttribute('aria-valuenow', '50');
+  await expect(page.getByRole('button', { name: 'Refer friends' }).or(page.getByRole('link', { name: 'Refer friends' }))).toBeVisible();
+  expect(await page.getByRole('button', { name: 'Log out' }).boundingBox()).toEqual(logout);
+  expect(await layoutShift()).toBeLessThanOrEqual(0.01);
 });
 
 test('a member whose label is not AUTO sees the progress but no benefits entry, on home and the member page', async ({ page, sim }) => {

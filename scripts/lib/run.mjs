@@ -7,7 +7,10 @@ export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 /** Runs a command in the repository root with inherited output; stops the script on failure. */
 export function run(command, args, options = {}) {
   console.log(`\n▶ ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...options.env } });
+  // Each step's time, so CI's total can be read step by step from its log.
+  console.log(`⏱ ${command} ${args.join(' ')}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) {
     console.error(`✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);

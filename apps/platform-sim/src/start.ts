@@ -45,10 +45,16 @@ export function defaultLinePorts(port: number, count = DEFAULT_LINE_COUNT): numb
   return Array.from({ length: count }, (_, index) => (port === 0 ? 0 : port + 1 + index));
 }
 
+const IDLE_CONNECTION_MS = 10 * 60_000;
+
 function listen(fetch: Hono['fetch'], port: number, host: string, what: string): Promise<Server> {
   return new Promise<Server>((resolve, reject) => {
     // The default adaptor creates a node:http server; the cast names that for close().
     const created = serve({ fetch, port, hostname: host }, () => resolve(created)) as Server;
+    // Node closes an idle kept-alive connection after 5 s; a client reusing it at that moment gets
+    // ECONNRESET (a journey's control call hung up once). Idle connections stay open for a run.
+    created.keepAliveTimeout = IDLE_CONNECTION_MS;
+    created.headersTimeout = IDLE_CONNECTION_MS + 1_000;
     created.once('error', (error: NodeJS.ErrnoException) => {
       reject(error.code === 'EADDRINUSE' ? new Error(`${what}: port ${port} on ${host} is in use`, { cause: error }) : error);
     });

@@ -8,7 +8,7 @@ export interface SessionState {
   info: SessionInfo | null;
   member: MemberInfo | null;
   memberStatus: 'idle' | 'loading' | 'ready' | 'failed';
-  /** VIP progress from 0 to 1, once loaded after login. */
+  /** VIP progress from 0 to 1 once loaded after login; null when the platform gave none, undefined until asked. */
   vipProgress?: number | null;
 }
 
@@ -38,7 +38,8 @@ export const sessionSlice = createSlice({
       state.info = null;
       state.member = null;
       state.memberStatus = 'idle';
-      state.vipProgress = null;
+      // Not yet known again: the next member's home keeps the card's place while it loads.
+      state.vipProgress = undefined;
     },
   },
   extraReducers: (builder) => {

@@ -24,6 +24,22 @@ describe('Tabs', () => {
     expect(tab('Lottery')).toHaveAttribute('aria-controls', panel.id);
   });
 
+  it('follows a list that grows until the player chooses, then keeps the choice while it is offered', async () => {
+    const later = tabs.slice(1);
+    const { rerender } = render(<Tabs tabs={later} label="Games" />);
+    expect(tab('Slots')).toHaveAttribute('aria-selected', 'true');
+    // The settings arrive: the list now starts with another tab, which the player never passed over.
+    rerender(<Tabs tabs={tabs} label="Games" />);
+    expect(tab('Lottery')).toHaveAttribute('aria-selected', 'true');
+
+    await userEvent.click(tab('Sports'));
+    rerender(<Tabs tabs={[...tabs]} label="Games" />);
+    expect(tab('Sports')).toHaveAttribute('aria-selected', 'true');
+    // A chosen tab taken away gives way to the first one offered.
+    rerender(<Tabs tabs={tabs.slice(0, 2)} label="Games" />);
+    expect(tab('Lottery')).toHaveAttribute('aria-selected', 'true');
+  });
+
   it('has one tab stop: the selected tab', () => {
     render(<Tabs tabs={tabs} defaultValue="slots" />);
     expect(tab('Slots')).toHaveAttribute('tabindex', '0');

@@ -30,12 +30,16 @@ interface TabsProps {
 export function Tabs({ tabs, value, defaultValue, onValueChange, label, activation = 'automatic', className }: TabsProps) {
   const baseId = useId();
   const firstEnabled = tabs.find((tab) => !tab.disabled)?.id;
-  const [ownValue, setOwnValue] = useState(defaultValue ?? firstEnabled);
+  // Only the player's own choice is kept: until they choose, the selection follows the list, which
+  // may still grow (a page's tabs can depend on settings that arrive after its first render).
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  const offered = (id: string | undefined) => id !== undefined && tabs.some((tab) => tab.id === id && !tab.disabled);
+  const ownValue = offered(chosen) ? chosen : offered(defaultValue) ? defaultValue : firstEnabled;
   const selected = value ?? ownValue;
   const tabRefs = useRef(new Map<string, HTMLButtonElement>());
 
   const select = (id: string) => {
-    if (value === undefined) setOwnValue(id);
+    if (value === undefined) setChosen(id);
     if (id !== selected) onValueChange?.(id);
   };
 

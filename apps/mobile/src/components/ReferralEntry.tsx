@@ -7,14 +7,15 @@ import { SHELL_NAMESPACE } from '../locales';
 /**
  * The referral entry (spec 000 §6, spec 001 §2), one for visitors and members: agents to agent
  * registration, anyone else to the public invite page while the REFERRAL promotion runs, else
- * the merchant's customer service, opened by the chat feature as every "contact us" is. Absent
- * while the target is still unknown, and where there is no customer service to open.
+ * the merchant's customer service, opened by the chat feature as every "contact us" is. An
+ * invisible place while the target is still unknown; absent where there is no customer service to open.
  */
 export function ReferralEntry() {
   const { t } = useTexts(SHELL_NAMESPACE);
   const dispatch = useAppDispatch();
   const target = useAppSelector(selectReferralTarget);
   const hasCustomerService = useAppSelector(selectHasCustomerService);
+  const settingsPending = useAppSelector((state) => state.common.status === 'idle' || state.common.status === 'loading');
   const agentRegisterHref = useTrackedHref(PATHS.agentRegister);
   const inviteFriendsHref = useTrackedHref(PATHS.inviteFriends);
   const className = 'shell-button shell-button--secondary';
@@ -32,6 +33,10 @@ export function ReferralEntry() {
         {t('home.referral')}
       </button>
     );
+  }
+  // Its place is kept while undecided, so the buttons after it do not move when it arrives (CLS).
+  if (target === null || (target === 'customer-service' && settingsPending)) {
+    return <span className={`${className} shell-button--placeholder`} aria-hidden="true" />;
   }
   return null;
 }

@@ -15,6 +15,7 @@ import {
 import { HomeBanners } from '../components/HomeBanners';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { ReferralEntry } from '../components/ReferralEntry';
+import { VipProgressPlace } from '../components/VipProgressPlace';
 import { homeGames } from '../app/HomeGames';
 import { useStore } from 'react-redux';
 import { loadAuthFeature } from '../app/auth-feature';
@@ -66,7 +67,7 @@ export function HomeScreen() {
           </div>
         ) : null}
         {loggedIn ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<VipProgressPlace />}>
             <VipProgress />
           </Suspense>
         ) : null}
