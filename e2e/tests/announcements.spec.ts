@@ -206,7 +206,7 @@ test('"do not show this popup again" outlasts the day and a new title, and ends 
 test('the go-to button computes its style 200 ms after it appears: a long label fits its half of the row', async ({ page, sim }) => {
   await standingClock(page, EVENING);
   await page.addInitScript(() => localStorage.setItem('language', 'TA'));
-  await popups(sim, [MEMBER_ITEMS[0]]);
+  await popups(sim, MEMBER_ITEMS.slice(0, 1));
   await member(page, sim, 'player01');
   await openAndSettle(page, '/m/home');
   const dialog = page.getByRole('dialog');

@@ -56,7 +56,7 @@ describe('the announcement popup', () => {
   });
 
   it('offers "do not show today" on a forcePopup list', () => {
-    const { onClose } = show({ items: [{ ...ITEMS[0], forcePopup: true }, ITEMS[1]] });
+    const { onClose } = show({ items: ITEMS.map((item, index) => (index === 0 ? { ...item, forcePopup: true } : item)) });
     expect(screen.queryByLabelText('Do not show this popup again')).not.toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('Do not show today'));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
