@@ -44,7 +44,7 @@ async function member(
 
 const EVENING = new Date(2030, 0, 1, 20, 0);
 /** Journeys whose clock stands still: the 1 s wait, and forceRead (autoplay must not turn the slides for the player). */
-const STANDING = ['a visitor gets variant B', 'with forceRead'];
+const STANDING = ['a visitor gets variant B', 'with forceRead', 'the go-to button computes'];
 
 test('a visitor gets variant B one second after the popups start, never sooner', async ({ page, sim }) => {
   await standingClock(page, EVENING);
@@ -168,6 +168,70 @@ test('"do not show today" holds until local midnight, even for forcePopup, and a
   await openAndSettle(tomorrow, '/m/home');
   await tomorrow.clock.runFor(VISITOR_DELAY_MS);
   await expect(announcement(tomorrow).getByText('New rules from tomorrow.')).toBeVisible();
+});
+
+test('"do not show this popup again" outlasts the day and a new title, and ends when the content changes', async ({
+  page,
+  context,
+  sim,
+}) => {
+  await popups(sim, [WELCOME]);
+  await openAndSettle(page, '/m/home');
+  await page.clock.runFor(VISITOR_DELAY_MS);
+  const dialog = announcement(page);
+  // A list without forcePopup offers the lasting hide, not the day's.
+  await expect(dialog.getByLabel('Do not show today')).toHaveCount(0);
+  await dialog.getByLabel('Do not show this popup again').check();
+  await snap(page, 'announcement-hide-again');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // Days later, a new visit (no show flag in the tab), the item renamed: still hidden, since a
+  // chosen hide compares the content hash and not the title-and-content pairs.
+  await page.clock.setSystemTime(new Date(2030, 0, 5, 9, 0));
+  await popups(sim, [{ ...WELCOME, title: 'Welcome to Lucky Star!' }]);
+  const later = await context.newPage();
+  await openAndSettle(later, '/m/home');
+  await later.clock.runFor(VISITOR_DELAY_MS);
+  await expect(announcement(later)).toHaveCount(0);
+
+  // New content: back, and the checkbox starts clear.
+  await popups(sim, [{ ...WELCOME, content: '<p>New welcome pack.</p>' }]);
+  await openAndSettle(later, null);
+  await later.clock.runFor(VISITOR_DELAY_MS);
+  await expect(announcement(later).getByText('New welcome pack.')).toBeVisible();
+  await expect(announcement(later).getByLabel('Do not show this popup again')).not.toBeChecked();
+});
+
+test('the go-to button computes its style 200 ms after it appears: a long label fits its half of the row', async ({ page, sim }) => {
+  await standingClock(page, EVENING);
+  await page.addInitScript(() => localStorage.setItem('language', 'TA'));
+  await popups(sim, MEMBER_ITEMS.slice(0, 1));
+  await member(page, sim, 'player01');
+  await openAndSettle(page, '/m/home');
+  const dialog = page.getByRole('dialog');
+  const button = dialog.locator('.popups-go-to');
+  await expect(button).toBeVisible();
+  await expect(button).toHaveAttribute('data-styled', 'false');
+  await page.clock.runFor(199);
+  await expect(button).toHaveAttribute('data-styled', 'false');
+  await page.clock.runFor(1);
+  await expect(button).toHaveAttribute('data-styled', 'true');
+  const sizes = await button.evaluate((element) => {
+    const label = element.querySelector<HTMLElement>('.popups-go-to__label');
+    const style = getComputedStyle(element);
+    const room = element.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd);
+    return {
+      room,
+      label: label?.getBoundingClientRect().width ?? Infinity,
+      labelFont: parseFloat(label ? getComputedStyle(label).fontSize : '0'),
+      buttonFont: parseFloat(style.fontSize),
+    };
+  });
+  expect(sizes.label).toBeLessThanOrEqual(sizes.room + 0.5);
+  expect(sizes.labelFont).toBeLessThan(sizes.buttonFont);
+  await page.clock.runFor(300);
+  await snap(page, 'announcement-go-to-tamil');
 });
 
 test('closing keeps the same list closed; a list with new pairs shows again', async ({ page, sim }) => {

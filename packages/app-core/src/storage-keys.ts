@@ -45,7 +45,7 @@ export const STORAGE_KEYS = {
   userPopup: 'USER_POPUP',
   /** Session storage: 'closed' once a visitor closed the announcement popup (the desktop client's own name). */
   anonymousPopup: 'ANONYMOUS_POPUP',
-  /** Local storage, ours: per audience (A, B) the hash of the title-and-content pairs last closed, and a today-hide `{ until, hash }`. */
+  /** Local storage, ours: per audience (A, B) the hash of the title-and-content pairs last closed, and the chosen hide `{ hash, until? }` (no `until`: "do not show this popup again"). */
   popupMemory: 'MC_ANNOUNCEMENT_MEMORY',
   /** Local storage, ours: per welcome group (m_popup1, m_popup2) the image file name last closed or saved. */
   welcomeImages: 'MC_WELCOME_IMAGES',

@@ -8,6 +8,8 @@ export const VISITOR_ANNOUNCEMENT_DELAY_MS = 1_000;
 export const WELCOME_RETRY_MS = 20_000;
 /** The go-to-activity button's style is computed after 200 ms. */
 export const GO_TO_STYLE_DELAY_MS = 200;
+/** Ours: the go-to label shrinks to fit its button down to this share of its size, and wraps beyond it. */
+export const GO_TO_MIN_LABEL_SCALE = 0.75;
 /** Ours: home banners move on as the announcement slides do. */
 export const BANNER_AUTOPLAY_MS = 5_000;
 /** Ours: a horizontal drag longer than this turns the slide. */

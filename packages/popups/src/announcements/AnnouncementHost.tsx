@@ -9,7 +9,7 @@ import type { PopupsShell } from '../shell-contract';
 import { useCurrentPath } from '../use-current-path';
 import { AnnouncementPopup } from './AnnouncementPopup';
 import { readAudienceMemory, rememberClose, wasClosedThisSession } from './popup-memory';
-import { audienceItems, memoryAfterClose, shouldShowAnnouncements, type Audience } from './popup-rules';
+import { audienceItems, memoryAfterClose, shouldShowAnnouncements, type Audience, type HideChoice } from './popup-rules';
 
 type State = { session: SessionState };
 
@@ -54,9 +54,9 @@ export function AnnouncementHost({ shell, onSettled }: { shell: PopupsShell; onS
     };
   }, [dispatch, loggedIn, firstTimeLogin, audience, onSettled]);
 
-  const close = (hideToday: boolean) => {
+  const close = (hide: HideChoice | null) => {
     if (!items) return;
-    rememberClose(audience, memoryAfterClose(items, hideToday, Date.now()));
+    rememberClose(audience, memoryAfterClose(items, hide, Date.now()));
     setOpen(false);
     onSettled(true);
   };

@@ -20,8 +20,23 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A member's list: the second slide is a promotion with 'go to activity' and 'got it'. */
+/**
+ * A member's list: the second slide is a promotion with 'go to activity' and 'got it'. A list
+ * without forcePopup offers "do not show this popup again".
+ */
 export const Member: Story = {};
+
+/** A forcePopup list: the checkbox offers "do not show today" instead. */
+export const ForcePopup: Story = { args: { items: SAMPLE_POPUPS.map((item) => ({ ...item, forcePopup: true })) } };
+
+/**
+ * A promotion first, in Tamil: 200 ms in, the go-to label's size is computed and it shrinks to
+ * its half of the row (and wraps where shrinking would make it too small to read).
+ */
+export const GoToLongLabel: Story = { args: { items: [...SAMPLE_POPUPS].reverse() }, globals: { language: 'TA' } };
+
+/** The same, in Malay: a label that fits its half keeps its size. */
+export const GoToShortLabel: Story = { args: { items: [...SAMPLE_POPUPS].reverse() }, globals: { language: 'MS' } };
 
 /** A visitor (type -1): promotion slides offer 'got it' only. */
 export const Visitor: Story = { args: { goTo: { memberType: -1, vipBenefitsShown: false, hasAppDownload: false } } };

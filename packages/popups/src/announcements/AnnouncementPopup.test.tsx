@@ -47,11 +47,26 @@ describe('the announcement popup', () => {
     expect(screen.getByRole('heading', { name: 'Second' })).toBeInTheDocument();
   });
 
-  it('closes with "do not show today" when ticked', () => {
+  it('offers "do not show this popup again" on a plain list and closes with it when ticked', () => {
     const { onClose } = show();
+    expect(screen.queryByLabelText('Do not show today')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Do not show this popup again'));
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledWith('again');
+  });
+
+  it('offers "do not show today" on a forcePopup list', () => {
+    const { onClose } = show({ items: ITEMS.map((item, index) => (index === 0 ? { ...item, forcePopup: true } : item)) });
+    expect(screen.queryByLabelText('Do not show this popup again')).not.toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('Do not show today'));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(onClose).toHaveBeenCalledWith(true);
+    expect(onClose).toHaveBeenCalledWith('today');
+  });
+
+  it('closes with no hide when the box stays clear', () => {
+    const { onClose } = show();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledWith(null);
   });
 
   it('with forceRead, closes only once every slide was seen, and says how far the player is', () => {
@@ -61,7 +76,7 @@ describe('the announcement popup', () => {
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
-    expect(onClose).toHaveBeenCalledWith(false);
+    expect(onClose).toHaveBeenCalledWith(null);
   });
 
   it('sends an app link to the app and an outside one outside', () => {
@@ -90,14 +105,70 @@ describe('the announcement popup', () => {
 });
 
 describe('go to activity', () => {
-  it('takes its style 200 ms after it appears', () => {
-    vi.useFakeTimers();
-    show();
+  /** Layout jsdom does not do: the label's natural width and the button's inner width, in px. */
+  function layout(labelWidth: number, buttonWidth: number) {
+    vi.spyOn(HTMLElement.prototype, 'offsetWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('popups-go-to__label') ? labelWidth : 0;
+    });
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockImplementation(function (this: HTMLElement) {
+      return this.classList.contains('popups-go-to') ? buttonWidth : 0;
+    });
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  function goToButton() {
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     const button = screen.getByRole('button', { name: 'Go to activity' });
+    return { button, label: button.querySelector<HTMLElement>('.popups-go-to__label') };
+  }
+
+  it('computes its style 200 ms after it appears, not before', () => {
+    vi.useFakeTimers();
+    layout(200, 170);
+    show();
+    const { button, label } = goToButton();
     act(() => vi.advanceTimersByTime(199));
     expect(button).toHaveAttribute('data-styled', 'false');
+    expect(label?.style.fontSize).toBe('');
     act(() => vi.advanceTimersByTime(1));
     expect(button).toHaveAttribute('data-styled', 'true');
+    expect(label?.style.fontSize).toBe('0.85em');
+    expect(label).not.toHaveAttribute('data-wrap');
+  });
+
+  it('keeps a label that fits at its size', () => {
+    vi.useFakeTimers();
+    layout(120, 170);
+    show();
+    const { label } = goToButton();
+    act(() => vi.advanceTimersByTime(200));
+    expect(label?.style.fontSize).toBe('');
+  });
+
+  it('wraps a label too wide to shrink', () => {
+    vi.useFakeTimers();
+    layout(300, 100);
+    show();
+    const { label } = goToButton();
+    act(() => vi.advanceTimersByTime(200));
+    expect(label?.style.fontSize).toBe('0.75em');
+    expect(label).toHaveAttribute('data-wrap', 'true');
+  });
+
+  it("computes again for the next slide's button", () => {
+    vi.useFakeTimers();
+    layout(200, 170);
+    const items: PopupItem[] = [
+      { id: 7, title: 'Deposit', content: '<p>a</p>', execution: 'A', promotionType: 'DEPOSIT' },
+      { id: 8, title: 'Mission', content: '<p>b</p>', execution: 'A', promotionType: 'MISSION' },
+    ];
+    show({ items });
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('button', { name: 'Go to activity' })).toHaveAttribute('data-styled', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Mission' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to activity' })).toHaveAttribute('data-styled', 'false');
+    act(() => vi.advanceTimersByTime(200));
+    expect(screen.getByRole('button', { name: 'Go to activity' })).toHaveAttribute('data-styled', 'true');
   });
 });

@@ -9,14 +9,14 @@ import { POPUPS_NAMESPACE } from '../locales';
 import { useSlides } from '../use-slides';
 import { useSwipe } from '../use-swipe';
 import { AnnouncementContent } from './AnnouncementContent';
-import { mayClose } from './popup-rules';
+import { hideChoiceFor, mayClose, type HideChoice } from './popup-rules';
 
 export interface AnnouncementPopupProps {
   open: boolean;
   items: readonly PopupItem[];
   goTo: GoToContext;
-  /** Closing, with whether "do not show today" was ticked. */
-  onClose: (hideToday: boolean) => void;
+  /** Closing, with the hide the player ticked ("do not show today" or "… again"), if any. */
+  onClose: (hide: HideChoice | null) => void;
   /** A page of the app (a link in the content, a go-to button): the popup has closed. */
   onNavigate: (path: string) => void;
   onOpenOutside: (url: string) => void;
@@ -25,14 +25,15 @@ export interface AnnouncementPopupProps {
 
 /**
  * Screen 9 of spec 001: the header 'announcement', one slide per item (title and sanitised
- * HTML), previous and next, autoplay every 5 s, "do not show today", and for promotion items
+ * HTML), previous and next, autoplay every 5 s, "do not show today" or "do not show this popup
+ * again" (popup-rules' `hideChoiceFor`), and for promotion items
  * 'go to activity' and 'know it'. With forceRead the close control works only once every slide
  * has been seen, and says so.
  */
 export function AnnouncementPopup({ open, items, goTo, onClose, onNavigate, onOpenOutside, onAppDownload }: AnnouncementPopupProps) {
   const { t } = useTexts(POPUPS_NAMESPACE);
   const reducedMotion = usePrefersReducedMotion();
-  const [hideToday, setHideToday] = useState(false);
+  const [hideTicked, setHideTicked] = useState(false);
   const { index, seen, go } = useSlides(items.length, ANNOUNCEMENT_AUTOPLAY_MS, reducedMotion || !open);
   const swipe = useSwipe(
     () => go(index + 1),
@@ -42,17 +43,19 @@ export function AnnouncementPopup({ open, items, goTo, onClose, onNavigate, onOp
   const item = items[index];
   const total = items.length;
   const closable = mayClose(items, seen);
+  const hideChoice = hideChoiceFor(items);
+  const hide = hideTicked ? hideChoice : null;
   const close = () => {
-    if (closable) onClose(hideToday);
+    if (closable) onClose(hide);
   };
   const leave = (path: string) => {
-    onClose(hideToday);
+    onClose(hide);
     onNavigate(path);
   };
   const follow = (target: GoToTarget) => {
     if (target.kind === 'path') leave(target.path);
     else {
-      onClose(hideToday);
+      onClose(hide);
       onAppDownload?.();
     }
   };
@@ -83,8 +86,8 @@ export function AnnouncementPopup({ open, items, goTo, onClose, onNavigate, onOp
             </div>
           ) : null}
           <label className="popups-announcement__hide" htmlFor={checkboxId}>
-            <input id={checkboxId} type="checkbox" checked={hideToday} onChange={(event) => setHideToday(event.target.checked)} />
-            {t('hide_today')}
+            <input id={checkboxId} type="checkbox" checked={hideTicked} onChange={(event) => setHideTicked(event.target.checked)} />
+            {t(hideChoice === 'today' ? 'hide_today' : 'hide_again')}
           </label>
           {closable ? null : (
             <p className="popups-announcement__must-read" role="status">
@@ -103,7 +106,7 @@ export function AnnouncementPopup({ open, items, goTo, onClose, onNavigate, onOp
           <AnnouncementContent html={item.content} onInternalLink={leave} onExternalLink={onOpenOutside} />
           {item.promotionType ? (
             <div className="popups-announcement__actions">
-              {target ? <GoToActivityButton onClick={() => follow(target)} /> : null}
+              {target ? <GoToActivityButton key={item.id} onClick={() => follow(target)} /> : null}
               <Button variant="secondary" onClick={() => (index < total - 1 ? go(index + 1) : close())}>
                 {t('know_it')}
               </Button>

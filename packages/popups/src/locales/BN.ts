@@ -10,6 +10,7 @@ export default {
   play: 'স্লাইড চালান',
   announcement: 'ঘোষণা',
   hide_today: 'আজ আর দেখাবেন না',
+  hide_again: 'এই পপআপ আর দেখাবেন না',
   must_read: 'বন্ধ করতে সব পৃষ্ঠা পড়ুন ({{total}}টির মধ্যে {{seen}}টি পড়া হয়েছে)',
   close: 'বন্ধ করুন',
   go_to_activity: 'কার্যক্রমে যান',

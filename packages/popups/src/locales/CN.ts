@@ -10,6 +10,7 @@ export default {
   play: '播放轮播',
   announcement: '公告',
   hide_today: '今日不再显示',
+  hide_again: '不再显示此弹窗',
   must_read: '请阅读全部页面后关闭（已读 {{seen}}/{{total}}）',
   close: '关闭',
   go_to_activity: '前往活动',

@@ -10,6 +10,7 @@ export default {
   play: 'Play slides',
   announcement: 'Announcement',
   hide_today: 'Do not show today',
+  hide_again: 'Do not show this popup again',
   must_read: 'Read every page to close ({{seen}} of {{total}} read)',
   close: 'Close',
   go_to_activity: 'Go to activity',

@@ -10,6 +10,7 @@ export default {
   play: 'Reproducir diapositivas',
   announcement: 'Anuncio',
   hide_today: 'No mostrar hoy',
+  hide_again: 'No volver a mostrar esta ventana',
   must_read: 'Lee todas las páginas para cerrar ({{seen}} de {{total}} leídas)',
   close: 'Cerrar',
   go_to_activity: 'Ir a la actividad',

@@ -10,6 +10,7 @@ export default {
   play: 'स्लाइड चलाएँ',
   announcement: 'घोषणा',
   hide_today: 'आज न दिखाएँ',
+  hide_again: 'यह पॉपअप फिर न दिखाएँ',
   must_read: 'बंद करने के लिए सभी पेज पढ़ें ({{total}} में से {{seen}} पढ़े)',
   close: 'बंद करें',
   go_to_activity: 'गतिविधि पर जाएँ',

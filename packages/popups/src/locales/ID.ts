@@ -10,6 +10,7 @@ export default {
   play: 'Putar slide',
   announcement: 'Pengumuman',
   hide_today: 'Jangan tampilkan hari ini',
+  hide_again: 'Jangan tampilkan popup ini lagi',
   must_read: 'Baca semua halaman untuk menutup ({{seen}} dari {{total}} dibaca)',
   close: 'Tutup',
   go_to_activity: 'Ke aktivitas',

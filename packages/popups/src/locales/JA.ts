@@ -10,6 +10,7 @@ export default {
   play: 'スライドを再生',
   announcement: 'お知らせ',
   hide_today: '今日は表示しない',
+  hide_again: 'このお知らせを今後表示しない',
   must_read: 'すべてのページを読むと閉じられます（{{total}} 件中 {{seen}} 件既読）',
   close: '閉じる',
   go_to_activity: 'キャンペーンへ',

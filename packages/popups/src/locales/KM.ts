@@ -10,6 +10,7 @@ export default {
   play: 'ចាក់ស្លាយ',
   announcement: 'សេចក្តីប្រកាស',
   hide_today: 'កុំបង្ហាញថ្ងៃនេះ',
+  hide_again: 'កុំបង្ហាញផ្ទាំងនេះទៀត',
   must_read: 'អានគ្រប់ទំព័រដើម្បីបិទ (បានអាន {{seen}} នៃ {{total}})',
   close: 'បិទ',
   go_to_activity: 'ទៅកាន់សកម្មភាព',

@@ -10,6 +10,7 @@ export default {
   play: '슬라이드 재생',
   announcement: '공지',
   hide_today: '오늘 하루 보지 않기',
+  hide_again: '이 팝업 다시 보지 않기',
   must_read: '모든 페이지를 읽어야 닫을 수 있습니다 ({{total}}개 중 {{seen}}개 읽음)',
   close: '닫기',
   go_to_activity: '이벤트로 이동',

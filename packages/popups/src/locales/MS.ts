@@ -10,6 +10,7 @@ export default {
   play: 'Main slaid',
   announcement: 'Pengumuman',
   hide_today: 'Jangan tunjukkan hari ini',
+  hide_again: 'Jangan tunjukkan tetingkap timbul ini lagi',
   must_read: 'Baca semua halaman untuk menutup ({{seen}} daripada {{total}} dibaca)',
   close: 'Tutup',
   go_to_activity: 'Pergi ke aktiviti',

@@ -10,6 +10,7 @@ export default {
   play: 'Reproduzir diapositivos',
   announcement: 'Anúncio',
   hide_today: 'Não mostrar hoje',
+  hide_again: 'Não voltar a mostrar esta janela',
   must_read: 'Leia todas as páginas para fechar ({{seen}} de {{total}} lidas)',
   close: 'Fechar',
   go_to_activity: 'Ir para a atividade',

@@ -10,6 +10,7 @@ export default {
   play: 'เล่นสไลด์',
   announcement: 'ประกาศ',
   hide_today: 'ไม่ต้องแสดงวันนี้',
+  hide_again: 'ไม่ต้องแสดงป๊อปอัปนี้อีก',
   must_read: 'อ่านให้ครบทุกหน้าเพื่อปิด (อ่านแล้ว {{seen}} จาก {{total}})',
   close: 'ปิด',
   go_to_activity: 'ไปที่กิจกรรม',

@@ -10,6 +10,7 @@ export default {
   play: 'Slaytları oynat',
   announcement: 'Duyuru',
   hide_today: 'Bugün gösterme',
+  hide_again: 'Bu açılır pencereyi bir daha gösterme',
   must_read: 'Kapatmak için tüm sayfaları okuyun ({{total}} sayfadan {{seen}} okundu)',
   close: 'Kapat',
   go_to_activity: 'Etkinliğe git',

@@ -10,6 +10,7 @@ export default {
   play: '播放輪播',
   announcement: '公告',
   hide_today: '今日不再顯示',
+  hide_again: '不再顯示此彈窗',
   must_read: '請閱讀全部頁面後關閉（已讀 {{seen}}/{{total}}）',
   close: '關閉',
   go_to_activity: '前往活動',

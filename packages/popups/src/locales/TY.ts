@@ -10,6 +10,7 @@ export default {
   play: 'I-play ang slides',
   announcement: 'Anunsyo',
   hide_today: 'Huwag ipakita ngayong araw',
+  hide_again: 'Huwag nang ipakita muli ang popup na ito',
   must_read: 'Basahin ang lahat ng pahina para maisara ({{seen}} sa {{total}} nabasa)',
   close: 'Isara',
   go_to_activity: 'Pumunta sa aktibidad',

@@ -10,6 +10,7 @@ export default {
   play: 'سلائیڈز چلائیں',
   announcement: 'اعلان',
   hide_today: 'آج نہ دکھائیں',
+  hide_again: 'یہ پاپ اپ دوبارہ نہ دکھائیں',
   must_read: 'بند کرنے کے لیے تمام صفحات پڑھیں ({{total}} میں سے {{seen}} پڑھے)',
   close: 'بند کریں',
   go_to_activity: 'سرگرمی پر جائیں',

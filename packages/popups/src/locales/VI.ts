@@ -10,6 +10,7 @@ export default {
   play: 'Phát trình chiếu',
   announcement: 'Thông báo',
   hide_today: 'Hôm nay không hiển thị',
+  hide_again: 'Không hiển thị lại cửa sổ này',
   must_read: 'Đọc hết các trang để đóng (đã đọc {{seen}}/{{total}})',
   close: 'Đóng',
   go_to_activity: 'Đến hoạt động',
