@@ -87,6 +87,27 @@ test.describe('the add-to-home-screen prompt on Android Chrome', () => {
     await expectNoPrompt(page);
   });
 
+  test('on the login page the prompt stays away where Chromium offered its install event', async ({ page }) => {
+    await openWithPrompts(page, '/m/login');
+    await dispatchInstallEvent(page, 'accepted');
+    await expectNoPrompt(page);
+  });
+
+  test('the prompt is a focused dialog; Escape closes it as a dismissal, and Back closes the popup', async ({ page }) => {
+    await openWithPrompts(page, '/m/home');
+    await expectPromptAfter(page);
+    await expect(prompt(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(prompt(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('MC_A2HS_CLOSE_COUNT'))).toBe('1');
+    await bar(page).getByRole('button', { name: 'More ways to install' }).click();
+    const popup = page.getByRole('dialog', { name: 'Get the app' });
+    await expect(popup).toBeFocused();
+    await page.goBack();
+    await expect(popup).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/home$/);
+  });
+
   test('switched off one condition at a time: A2HS3, maintenance, the native app, the page, a prior deposit, login required', async ({
     page,
     sim,
@@ -229,7 +250,7 @@ test.describe('the download bar', () => {
     await expect(link).not.toHaveAttribute('target', /./);
     await snap(page, 'download-bar');
     await expectAccessible(page, 'download bar');
-    await bar(page).getByRole('button', { name: 'Close' }).click();
+    await bar(page).getByRole('button', { name: 'Hide the download bar' }).click();
     await expect(bar(page)).toHaveCount(0);
     expect(await page.evaluate(() => sessionStorage.getItem('hideDownloadBar'))).toBe('1');
     await openWithPrompts(page, '/m/home');

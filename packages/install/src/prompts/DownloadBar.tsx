@@ -40,11 +40,14 @@ export function DownloadBar({ link, icon }: DownloadBarProps) {
       {/* Room at the end of the page, so the docked bar never covers its last lines. */}
       <div className="install-bar-spacer" aria-hidden="true" />
       <aside className="install-bar" aria-label={t('bar_label')}>
-        <CloseButton onClick={close} />
+        <CloseButton onClick={close} label={t('bar_close')} />
         <button type="button" className="install-bar__about" onClick={() => dispatch(overlayOpened('popup'))} aria-label={t('bar_more')}>
           {image ? <img className="install-bar__icon" src={image} alt="" width={40} height={40} /> : null}
           <span className="install-bar__text">
-            <span className="install-bar__name">{name}</span>
+            {/* A Latin name in an Urdu page is cut at its own end, not its start. */}
+            <span className="install-bar__name" dir="auto">
+              {name}
+            </span>
             <span className="install-bar__rating" role="img" aria-label={t('bar_rating')}>
               <span aria-hidden="true">{'★'.repeat(RATING_STARS)}</span> <span aria-hidden="true">5.0</span>
             </span>

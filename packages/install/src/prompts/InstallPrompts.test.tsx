@@ -10,6 +10,7 @@ import type { PromptEnvironment } from './prompt-environment';
 
 const browser: RuntimeEnvironment = { inApp: false, pwa: false, webclip: false, ipad: false, iosVersion: null };
 const android: PromptEnvironment = { inApp: false, pwa: false, webclip: false, kind: 'android', iosVersion: null, host: '127.0.0.1' };
+const iosSafari: PromptEnvironment = { ...android, kind: 'ios-safari', iosVersion: 17.4 };
 const session = { id: 1, token: 'tok', merchantCode: 'demo', userName: 'player01', type: 0, firstTimeLogin: false };
 
 describe('the install prompts together', () => {
@@ -39,13 +40,39 @@ describe('the install prompts together', () => {
     expect(sessionStorage.getItem('MC_A2HS_DISMISSED')).toBe('1');
   });
 
+  it('on the login page opens the prompt after 2 s in a browser without an install event (iOS Safari)', async () => {
+    renderPrompts(<InstallPrompts pathname="/m/login" environment={browser} promptEnvironmentOverride={iosSafari} />, { i18n });
+    await act(() => vi.advanceTimersByTimeAsync(1_999));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('dialog', { name: 'Add to Home Screen' })).toBeTruthy();
+  });
+
+  it('on the login page shows nothing where Chromium offered its install event', async () => {
+    const store = createPromptsStore({ installEvent: true });
+    renderPrompts(<InstallPrompts pathname="/m/login" environment={browser} promptEnvironmentOverride={android} />, { i18n, store });
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('takes focus into the prompt, and Escape closes it as a dismissal', async () => {
+    renderPrompts(<InstallPrompts pathname="/m/home" environment={browser} promptEnvironmentOverride={android} />, { i18n });
+    await act(() => vi.advanceTimersByTimeAsync(1_000));
+    const dialog = screen.getByRole('dialog', { name: 'Add to Home Screen' });
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    expect(dialog.isConnected).toBe(false);
+    expect(localStorage.getItem('MC_A2HS_CLOSE_COUNT')).toBe('1');
+  });
+
   it('hides the download bar for the session when closed', async () => {
     const store = createPromptsStore({}, { whitelabelVal: {} });
     renderPrompts(<InstallPrompts pathname="/m/home" environment={browser} promptEnvironmentOverride={android} />, { i18n, store });
     const bar = screen.getByRole('complementary', { name: 'Download the app' });
     expect(bar.querySelector('a')?.getAttribute('href')).toBe('/sim-assets/demo/app.apk');
     expect(bar.querySelector('a')?.hasAttribute('target')).toBe(false);
-    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(bar).getByRole('button', { name: 'Hide the download bar' }));
     expect(screen.queryByRole('complementary', { name: 'Download the app' })).toBeNull();
     expect(sessionStorage.getItem('hideDownloadBar')).toBe('1');
   });

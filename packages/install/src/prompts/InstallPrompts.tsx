@@ -38,7 +38,7 @@ export function InstallPrompts({ pathname, environment, activityAction, promptEn
   const settings = useMemo(() => withDefaults(rawSettings), [rawSettings]);
   const resources = useSelector(selectResources);
   const links = useMemo(() => downloadLinks(resources), [resources]);
-  const link = platformLink(links, env.kind);
+  const link = platformLink(links, env.kind, env.iosVersion);
   const loggedIn = useSelector(selectLoggedIn);
   const rankLevel = useSelector(selectRankLevel);
   const { barHidden, forcedClosed, depositSeen, overlay } = useSelector((state: PromptsRootState) => selectPrompts(state));

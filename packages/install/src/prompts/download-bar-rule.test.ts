@@ -54,4 +54,9 @@ describe('download links', () => {
     expect(platformLink(links, 'android')).toBe('/a.apk');
     expect(platformLink(links, 'other')).toBe('/a.apk');
   });
+
+  it('picks by the device in an in-app browser: Facebook on an iPhone gets the iOS link', () => {
+    expect(platformLink(links, 'in-app', 17.4)).toBe('/a.ipa');
+    expect(platformLink(links, 'in-app', null)).toBe('/a.apk');
+  });
 });

@@ -24,7 +24,12 @@ export function downloadLinks(resources: Readonly<Record<string, string>>): Down
   return links;
 }
 
-/** The native app link for this device: iOS on iOS, Android everywhere else. */
-export function platformLink(links: DownloadLinks, kind: BrowserKind): string | undefined {
-  return isIos(kind) ? links.ios : links.android;
+/**
+ * The native app link for this device: iOS on iOS, Android everywhere else. An in-app browser is
+ * told by its device (`iosVersion`, null off iOS): Facebook on an iPhone still needs the iPhone app,
+ * once the player has opened the page in Safari as the hint says.
+ */
+export function platformLink(links: DownloadLinks, kind: BrowserKind, iosVersion: number | null = null): string | undefined {
+  const onIos = isIos(kind) || (kind === 'in-app' && iosVersion !== null);
+  return onIos ? links.ios : links.android;
 }
