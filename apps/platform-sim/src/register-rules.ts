@@ -30,6 +30,7 @@ const PATTERN_WORDS: Readonly<Record<string, string>> = {
   ALPHANUMERIC: 'letters and digits only',
   DIGITS: 'digits only',
   LOWER_FIRST_LETTER: 'lower-case letters and digits, starting with a letter',
+  EMAIL: 'an address such as name@example.com',
 };
 
 /** The refusal's message (ours: the platform's wording was not seen), naming what the rule asks; `field` with its article ("A username"). */
