@@ -86,10 +86,10 @@ interface DomainsUpdate {
   merchant?: MerchantCode;
 }
 
-/** POST /__sim/register-rules: per field, merged into one merchant's rules (or every merchant's). */
+/** POST /__sim/register-rules: per field, merged into one merchant's rules (or every merchant's); null removes an extra field's. */
 type RegisterRulesUpdate = {
   merchant?: MerchantCode;
-  rules: { [Field in keyof MerchantSeed['registerRules']]?: Partial<MerchantSeed['registerRules'][Field]> };
+  rules: { [Field in keyof MerchantSeed['registerRules']]?: Partial<NonNullable<MerchantSeed['registerRules'][Field]>> | null };
 };
 
 /** POST /__sim/analytics: one merchant's pixels, or every merchant's without `merchant`. */

@@ -58,7 +58,7 @@ test('the merchant’s rules shape the form, and a field that breaks them is ref
   expect((await registerCalls(sim)).map((call) => call.decrypted?.username)).toEqual(['newplayer8']);
 });
 
-test('a rule tightened after the page loaded: the simulator refuses with its message, the form keeps what was typed, and the next visit shows the new rule', async ({
+test('a rule tightened after the page loaded: the platform refuses, the app asks once for the current rules, and the form follows them keeping what was typed', async ({
   page,
   sim,
 }) => {
@@ -66,8 +66,12 @@ test('a rule tightened after the page loaded: the simulator refuses with its mes
   const register = form(page);
   await expect(register.username).toBeVisible();
   await expect.poll(() => register.describedBy(register.username)).toBe('6 to 16 characters · Letters and digits only');
+  // The basics only: demo's rules name no extra field.
+  await expect(page.locator('input[name="realName"]')).toHaveCount(0);
 
-  await sim.registerRules({ merchant: 'demo', rules: { username: { minLength: 10 } } });
+  // Between page load and submit the merchant tightens the username and starts asking for a full name.
+  await sim.registerRules({ merchant: 'demo', rules: { username: { minLength: 10 }, realName: { minLength: 2, maxLength: 40 } } });
+  await sim.clearCalls();
   await register.username.fill('newbie77');
   await register.password.fill(PASSWORD);
   await register.submit.click();
@@ -75,18 +79,105 @@ test('a rule tightened after the page loaded: the simulator refuses with its mes
   await expect(alert).toContainText('A username has 10 to 16 characters, letters and digits only.');
   await snap(page, 'register-rule-server-refusal');
   await alert.getByRole('button').click();
+  await expect(alert).toBeHidden();
+
+  const realName = page.getByRole('textbox', { name: /^Full name/ });
+  await expect(realName).toBeVisible();
+  await expect(realName).toHaveAccessibleDescription('2 to 40 characters');
+  await expect.poll(() => register.describedBy(register.username)).toBe('10 to 16 characters · Letters and digits only');
   await expect(register.username).toHaveValue('newbie77');
   await expect(register.password).toHaveValue(PASSWORD);
-  const [call] = await registerCalls(sim);
-  expect(call?.headers.moduleid).toBe('REG3');
+  await snap(page, 'register-rules-reloaded');
+  const after = await sim.calls();
+  expect(after.map((call) => call.path).filter((path) => path.startsWith('/wps/member/register') || path === '/wps/system/status')).toEqual(
+    ['/wps/member/register', '/wps/system/status'],
+  );
+  expect(after.find((call) => call.path === '/wps/member/register')?.headers.moduleid).toBe('REG3');
+  expect(after.find((call) => call.path === '/wps/system/status')?.headers.moduleid).toBe('COMM3');
 
-  await page.reload();
-  await expect.poll(() => register.describedBy(register.username)).toBe('10 to 16 characters · Letters and digits only');
-  await register.username.fill('newbie77');
-  await register.password.fill(PASSWORD);
+  // The form now checks the new rules itself: nothing goes out until they are met.
   await register.submit.click();
   await expect(page.getByText('Use at least 10 characters.')).toBeVisible();
+  await register.username.fill('newbie7777');
+  await register.submit.click();
+  await expect(page.getByText('Enter your full name.')).toBeVisible();
+  await expect(realName).toBeFocused();
   expect(await registerCalls(sim)).toHaveLength(1);
+
+  await realName.fill('Ana Cruz');
+  await register.submit.click();
+  await expect(page.getByRole('alertdialog')).toContainText('Registration successful');
+  const calls = await registerCalls(sim);
+  expect(calls).toHaveLength(2);
+  expect(calls[1]?.decrypted).toMatchObject({ username: 'newbie7777', realName: 'Ana Cruz' });
+  expect((await sim.member('newbie7777')).registration).toMatchObject({ realName: 'Ana Cruz' });
+  // One status call per refusal, never a loop.
+  expect(await sim.calls('/wps/system/status')).toHaveLength(1);
+});
+
+test('a merchant whose rules name a referral code and an email: the fields are shown and checked, the code from the address fills the referral field, and both go in the register call', async ({
+  page,
+  sim,
+}) => {
+  await sim.registerRules({
+    merchant: 'demo',
+    rules: {
+      referralCode: { acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 10, patternId: 'ALPHANUMERIC' },
+      email: { acceptedPattern: '^[^@\\s]+@[^@\\s]+$', patternId: 'EMAIL' },
+    },
+  });
+  await page.goto('/m/register?r=R1002');
+  const register = form(page);
+  const referral = page.getByRole('textbox', { name: /^Referral code/ });
+  const email = page.getByRole('textbox', { name: /^Email address/ });
+  await expect(referral).toHaveValue('R1002');
+  await expect(referral).toHaveAccessibleDescription('4 to 10 characters · Letters and digits only');
+  await expect(email).toHaveAccessibleDescription('Optional · An address such as name@example.com');
+  await snap(page, 'register-extra-fields-en');
+
+  await register.username.fill('invited01');
+  await register.password.fill(PASSWORD);
+  await referral.fill('R-1');
+  await email.fill('not-an-address');
+  await register.submit.click();
+  // Both refused at once; the first in the form's order (the email above the code) takes the focus.
+  await expect(email).toBeFocused();
+  await expect(email).toHaveAccessibleDescription(/An address such as name@example\.com$/);
+  await expect(referral).toHaveAccessibleDescription(/Use at least 4 characters\./);
+  await snap(page, 'register-extra-fields-refused-en');
+  await email.fill('invited01@example.com');
+  await register.submit.click();
+  await expect(referral).toBeFocused();
+  expect(await registerCalls(sim)).toEqual([]);
+
+  await referral.fill('R1002');
+  await register.submit.click();
+  await expect(page.getByRole('alertdialog')).toContainText('Registration successful');
+  const [call] = await registerCalls(sim);
+  expect(call?.decrypted).toMatchObject({ username: 'invited01', referralCode: 'R1002', email: 'invited01@example.com' });
+  const member = await sim.member('invited01');
+  expect(member.email).toBe('invited01@example.com');
+  expect(member.registration).toMatchObject({ referralCode: 'R1002', referrer: { id: 1002, username: 'agent01' } });
+});
+
+test('the rule-added fields in Urdu, right to left', async ({ page, sim }) => {
+  await sim.registerRules({
+    merchant: 'demo',
+    rules: {
+      referralCode: { acceptedPattern: '*', minLength: 4, maxLength: 10 },
+      realName: { acceptedPattern: '*', minLength: 0, maxLength: 40 },
+    },
+  });
+  await page.addInitScript(() => localStorage.setItem('language', 'UR'));
+  await page.goto('/m/register');
+  const referral = page.locator('input[name="referralCode"]');
+  await expect(page.locator('input[name="realName"]')).toHaveAccessibleName(/پورا نام/);
+  await expect(page.locator('input[name="realName"]')).toHaveAccessibleDescription('اختیاری · زیادہ سے زیادہ 40 حروف');
+  await form(page).submit.click();
+  await expect(referral).toHaveAccessibleDescription(/ریفرل کوڈ درج کریں۔/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await snap(page, 'register-extra-fields-ur');
+  expect(await registerCalls(sim)).toEqual([]);
 });
 
 test('mobile registration takes the number’s rule from the merchant', async ({ page, sim }) => {

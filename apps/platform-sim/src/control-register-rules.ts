@@ -1,16 +1,20 @@
 import type { Hono } from 'hono';
-import type { RegisterField, RegisterRuleSeed } from './seed/types';
+import type { BasicRegisterField, ExtraRegisterField, RegisterField, RegisterRuleSeed } from './seed/types';
 import type { MerchantState, SimState } from './state';
 
 const HTTP_BAD_REQUEST = 400;
 const HTTP_NOT_FOUND = 404;
-const FIELDS: readonly RegisterField[] = ['username', 'password', 'mobileNum'];
+const BASIC_FIELDS: readonly BasicRegisterField[] = ['username', 'password', 'mobileNum'];
+const EXTRA_FIELDS: readonly ExtraRegisterField[] = ['referralCode', 'email', 'realName'];
+const FIELDS: readonly RegisterField[] = [...BASIC_FIELDS, ...EXTRA_FIELDS];
+/** A new extra field's rule starts from this: optional, any characters, no maximum. */
+const OPEN_RULE: RegisterRuleSeed = { acceptedPattern: '*', minLength: 0, maxLength: 0, patternId: 'ANY' };
 
 type Rules = MerchantState['seed']['registerRules'];
 
-function parseRule(field: string, input: unknown, current: RegisterRuleSeed): RegisterRuleSeed | string {
+function parseRule(field: string, input: unknown, current: RegisterRuleSeed | undefined): RegisterRuleSeed | string {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return `rules.${field} must be an object`;
-  const rule = { ...current, ...(input as Partial<RegisterRuleSeed>) };
+  const rule = { ...(current ?? OPEN_RULE), ...(input as Partial<RegisterRuleSeed>) };
   const { acceptedPattern, minLength, maxLength, patternId } = rule;
   if (typeof acceptedPattern !== 'string') return `rules.${field}.acceptedPattern must be a pattern or "*"`;
   if (acceptedPattern !== '*') {
@@ -33,19 +37,25 @@ function parseRule(field: string, input: unknown, current: RegisterRuleSeed): Re
 
 function parseRules(input: unknown, current: Rules): Rules | string {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) return 'rules must be an object';
-  const next: Record<RegisterField, RegisterRuleSeed> = { ...current };
+  const next: Partial<Record<RegisterField, RegisterRuleSeed>> = { ...current };
   for (const [field, rule] of Object.entries(input)) {
     if (!(FIELDS as readonly string[]).includes(field)) return `rules.${field} is not one of ${FIELDS.join(', ')}`;
+    if (rule === null) {
+      // Only the extra fields can go: every merchant has a rule for the basics.
+      if ((BASIC_FIELDS as readonly string[]).includes(field)) return `rules.${field} cannot be removed`;
+      delete next[field as RegisterField];
+      continue;
+    }
     const parsed = parseRule(field, rule, current[field as RegisterField]);
     if (typeof parsed === 'string') return parsed;
     next[field as RegisterField] = parsed;
   }
-  return next;
+  return next as Rules;
 }
 
 /**
  * Ours: the register field rules (README, "Register field rules"). `POST /register-rules` merges
- * per field into one merchant's (or every merchant's) rules; the status call and the register
+ * per field into one merchant's (or every merchant's) rules (`null` removes an extra field's); the status call and the register
  * calls follow at once, so a page loaded before the change holds the old rules, as a player's
  * would when a merchant tightens them.
  */

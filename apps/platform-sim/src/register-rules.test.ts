@@ -32,10 +32,10 @@ describe('ruleRefusal applies a field rule as the status call sends it', () => {
   });
 
   it('words what the rule asks', () => {
-    expect(ruleMessage('username', USERNAME)).toBe(
+    expect(ruleMessage('A username', USERNAME)).toBe(
       'A username has 5 to 12 characters, lower-case letters and digits, starting with a letter.',
     );
-    expect(ruleMessage('password', ANY)).toBe('A password has at least 6 characters.');
+    expect(ruleMessage('A password', ANY)).toBe('A password has at least 6 characters.');
   });
 });
 
@@ -76,7 +76,8 @@ describe('POST /__sim/register-rules', () => {
   });
 
   it.each([
-    [{ rules: { email: {} } }, 'rules.email is not one of username, password, mobileNum'],
+    [{ rules: { phone: {} } }, 'rules.phone is not one of username, password, mobileNum, referralCode, email, realName'],
+    [{ rules: { username: null } }, 'rules.username cannot be removed'],
     [{ rules: { username: { acceptedPattern: '([' } } }, 'rules.username.acceptedPattern is not a valid pattern'],
     [{ rules: { password: { minLength: -1 } } }, 'rules.password.minLength must be a whole number, 0 or more'],
   ])('refuses %j', async (body, error) => {
@@ -85,7 +86,68 @@ describe('POST /__sim/register-rules', () => {
     expect(await jsonOf(response)).toEqual({ error });
   });
 
+  it('adds an extra field’s rule from an open one, and null removes it again', async () => {
+    const sim = makeSim();
+    const add = { merchant: 'demo', rules: { email: { acceptedPattern: '^[^@\\s]+@[^@\\s]+$', patternId: 'EMAIL' } } };
+    const added = await jsonOf<Record<string, Record<string, unknown>>>(await sim.app.request('/__sim/register-rules', postJson(add)));
+    expect(added.demo?.email).toEqual({ acceptedPattern: '^[^@\\s]+@[^@\\s]+$', minLength: 0, maxLength: 0, patternId: 'EMAIL' });
+    expect(added.demo2).not.toHaveProperty('email');
+    const removed = await jsonOf<Record<string, Record<string, unknown>>>(
+      await sim.app.request('/__sim/register-rules', postJson({ merchant: 'demo', rules: { email: null } })),
+    );
+    expect(removed.demo).not.toHaveProperty('email');
+  });
+
   it('answers 404 for an unknown merchant', async () => {
     expect((await makeSim().app.request('/__sim/register-rules', postJson({ merchant: 'nobody', rules: {} }))).status).toBe(404);
+  });
+});
+
+describe('the extra fields a rule adds (referralCode, email, realName)', () => {
+  const base = { username: 'newbie01', password: 'secret1', login: true };
+  const register = (sim: ReturnType<typeof makeSim>, payload: Record<string, unknown>) =>
+    callEncrypted(sim.app, '/wps/member/register', payload, { ModuleId: 'REG3' }, 'PUT');
+
+  it('checks a required field against its rule and keeps what it was given', async () => {
+    const sim = makeSim();
+    await sim.app.request(
+      '/__sim/register-rules',
+      postJson({
+        merchant: 'demo',
+        rules: {
+          realName: { minLength: 2, maxLength: 40 },
+          referralCode: { acceptedPattern: '^[A-Z0-9]+$', minLength: 4, maxLength: 10, patternId: 'ALPHANUMERIC' },
+        },
+      }),
+    );
+    expect((await register(sim, { ...base, referralCode: 'R1002' })).body).toMatchObject({
+      success: false,
+      errorCode: 'realName.invalid',
+      message: 'A real name has 2 to 40 characters.',
+    });
+    expect((await register(sim, { ...base, realName: 'Ana Cruz', referralCode: 'r1' })).body).toMatchObject({
+      success: false,
+      errorCode: 'referralCode.invalid',
+      message: 'A referral code has 4 to 10 characters, letters and digits only.',
+    });
+    const { body } = await register(sim, { ...base, realName: 'Ana Cruz', referralCode: 'R1002' });
+    const member = sim.state.memberById((body.value as RegisterValue).id);
+    expect(member?.registration).toMatchObject({ realName: 'Ana Cruz', referralCode: 'R1002', referrer: { id: 1002 } });
+  });
+
+  it('lets an optional field (minimum 0) stay empty, but checks it when given', async () => {
+    const sim = makeSim();
+    await sim.app.request('/__sim/register-rules', postJson({ merchant: 'demo', rules: { email: { acceptedPattern: '^[^@]+@[^@]+$' } } }));
+    expect((await register(sim, { ...base, email: 'nope' })).body).toMatchObject({
+      errorCode: 'email.invalid',
+      message: 'An email address is not in a form this site accepts.',
+    });
+    const { body } = await register(sim, { ...base, email: 'ana@example.com' });
+    expect(sim.state.memberById((body.value as RegisterValue).id)?.email).toBe('ana@example.com');
+  });
+
+  it('does not check a field no rule asks for', async () => {
+    const { body } = await register(makeSim(), { ...base, email: 'not an address' });
+    expect(body.success).toBe(true);
   });
 });

@@ -30,11 +30,13 @@ const PATTERN_WORDS: Readonly<Record<string, string>> = {
   ALPHANUMERIC: 'letters and digits only',
   DIGITS: 'digits only',
   LOWER_FIRST_LETTER: 'lower-case letters and digits, starting with a letter',
+  EMAIL: 'an address such as name@example.com',
 };
 
-/** The refusal's message (ours: the platform's wording was not seen), naming what the rule asks. */
+/** The refusal's message (ours: the platform's wording was not seen), naming what the rule asks; `field` with its article ("A username"). */
 export function ruleMessage(field: string, rule: RegisterRuleSeed): string {
-  const lengths = rule.maxLength > 0 ? `${rule.minLength} to ${rule.maxLength} characters` : `at least ${rule.minLength} characters`;
   const words = PATTERN_WORDS[rule.patternId];
-  return `A ${field} has ${lengths}${words ? `, ${words}` : ''}.`;
+  if (rule.minLength === 0 && rule.maxLength === 0) return `${field} is not in a form this site accepts${words ? `: ${words}` : ''}.`;
+  const lengths = rule.maxLength > 0 ? `${rule.minLength} to ${rule.maxLength} characters` : `at least ${rule.minLength} characters`;
+  return `${field} has ${lengths}${words ? `, ${words}` : ''}.`;
 }

@@ -21,6 +21,8 @@ export interface RegistrationRecord {
   registerUrl: string | null;
   domain: string | null;
   loginDeviceId: string | null;
+  /** Ours: the extra field a merchant's register rules may ask for (register-rules.ts). */
+  realName: string | null;
   /** Ours: the member whose referralCode the call carried (an agent's downline), else null. */
   referrer: { id: number; username: string } | null;
 }

@@ -13,6 +13,7 @@ export { TrackedRedirect } from './TrackedRedirect';
 export { useTrackedNavigate, useTrackedHref } from './use-tracked-navigate';
 export type { ThunkExtra } from './thunk-extra';
 export { commonSlice, loadCommonData, initialCommonState, selectCommon, selectMerchantName } from './common-slice';
+export { currentStatusQuery } from './status-query';
 export type { CommonState } from './common-slice';
 export { selectBrandLogo } from './brand-logo';
 export type { BrandState } from './brand-slice';

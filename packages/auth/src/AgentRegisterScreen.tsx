@@ -11,6 +11,7 @@ import { AUTH_NAMESPACE } from './locales';
 import { RegisterModeForm } from './RegisterModeForm';
 import type { RegisterForm } from './register-payload';
 import { useRegisterCall } from './use-register-call';
+import { useRegisterRules } from './use-register-rules';
 import './auth.css';
 
 /** The older copy command: the only one some webviews and plain-http pages allow. */
@@ -92,6 +93,7 @@ export function AgentRegisterScreen({ formFooter }: AgentRegisterScreenProps) {
   const member = useAuthSelector((state) => state.session.member);
   const status = useAuthSelector((state) => state.session.memberStatus);
   const { busy, register } = useRegisterCall();
+  const { rules, afterRefusal } = useRegisterRules();
   const formTitleId = useId();
   // A new key remounts the form: empty for the next player.
   const [formKey, setFormKey] = useState(0);
@@ -120,6 +122,7 @@ export function AgentRegisterScreen({ formFooter }: AgentRegisterScreenProps) {
             referralCode,
           ),
       }).then((attempt) => {
+        if (attempt?.result.kind === 'failed') afterRefusal(attempt.result.errorCode);
         if (attempt?.result.kind !== 'success') return;
         // The result went with this player; the widget readies itself for the next one.
         captcha.reset?.();
@@ -127,7 +130,7 @@ export function AgentRegisterScreen({ formFooter }: AgentRegisterScreenProps) {
         setFormKey((key) => key + 1);
       });
     },
-    [captcha, referralCode, register],
+    [afterRefusal, captcha, referralCode, register],
   );
 
   if (!member) {
@@ -161,7 +164,7 @@ export function AgentRegisterScreen({ formFooter }: AgentRegisterScreenProps) {
           <p className="auth-agent__done" role="status">
             {registered ? t('agent.registered', { username: registered }) : null}
           </p>
-          <RegisterModeForm key={formKey} mode="username" busy={busy} onSubmit={submit} forAnotherPlayer />
+          <RegisterModeForm key={formKey} mode="username" busy={busy} onSubmit={submit} rules={rules} forAnotherPlayer />
           {formFooter}
         </section>
       ) : null}

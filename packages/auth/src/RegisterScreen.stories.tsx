@@ -14,10 +14,15 @@ const meta = {
   title: 'Auth/Register page',
   component: RegisterScreen,
   decorators: [
-    (Story) => (
+    (Story, { parameters }) => (
       <StoryStore
-        path="/m/register"
-        seed={{ common: { whitelabelVal: { UPDATEMOBILEICC3: true, REG3: true, MOBILENUMREG3: true }, registerRules: RULES } }}
+        path={(parameters.path as string | undefined) ?? '/m/register'}
+        seed={{
+          common: {
+            whitelabelVal: { UPDATEMOBILEICC3: true, REG3: true, MOBILENUMREG3: true },
+            registerRules: (parameters.registerRules as typeof RULES | undefined) ?? RULES,
+          },
+        }}
       >
         <Story />
       </StoryStore>
@@ -71,3 +76,32 @@ const breakUsernameRule: Story['play'] = async ({ canvasElement }) => {
 export const RuleRefused: Story = { play: breakUsernameRule };
 export const RuleRefusedDark: Story = { play: breakUsernameRule, globals: { theme: 'dark' } };
 export const RuleRefusedUrdu: Story = { play: breakUsernameRule, globals: { language: 'UR' } };
+
+/**
+ * A merchant whose rules also name a referral code (required), an email (optional) and a full
+ * name (required): each is shown with its rule; the address's code starts the referral field.
+ */
+const EXTRA_RULES = {
+  ...RULES,
+  realName: { acceptedPattern: '*', minLength: 2, maxLength: 40, patternId: 'ANY' },
+  email: { acceptedPattern: '^[^@\\s]+@[^@\\s]+$', minLength: 0, maxLength: 0, patternId: 'EMAIL' },
+  referralCode: { acceptedPattern: '^[A-Za-z0-9]+$', minLength: 4, maxLength: 10, patternId: 'ALPHANUMERIC' },
+};
+const withExtraFields = { registerRules: EXTRA_RULES, path: '/m/register?r=R1002' };
+
+export const ExtraFields: Story = { parameters: withExtraFields };
+export const ExtraFieldsDark: Story = { parameters: withExtraFields, globals: { theme: 'dark' } };
+export const ExtraFieldsUrdu: Story = { parameters: withExtraFields, globals: { language: 'UR' } };
+
+/** The added fields refused: a full name left empty, a referral code too short, an email that is no address. */
+const breakExtraRules: Story['play'] = async ({ canvasElement }) => {
+  typeInto(canvasElement.querySelector('input[name="username"]'), 'newbie01');
+  typeInto(canvasElement.querySelector('input[name="password"]'), 'Fresh123');
+  typeInto(canvasElement.querySelector('input[name="referralCode"]'), 'R1');
+  typeInto(canvasElement.querySelector('input[name="email"]'), 'not-an-address');
+  canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+};
+
+export const ExtraFieldsRefused: Story = { parameters: withExtraFields, play: breakExtraRules };
+export const ExtraFieldsRefusedDark: Story = { parameters: withExtraFields, play: breakExtraRules, globals: { theme: 'dark' } };
+export const ExtraFieldsRefusedUrdu: Story = { parameters: withExtraFields, play: breakExtraRules, globals: { language: 'UR' } };

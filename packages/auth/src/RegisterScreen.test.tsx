@@ -143,3 +143,88 @@ describe("the merchant's register rules (status call, info.register)", () => {
     expect(await screen.findByRole('textbox', { name: /^Choose a username/ })).not.toHaveAccessibleDescription();
   });
 });
+
+describe('the fields the register rules add (referralCode, email, realName)', () => {
+  const RULES = {
+    username: { acceptedPattern: '^[a-z0-9]+$', minLength: 5, maxLength: 12 },
+    password: { acceptedPattern: '*', minLength: 6, maxLength: 20 },
+    referralCode: { acceptedPattern: '^[A-Z0-9]+$', minLength: 4, maxLength: 10, patternId: 'ALPHANUMERIC' },
+    email: { acceptedPattern: '^[^@\\s]+@[^@\\s]+$', minLength: 0, maxLength: 0, patternId: 'EMAIL' },
+  };
+
+  it('shows them with their hints, refuses what breaks them, and sends what they hold', async () => {
+    const { api } = renderRegister(
+      { [REGISTER_PATH]: { success: true, status: 200, value: { id: 1015, token: 't', userName: 'newbie03' } } },
+      noCaptcha,
+      RULES,
+    );
+    const user = userEvent.setup();
+    const referral = await screen.findByRole('textbox', { name: /^Referral code/ });
+    const email = screen.getByRole('textbox', { name: /^Email address/ });
+    expect(referral).toHaveAccessibleDescription('4 to 10 characters · Letters and digits only');
+    expect(email).toHaveAccessibleDescription('Optional · An address such as name@example.com');
+    expect(screen.queryByRole('textbox', { name: /^Full name/ })).toBeNull();
+
+    await user.type(screen.getByRole('textbox', { name: /^Choose a username/ }), 'newbie03');
+    await user.type(screen.getByLabelText(/^Choose a password/), 'secret12');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(referral).toHaveAccessibleDescription(expect.stringContaining('Enter a referral code.')));
+    expect(referral).toHaveFocus();
+    await user.type(referral, 'R1002');
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(api.calls.filter((call) => call.path === REGISTER_PATH)).toHaveLength(0);
+
+    await user.clear(email);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await screen.findByRole('alertdialog');
+    const [call] = api.calls.filter((entry) => entry.path === REGISTER_PATH);
+    expect(call?.body).toMatchObject({ username: 'newbie03', referralCode: 'R1002' });
+    expect(call?.body).not.toHaveProperty('email');
+  });
+
+  it('a refusal for a field rule asks the platform for its rules once, and the form follows them keeping what was typed', async () => {
+    const status = (register: Record<string, unknown>) => ({
+      success: true,
+      status: 200,
+      value: { maintenance: false, regionRestriction: false, info: { register } },
+    });
+    const { api } = renderRegister(
+      {
+        [REGISTER_PATH]: {
+          success: false,
+          status: 200,
+          value: null,
+          errorCode: 'username.invalid',
+          message: 'A username has 10 to 12 characters.',
+        },
+        '/wps/system/status': status({
+          ...RULES,
+          username: { ...RULES.username, minLength: 10 },
+          realName: { acceptedPattern: '*', minLength: 2 },
+        }),
+      },
+      noCaptcha,
+      { username: RULES.username, password: RULES.password },
+    );
+    await fillAndSubmit('newbie04');
+    const username = screen.getByRole('textbox', { name: /^Choose a username/ });
+    await waitFor(() => expect(username).toHaveAccessibleDescription('10 to 12 characters'));
+    expect(await screen.findByRole('textbox', { name: /^Full name/ })).toHaveValue('');
+    expect(username).toHaveValue('newbie04');
+    expect(screen.getByLabelText(/^Choose a password/)).toHaveValue('secret1');
+    expect(api.calls.filter((call) => call.path === '/wps/system/status')).toHaveLength(1);
+  });
+
+  it('another refusal (a taken username) leaves the rules alone', async () => {
+    const { api } = renderRegister(
+      { [REGISTER_PATH]: { success: false, status: 200, value: null, errorCode: 'username.exists', message: 'Taken.' } },
+      noCaptcha,
+      { username: RULES.username, password: RULES.password },
+    );
+    await fillAndSubmit('player01');
+    await waitFor(() => expect(api.calls.some((call) => call.path === REGISTER_PATH)).toBe(true));
+    expect(api.calls.filter((call) => call.path === '/wps/system/status')).toHaveLength(0);
+  });
+});

@@ -15,6 +15,7 @@ import { buildRegisterPayload, pagePayloadContext, trackingCodes, type RegisterF
 import { useTrackingEvents } from './tracking-events';
 import type { LoginValue } from './types';
 import { useRegisterCall } from './use-register-call';
+import { useRegisterRules } from './use-register-rules';
 import './auth.css';
 
 const TAB_LABEL_KEYS: Record<RegisterMode, AuthMessageKey> = {
@@ -38,10 +39,14 @@ export function RegisterScreen() {
   const flags = useAuthSelector((state) => state.common.whitelabelVal);
   const modes = useMemo(() => modesAllowed(flags), [flags]);
   const { busy, register } = useRegisterCall();
+  const { rules, afterRefusal } = useRegisterRules();
   const confirming = useRef(false);
   const [registered, setRegistered] = useState<{ value: LoginValue; request: LoginRequest } | null>(null);
 
   const codes = useCallback(() => trackingCodes(location.search, readSavedTrackedQuery(), readRegisterInfo()), [location.search]);
+
+  // The code the player came with starts the referral field, when the rules ask for one.
+  const referralCode = useMemo(() => codes().referralCode, [codes]);
 
   // The first visit keeps the codes and the domain the player came through.
   useEffect(() => {
@@ -57,6 +62,7 @@ export function RegisterScreen() {
           return buildRegisterPayload(form, fields, pagePayloadContext(location.search));
         },
       }).then((attempt) => {
+        if (attempt?.result.kind === 'failed') afterRefusal(attempt.result.errorCode);
         if (attempt?.result.kind !== 'success') return;
         const { result, payload } = attempt;
         markFirstTimeLogin();
@@ -71,7 +77,7 @@ export function RegisterScreen() {
           },
         });
       }),
-    [codes, location.search, register, tracking],
+    [afterRefusal, codes, location.search, register, tracking],
   );
 
   // Spec 000 §4: set the token, renew the common data (past any kept answer), then go on.
@@ -95,7 +101,7 @@ export function RegisterScreen() {
         tabs={modes.map((mode) => ({
           id: mode,
           label: t(TAB_LABEL_KEYS[mode]),
-          content: <RegisterModeForm mode={mode} busy={busy} onSubmit={submit} />,
+          content: <RegisterModeForm mode={mode} busy={busy} onSubmit={submit} rules={rules} referralCode={referralCode} />,
         }))}
       />
       <p className="auth-alt">

@@ -36,6 +36,16 @@ describe('the register payload', () => {
     expect(payload).not.toHaveProperty('username');
   });
 
+  it('sends what the fields the rules added hold, a typed referral code over the address’s', () => {
+    const payload = buildRegisterPayload(
+      { mode: 'username', username: 'newbie01', password: 'secret1', extras: { referralCode: 'R1002', email: 'ana@example.com' } },
+      {},
+      context,
+    );
+    expect(payload).toMatchObject({ referralCode: 'R1002', email: 'ana@example.com', affiliateCode: 'AFF7' });
+    expect(payload).not.toHaveProperty('realName');
+  });
+
   it('names the register method by where the app runs', () => {
     expect(registerMethodOf({ ...env, inApp: true, pwa: true })).toBe('APP');
     expect(registerMethodOf({ ...env, pwa: true })).toBe('PWA');

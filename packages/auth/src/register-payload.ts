@@ -1,6 +1,7 @@
 import { readBrowserEnvironment, readSavedTrackedQuery, withoutToken, type RuntimeEnvironment } from '@lotto/app-core';
 import { DEFAULT_PASSWORD } from './constants';
 import { loginDeviceId } from './device-id';
+import type { ExtraField } from './register-fields';
 import { readRegisterInfo, type StoredRegisterInfo } from './register-info';
 import type { RegisterMode } from './register-modes';
 import type { CaptchaFields } from './types';
@@ -12,6 +13,8 @@ export interface RegisterForm {
   countryDialingCode?: string;
   /** Absent when the merchant asks for none: the placeholder is sent (spec 000 §5). */
   password?: string;
+  /** What the fields the register rules add hold (register-fields.ts); empty ones are left out. */
+  extras?: Partial<Record<ExtraField, string>>;
 }
 
 /** The ad click ids carried as pixelTrack. */
@@ -93,6 +96,8 @@ export function buildRegisterPayload(form: RegisterForm, captcha: CaptchaFields,
     ...captcha,
     password: form.password ?? DEFAULT_PASSWORD,
   };
+  // A typed referral code wins over the one the address brought: the player saw and kept or changed it.
+  Object.assign(payload, form.extras);
   if (form.mode === 'username') payload.username = form.username;
   if (form.mode === 'mobile') {
     payload.mobileNum = form.mobileNum;

@@ -8,7 +8,7 @@ import type { AuthMessageKey } from './locales/messages';
  * before the call so the player learns at once what the platform would refuse; the platform
  * checks them again, and its message is shown when it refuses anyway (rules changed meanwhile).
  */
-export type RuleField = 'username' | 'mobileNum' | 'password' | 'referralCode';
+export type RuleField = 'username' | 'mobileNum' | 'password' | 'referralCode' | 'email' | 'realName';
 
 export interface FieldRule {
   /** 0 when the platform names none. */
@@ -32,6 +32,7 @@ const PATTERN_TEXTS: Readonly<Record<string, AuthMessageKey>> = {
   ALPHANUMERIC: 'register.chars.alphanumeric',
   DIGITS: 'register.chars.digits',
   LOWER_FIRST_LETTER: 'register.chars.lowerFirst',
+  EMAIL: 'register.chars.email',
 };
 
 function count(value: number | string | null | undefined): number | null {

@@ -58,6 +58,7 @@ describe('PUT /wps/member/register (username)', () => {
       registerUrl: tracking.registerUrl,
       domain: 'localhost',
       loginDeviceId: DEVICE_ID,
+      realName: null,
       referrer: null,
     });
     const info = await sim.app.request('/wps/member/info', { headers: { Authorization: value.token } });

@@ -7,6 +7,7 @@ import type { WpsDeps, WpsEnv } from '../env';
 import { DEFAULT_PASSWORD } from '../seed/members';
 import { normaliseDialingCode, normaliseMobile } from '../sms';
 import { ruleMessage, ruleRefusal } from '../register-rules';
+import type { ExtraRegisterField } from '../seed/types';
 import type { Member, MerchantState, RegistrationRecord, SimState } from '../state';
 import { memberByReferralCode } from './member';
 
@@ -28,6 +29,10 @@ export const REGISTER_ERROR_CODES = {
   mobileRequired: 'mobile.required',
   /** Ours: against the merchant's mobileNum rule. */
   mobileInvalid: 'mobile.invalid',
+  /** Ours: against the merchant's rule for an extra field (register-rules.ts), one code per field. */
+  referralCodeInvalid: 'referralCode.invalid',
+  emailInvalid: 'email.invalid',
+  realNameInvalid: 'realName.invalid',
   /** Ours: a registration without login (an agent's downline) whose referralCode names no member. */
   referralInvalid: 'referral.invalid',
 } as const;
@@ -55,6 +60,13 @@ const MOBILE_REGISTER_PASSWORD_FLAG = 'mobileRegisterPassword';
 const AUTO_USERNAME_FLAG = 'autoUsernameRegister';
 
 type RegisterMode = 'username' | 'mobile' | 'autoUsername';
+
+/** The extra fields a merchant's rules may add, in the order they are checked, with their words and refusal code. */
+const EXTRA_FIELDS: ReadonlyArray<{ field: ExtraRegisterField; words: string; code: string }> = [
+  { field: 'referralCode', words: 'A referral code', code: REGISTER_ERROR_CODES.referralCodeInvalid },
+  { field: 'email', words: 'An email address', code: REGISTER_ERROR_CODES.emailInvalid },
+  { field: 'realName', words: 'A real name', code: REGISTER_ERROR_CODES.realNameInvalid },
+];
 
 /** Value of a successful register call with `login: true` (spec 000 §3, register response value). */
 export interface RegisterValue {
@@ -88,7 +100,22 @@ function passwordError(merchant: MerchantState, mode: RegisterMode, password: Js
   const placeholderAllowed = mode !== 'username' && merchant.seed.whitelabelVal[MOBILE_REGISTER_PASSWORD_FLAG] === false;
   if (password === DEFAULT_PASSWORD) return placeholderAllowed ? null : REGISTER_MESSAGES.passwordWeak;
   const rule = merchant.seed.registerRules.password;
-  return ruleRefusal(rule, password) === null ? null : ruleMessage('password', rule);
+  return ruleRefusal(rule, password) === null ? null : ruleMessage('A password', rule);
+}
+
+/**
+ * The first extra field the payload breaks: an empty one only when its rule has a minimum (the
+ * form shows it as optional otherwise); a field without a rule is not asked for, so not checked.
+ */
+function extraFieldRefusal(merchant: MerchantState, payload: Payload): { code: string; message: string } | null {
+  for (const { field, words, code } of EXTRA_FIELDS) {
+    const rule = merchant.seed.registerRules[field];
+    if (rule === undefined) continue;
+    const value = typeof payload[field] === 'string' ? payload[field].trim() : '';
+    if (value === '' && rule.minLength === 0) continue;
+    if (ruleRefusal(rule, value) !== null) return { code, message: ruleMessage(words, rule) };
+  }
+  return null;
 }
 
 /** `u` and 7 digits, not yet used by the merchant. */
@@ -109,6 +136,7 @@ export function registrationOf(payload: Payload, referrer: Member | undefined): 
     registerUrl: text(payload.registerUrl),
     domain: text(payload.domain),
     loginDeviceId: text(payload.loginDeviceId),
+    realName: text(payload.realName),
     referrer: referrer === undefined ? null : { id: referrer.id, username: referrer.username },
   };
 }
@@ -129,12 +157,15 @@ function referrerOf(state: SimState, merchant: string, payload: Payload): Member
 
 function fail(
   c: Context<WpsEnv>,
-  key: Exclude<keyof typeof REGISTER_ERROR_CODES, 'usernameInvalid' | 'mobileInvalid' | 'passwordWeak'>,
+  key: Exclude<
+    keyof typeof REGISTER_ERROR_CODES,
+    'usernameInvalid' | 'mobileInvalid' | 'passwordWeak' | 'referralCodeInvalid' | 'emailInvalid' | 'realNameInvalid'
+  >,
 ): Response {
   return sendFailure(c, REGISTER_ERROR_CODES[key], REGISTER_MESSAGES[key]);
 }
 
-/** The rules in order: mode on, username or mobile, password, referral code, captcha (checked last, so a refused field does not spend it), then the member. */
+/** The rules in order: mode on, username or mobile, password, the extra fields' rules, referral code, captcha (checked last, so a refused field does not spend it), then the member. */
 function register(c: Context<WpsEnv>, state: SimState, mode: RegisterMode, payload: JsonValue): Response {
   const merchant = c.get('merchant');
   const code = merchant.seed.code;
@@ -147,14 +178,14 @@ function register(c: Context<WpsEnv>, state: SimState, mode: RegisterMode, paylo
   if (mode === 'username') {
     const wanted = typeof payload.username === 'string' ? payload.username.trim() : '';
     const rule = merchant.seed.registerRules.username;
-    if (ruleRefusal(rule, wanted) !== null) return sendFailure(c, REGISTER_ERROR_CODES.usernameInvalid, ruleMessage('username', rule));
+    if (ruleRefusal(rule, wanted) !== null) return sendFailure(c, REGISTER_ERROR_CODES.usernameInvalid, ruleMessage('A username', rule));
     if (state.findMemberIgnoringCase(code, wanted) !== undefined) return fail(c, 'usernameExists');
     username = wanted;
   } else if (mode === 'mobile') {
     const raw = typeof payload.mobileNum === 'string' ? payload.mobileNum.trim() : '';
     if (raw === '') return fail(c, 'mobileRequired');
     const rule = merchant.seed.registerRules.mobileNum;
-    if (ruleRefusal(rule, raw) !== null) return sendFailure(c, REGISTER_ERROR_CODES.mobileInvalid, ruleMessage('mobile number', rule));
+    if (ruleRefusal(rule, raw) !== null) return sendFailure(c, REGISTER_ERROR_CODES.mobileInvalid, ruleMessage('A mobile number', rule));
     const given = typeof payload.countryDialingCode === 'string' ? normaliseDialingCode(payload.countryDialingCode) : '';
     if (given !== '') dialing = given;
     mobileNum = normaliseMobile(raw);
@@ -166,6 +197,8 @@ function register(c: Context<WpsEnv>, state: SimState, mode: RegisterMode, paylo
   }
   const weak = passwordError(merchant, mode, payload.password);
   if (weak !== null) return sendFailure(c, REGISTER_ERROR_CODES.passwordWeak, weak);
+  const extra = extraFieldRefusal(merchant, payload);
+  if (extra !== null) return sendFailure(c, extra.code, extra.message);
   const referrer = referrerOf(state, code, payload);
   if (referrer === null) return fail(c, 'referralInvalid');
   const captchaError = checkCaptcha(state.captcha, merchant.seed, payload, 'register');
@@ -216,7 +249,7 @@ function createMember(
     password: fields.password,
     countryDialingCode: fields.dialing,
     mobileNum: fields.mobileNum,
-    email: '',
+    email: text(fields.payload.email) ?? '',
     purpose: 'registered through the simulator',
     registration: registrationOf(fields.payload, fields.referrer),
   });

@@ -52,8 +52,15 @@ interface ResourceSeed {
   url: string;
 }
 
-/** The register fields the platform's rules were seen naming. */
-export type RegisterField = 'username' | 'password' | 'mobileNum';
+/** The register fields the platform's rules were seen naming: every merchant has a rule for each. */
+export type BasicRegisterField = 'username' | 'password' | 'mobileNum';
+/**
+ * Ours (the platform's other field names were not seen): a rule for one of these adds the field to
+ * the registration form, a merchant without one does not ask for it. `referralCode` is the spec's
+ * register payload field; `email` and `realName` are ours.
+ */
+export type ExtraRegisterField = 'referralCode' | 'email' | 'realName';
+export type RegisterField = BasicRegisterField | ExtraRegisterField;
 
 /** One field's rule as the platform sends it; '*' as the pattern accepts anything. */
 export interface RegisterRuleSeed {
@@ -111,7 +118,7 @@ export interface MerchantSeed {
   /** Social links (`info.resources` after the `downloads`), by the platform's resourceType names. */
   resources: readonly ResourceSeed[];
   /** The register field rules (`info.register`); the register calls check them as the platform would. */
-  registerRules: Readonly<Record<RegisterField, RegisterRuleSeed>>;
+  registerRules: Readonly<Record<BasicRegisterField, RegisterRuleSeed> & Partial<Record<ExtraRegisterField, RegisterRuleSeed>>>;
   /** Colours and initials of the generated SVG logo. */
   logo: { background: string; foreground: string; initials: string };
   /** Banners, popups, promotions and notices (routes/announcements.ts); POST /__sim/announcements replaces them. */
