@@ -19,7 +19,7 @@ export interface PopupsShell {
 }
 
 /** Which item of the announcement popup was shown: its id, and whether it is a promotion. */
-export interface ViewedContent {
+interface ViewedContent {
   id: string | number;
   promotionType?: string;
 }

@@ -4,7 +4,7 @@ import { createAction } from '@reduxjs/toolkit';
 export type DownloadPlace = 'bar' | 'popup' | 'choice' | 'forced' | 'guide' | 'page';
 
 /** What was downloaded: a native app, or the iOS home-screen profile. */
-export type DownloadKind = 'android' | 'ios' | 'profile';
+type DownloadKind = 'android' | 'ios' | 'profile';
 
 export interface DownloadChoice {
   place: DownloadPlace;
