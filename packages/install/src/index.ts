@@ -30,5 +30,7 @@ export { startInstallPrompts } from './prompts/start-install-prompts';
  * home page's button (issue 13) is wired to; an action creator for the shell, a hook for components.
  */
 export { appDownloadOpened } from './prompts/start-install-prompts';
+/** The player started an app download: the shell's tracking raises downloadApp for it (spec 001 §7). */
+export { appDownloadChosen } from './prompts/download-chosen';
 /** @public See `appDownloadOpened`. */
 export { useOpenAppDownload } from './prompts/use-open-app-download';

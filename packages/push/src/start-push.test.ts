@@ -13,12 +13,13 @@ const serviceWorker = async () => ({}) as ServiceWorkerRegistration;
 
 function setUp(
   options: { permission?: NotificationPermission; answer?: NotificationPermission; hang?: boolean; supported?: boolean } = {},
+  pageChanges?: (listener: () => void) => () => void,
 ) {
   const store = createPushStore();
   const api = cannedApi({ '/wps/relay/CSP_fcmBind': OK, '/wps/relay/CSP_fcmSubscribe': OK, '/wps/relay/CSP_fcmUnsubscribe': OK });
   const messaging = fakeMessaging('fcm-1', { hang: options.hang, supported: options.supported });
   const permissions = fakePermissions(options.permission ?? 'default', options.answer);
-  const actions = startPush({ store, api, messaging, serviceWorker, merchantCode: 'demo', permissions });
+  const actions = startPush({ store, api, messaging, serviceWorker, merchantCode: 'demo', permissions, pageChanges });
   const paths = () => api.calls.map((call) => call.path);
   return { store, api, messaging, permissions, actions, paths };
 }
@@ -142,5 +143,60 @@ describe('the pending reset (spec 001 §9: 10 s)', () => {
     void registerDevice(deps);
     await vi.advanceTimersByTimeAsync(0);
     expect(messaging.tokensAsked).toBe(1);
+  });
+});
+
+describe('a registration tried again on the next page (spec 001 §9: pending reset after 10 s)', () => {
+  afterEach(() => vi.useRealTimers());
+
+  /** A page change the test drives, as the shell's navigation would. */
+  function pages() {
+    const listeners: Array<() => void> = [];
+    return {
+      subscribe: (listener: () => void) => {
+        listeners.push(listener);
+        return () => undefined;
+      },
+      change: () => listeners.forEach((listener) => listener()),
+    };
+  }
+
+  it('leaves a pending one alone, and asks again once it was reset', async () => {
+    vi.useFakeTimers();
+    const navigation = pages();
+    const { store, messaging } = setUp({ permission: 'granted', hang: true }, navigation.subscribe);
+    store.dispatch(sessionStarted(MEMBER));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(messaging.tokensAsked).toBe(1);
+    navigation.change();
+    await vi.advanceTimersByTimeAsync(PENDING_RESET_MS - 1);
+    expect(store.getState().push.registration).toBe(PUSH_STATUS.pending);
+    expect(messaging.tokensAsked).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(store.getState().push.registration).toBe(PUSH_STATUS.notRegistered);
+    navigation.change();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(messaging.tokensAsked).toBe(2);
+    expect(store.getState().push.registration).toBe(PUSH_STATUS.pending);
+  });
+
+  it('sends nothing more once registered, and nothing without a session or the permission', async () => {
+    const navigation = pages();
+    const { store, paths } = setUp({ permission: 'granted' }, navigation.subscribe);
+    navigation.change();
+    await Promise.resolve();
+    expect(paths()).toEqual([]);
+    store.dispatch(sessionStarted(MEMBER));
+    await vi.waitFor(() => expect(store.getState().push.registration).toBe(PUSH_STATUS.registered));
+    navigation.change();
+    await Promise.resolve();
+    expect(paths()).toEqual(['/wps/relay/CSP_fcmBind', '/wps/relay/CSP_fcmSubscribe']);
+
+    const undecided = pages();
+    const other = setUp({ permission: 'default' }, undecided.subscribe);
+    other.store.dispatch(sessionStarted(MEMBER));
+    undecided.change();
+    await Promise.resolve();
+    expect(other.paths()).toEqual([]);
   });
 });

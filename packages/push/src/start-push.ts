@@ -13,6 +13,8 @@ export interface PushDeps {
   serviceWorker: () => Promise<ServiceWorkerRegistration>;
   merchantCode: string;
   permissions?: NotificationPermissions;
+  /** Calls the listener on every change of page; returns the unsubscribe. Without it, nothing is tried again. */
+  pageChanges?: (listener: () => void) => () => void;
 }
 
 /** What the prompt's buttons call. */
@@ -26,7 +28,10 @@ export interface PushPromptActions {
  * Push bound to the session (spec 000 §4, 001 §4, §9). When a token is set (a login, or a session
  * carried into this page): where push can work, a granted permission binds at once; an
  * undecided one gets the soft prompt, once per browser session; a denied one, nothing (the
- * browser would not ask again). When the token is cleared, the device is unsubscribed.
+ * browser would not ask again). When the token is cleared, the device is unsubscribed. A
+ * registration that failed, or was still pending after 10 s and so reset (spec 001 §9), is tried
+ * again on the player's next page, as long as the session and the permission last; one pending
+ * or done is left alone.
  * Injects nothing: the shell joins `pushSlice` before calling.
  */
 export function startPush(deps: PushDeps): PushPromptActions {
@@ -44,6 +49,9 @@ export function startPush(deps: PushDeps): PushPromptActions {
 
   let token = store.getState().session.info?.token ?? null;
   if (token) tokenSet();
+  deps.pageChanges?.(() => {
+    if (token && messaging.supported() && permissions.current() === 'granted') void register();
+  });
   store.subscribe(() => {
     const next = store.getState().session.info?.token ?? null;
     if (next === token) return;

@@ -15,6 +15,7 @@ import { BannerCarousel, PopupsHost, POPUPS_NAMESPACE, popupsMessages, type Popu
 import type { AppStore } from './create-store';
 import type { LateFeatureDeps } from './late-feature-deps';
 import { useAppSelector } from './hooks';
+import { trackLater } from './tracking-events';
 
 registerNamespace(POPUPS_NAMESPACE, popupsMessages);
 
@@ -28,7 +29,7 @@ export default function HomeBannerCarousel({ banners }: { banners: Banner[] }) {
 /**
  * Shows the announcement popup and the welcome images in a root of their own, wired to the shell's
  * navigation: the shell's layout carries nothing for them. The APP_DOWNLOAD go-to button opens the
- * install prompts' app-or-web sheet (late-features starts the prompts first).
+ * install prompts' app-or-web sheet (late-features starts the prompts first); an item shown raises viewContent.
  */
 export function startPopupsFeature(store: AppStore, i18n: I18n, { navigation, environment }: LateFeatureDeps): void {
   const shell: PopupsShell = {
@@ -38,6 +39,14 @@ export function startPopupsFeature(store: AppStore, i18n: I18n, { navigation, en
     openOutside: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
     environment,
     appDownload: () => store.dispatch(appDownloadOpened()),
+    // Spec 001 §7 names viewContent without a place: the announcements and promotions are the
+    // content this app shows (the activity pages are not built yet), so an item on screen is one.
+    contentViewed: ({ id, promotionType }) =>
+      trackLater('viewContent', {
+        contentId: id,
+        contentType: promotionType ? 'promotion' : 'announcement',
+        ...(promotionType ? { promotionType } : {}),
+      }),
   };
   const host = document.createElement('div');
   document.body.append(host);

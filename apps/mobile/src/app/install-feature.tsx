@@ -7,6 +7,7 @@ import { Provider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
 import { registerNamespace } from '@lotto/i18n';
 import {
+  appDownloadChosen,
   AppUpgradeModal,
   INSTALL_NAMESPACE,
   INSTALL_PROMPTS_NAMESPACE,
@@ -28,6 +29,7 @@ import type { LateFeatureDeps } from './late-feature-deps';
 import { reloadWhenOnline } from './reload-when-online';
 import { RoutedInstallPrompts } from './RoutedInstallPrompts';
 import { takeEarlyInstallEvent } from './early-install-event';
+import { trackLater } from './tracking-events';
 
 /** vite-plugin-pwa writes the worker next to index.html; its scope is the app's (spec 000 §2). */
 const SERVICE_WORKER_URL = '/m/sw.js';
@@ -63,6 +65,8 @@ export function startInstallFeature(
   startAppUpgrade(store.dispatch, environment.inApp, lottoNativeBridge());
   reloadWhenOnline(store, reloadCommonData);
   startInstallPrompts(store.dispatch, window, takeEarlyInstallEvent());
+  // Install knows nothing of tracking: a download it lets go ahead becomes downloadApp here.
+  store.startListening({ actionCreator: appDownloadChosen, effect: ({ payload }) => trackLater('downloadApp', { ...payload }) });
   const host = document.createElement('div');
   document.body.append(host);
   createRoot(host).render(

@@ -14,7 +14,7 @@ export function startLateFeatures(store: AppStore, i18n: I18n, deps: LateFeature
   startInstallFeature(store, i18n, deps);
   startTrackingFeature(store, deps.api, i18n);
   startPopupsFeature(store, i18n, deps);
-  startPushFeature(store, deps.api, i18n);
+  startPushFeature(store, deps.api, i18n, deps.navigation);
   void startBrandFeature(store, deps.api);
   startMiniGameLoader(store, i18n, deps.navigation.navigate);
 }

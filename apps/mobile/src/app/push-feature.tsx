@@ -8,6 +8,7 @@ import merchant from '@merchant';
 import type { ApiClient } from '@lotto/api-client';
 import { registerNamespace } from '@lotto/i18n';
 import { lazyPushMessaging, PUSH_NAMESPACE, pushMessages, pushSlice, PushPromptHost, startPush, type PushStore } from '@lotto/push';
+import type { AppNavigation } from './app-navigation';
 import { rootReducer, type AppStore } from './create-store';
 
 /**
@@ -17,7 +18,7 @@ import { rootReducer, type AppStore } from './create-store';
  * the install feature registers in production builds; without one (dev server) a request stays
  * pending and resets after 10 s.
  */
-export function startPushFeature(store: AppStore, api: ApiClient, i18n: I18n): void {
+export function startPushFeature(store: AppStore, api: ApiClient, i18n: I18n, navigation: AppNavigation): void {
   if (!merchant.push) return;
   rootReducer.inject(pushSlice);
   // A no-op action makes the store compute the injected slice's initial state now.
@@ -31,6 +32,8 @@ export function startPushFeature(store: AppStore, api: ApiClient, i18n: I18n): v
     messaging: lazyPushMessaging(merchant.push),
     serviceWorker: () => navigator.serviceWorker.ready,
     merchantCode: merchant.code,
+    // A registration that failed or was reset after 10 s pending is tried again on the next page.
+    pageChanges: (listener) => navigation.subscribe(listener),
   });
   const host = document.createElement('div');
   document.body.append(host);

@@ -28,7 +28,7 @@ export function A2hsContent({ merchantName, installEvent, profileLink }: A2hsCon
         {profileLink ? (
           <div className="install-prompt__profile">
             <p className="install-prompt__text">{t('profile_hint')}</p>
-            <ProfileButton link={profileLink} />
+            <ProfileButton link={profileLink} place="guide" />
           </div>
         ) : null}
       </>

@@ -21,7 +21,7 @@ export function AppOrWebSheet({ link }: { link: string | undefined }) {
       footer={
         <div className="install-prompt__actions install-prompt__actions--stacked">
           {link ? (
-            <DownloadLink href={link} className="install-option install-option--primary">
+            <DownloadLink href={link} className="install-option install-option--primary" place="choice">
               {t('choice_app')}
             </DownloadLink>
           ) : null}

@@ -58,7 +58,7 @@ export function DownloadBar({ link, icon }: DownloadBarProps) {
             </svg>
           ) : null}
         </button>
-        <DownloadLink href={link} className="install-bar__download">
+        <DownloadLink href={link} className="install-bar__download" place="bar">
           {t('bar_download')}
         </DownloadLink>
       </aside>

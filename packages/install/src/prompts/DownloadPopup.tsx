@@ -31,21 +31,21 @@ export function DownloadPopup({ activityAction }: DownloadPopupProps) {
       <ul className="install-popup__options">
         {links.android ? (
           <li>
-            <DownloadLink href={links.android} className="install-option">
+            <DownloadLink href={links.android} className="install-option" place="popup" app="android">
               {t('popup_android')}
             </DownloadLink>
           </li>
         ) : null}
         {links.ios ? (
           <li>
-            <DownloadLink href={links.ios} className="install-option">
+            <DownloadLink href={links.ios} className="install-option" place="popup" app="ios">
               {t('popup_ios')}
             </DownloadLink>
           </li>
         ) : null}
         {links.profile && isIos(kind) ? (
           <li>
-            <ProfileButton link={links.profile} label="popup_profile" />
+            <ProfileButton link={links.profile} label="popup_profile" place="popup" />
           </li>
         ) : null}
         <li>

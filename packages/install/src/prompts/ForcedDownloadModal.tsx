@@ -21,7 +21,7 @@ export function ForcedDownloadModal({ open, link }: { open: boolean; link: strin
       title={t('forced_title')}
       className="install-forced"
       footer={
-        <DownloadLink href={link} className="install-option install-option--primary">
+        <DownloadLink href={link} className="install-option install-option--primary" place="forced">
           {t('forced_download')}
         </DownloadLink>
       }

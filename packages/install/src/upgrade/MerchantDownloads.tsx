@@ -51,14 +51,14 @@ export function MerchantDownloads() {
       <ul className="install-download__links">
         {apps.map(({ key, label, href }) => (
           <li key={key}>
-            <DownloadLink href={href} className="install-option">
+            <DownloadLink href={href} className="install-option" place="page" app={key}>
               {prompts.t(label)}
             </DownloadLink>
           </li>
         ))}
         {profile ? (
           <li>
-            <ProfileButton link={profile} label="popup_profile" />
+            <ProfileButton link={profile} label="popup_profile" place="page" />
           </li>
         ) : null}
       </ul>

@@ -74,6 +74,7 @@ export function AnnouncementHost({ shell, onSettled }: { shell: PopupsShell; onS
       onNavigate={shell.navigate}
       onOpenOutside={shell.openOutside}
       onAppDownload={shell.appDownload}
+      onItemSeen={shell.contentViewed}
     />
   );
 }

@@ -37,6 +37,34 @@ function show(props: Partial<AnnouncementPopupProps> = {}) {
 }
 
 describe('the announcement popup', () => {
+  it('reports each item once as it comes on screen, the carousel looping back to it included (viewContent)', () => {
+    vi.useFakeTimers();
+    const onItemSeen = vi.fn();
+    show({ onItemSeen });
+    expect(onItemSeen.mock.calls.map(([item]) => item.id)).toEqual([1]);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(onItemSeen.mock.calls.map(([item]) => item.id)).toEqual([1, 2]);
+    act(() => vi.advanceTimersByTime(5_000));
+    expect(screen.getByRole('heading', { name: 'First' })).toBeInTheDocument();
+    expect(onItemSeen).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports nothing while closed, and again once it is shown anew', () => {
+    const onItemSeen = vi.fn();
+    const handlers = { onClose: vi.fn(), onNavigate: vi.fn(), onOpenOutside: vi.fn() };
+    const goTo = { memberType: 0, vipBenefitsShown: true, hasAppDownload: false };
+    const {
+      result: { rerender },
+    } = renderPopups(<AnnouncementPopup open={false} items={ITEMS} goTo={goTo} onItemSeen={onItemSeen} {...handlers} />, {
+      i18n,
+    });
+    expect(onItemSeen).not.toHaveBeenCalled();
+    rerender(<AnnouncementPopup open items={ITEMS} goTo={goTo} onItemSeen={onItemSeen} {...handlers} />);
+    rerender(<AnnouncementPopup open={false} items={ITEMS} goTo={goTo} onItemSeen={onItemSeen} {...handlers} />);
+    rerender(<AnnouncementPopup open items={ITEMS} goTo={goTo} onItemSeen={onItemSeen} {...handlers} />);
+    expect(onItemSeen.mock.calls.map(([item]) => item.id)).toEqual([1, 1]);
+  });
+
   it('moves to the next slide after 5 s, not before', () => {
     vi.useFakeTimers();
     show();

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { PopupItem } from '@lotto/api-client';
 import { useTexts } from '@lotto/i18n';
 import { Button, Modal, usePrefersReducedMotion } from '@lotto/ui';
@@ -21,6 +21,8 @@ export interface AnnouncementPopupProps {
   onNavigate: (path: string) => void;
   onOpenOutside: (url: string) => void;
   onAppDownload?: () => void;
+  /** Each item the first time it is on screen while the popup is open (viewContent). */
+  onItemSeen?: (item: PopupItem) => void;
 }
 
 /**
@@ -28,9 +30,18 @@ export interface AnnouncementPopupProps {
  * HTML), previous and next, autoplay every 5 s, "do not show today" or "do not show this popup
  * again" (popup-rules' `hideChoiceFor`), and for promotion items
  * 'go to activity' and 'know it'. With forceRead the close control works only once every slide
- * has been seen, and says so.
+ * has been seen, and says so. Each item on screen is reported once per showing (`onItemSeen`).
  */
-export function AnnouncementPopup({ open, items, goTo, onClose, onNavigate, onOpenOutside, onAppDownload }: AnnouncementPopupProps) {
+export function AnnouncementPopup({
+  open,
+  items,
+  goTo,
+  onClose,
+  onNavigate,
+  onOpenOutside,
+  onAppDownload,
+  onItemSeen,
+}: AnnouncementPopupProps) {
   const { t } = useTexts(POPUPS_NAMESPACE);
   const reducedMotion = usePrefersReducedMotion();
   const [hideTicked, setHideTicked] = useState(false);
@@ -59,6 +70,17 @@ export function AnnouncementPopup({ open, items, goTo, onClose, onNavigate, onOp
       onAppDownload?.();
     }
   };
+  // Once per item per showing of the popup: a carousel that loops past it again is not a new view.
+  const reported = useRef(new Set<PopupItem['id']>());
+  useEffect(() => {
+    if (!open || item === undefined) {
+      reported.current.clear();
+      return;
+    }
+    if (reported.current.has(item.id)) return;
+    reported.current.add(item.id);
+    onItemSeen?.(item);
+  }, [open, item, onItemSeen]);
   const target = item?.promotionType ? goToTarget(item.promotionType, { ...goTo, hasAppDownload: Boolean(onAppDownload) }) : null;
 
   return (
