@@ -1,3 +1,4 @@
+import { announcementPopup, pastThePopup } from '../lib/announcement-popup';
 import { expect, expectPath, expectThat } from '../lib/expect';
 import { engineName } from '../lib/engines';
 import { testWithBlockedStorage as test } from '../lib/fixtures';
@@ -24,5 +25,21 @@ test.skipIf(engineName() === 'gecko')(
     await expectPath(page, /^\/m\/home$/);
     await expectThat(page.getByRole('heading', { level: 1 })).toContainText('Hello');
     expect(await storedSession(page)).toMatchObject({ userName: 'player01', merchantCode: 'demo' });
+  },
+);
+
+test.skipIf(engineName() === 'gecko')(
+  'with local storage blocked, the announcement popup still closes, and stays closed for the visit',
+  async ({ page, sim }) => {
+    await sim.announcements({ preset: 'quiet', popup: [{ id: 201, execution: 'B', title: 'Welcome', content: '<p>Good luck.</p>' }] });
+    await page.goto('/m/home');
+    const popup = announcementPopup(page);
+    await expectThat(popup.title).toHaveText('Welcome');
+    // Nowhere to keep it for later visits (spec 001 §4): closing still closes, and the session remembers it.
+    await popup.close.click();
+    await expectThat(popup.dialog).toHaveCount(0);
+    await page.reload();
+    await pastThePopup(popup, 'visitor');
+    await expectThat(popup.dialog).toHaveCount(0);
   },
 );

@@ -5,10 +5,11 @@ import type { SimControl } from '../../lib/sim-control';
 import type { Profile } from './driver';
 import { engineName, ENGINES } from './engines';
 import { EnginePage } from './page';
+import { SIM_PORT } from './ports';
 import { engineSim } from './sim';
 
-/** The simulator engines/run.mjs started for both engines; it passes its port down. */
-const BASE_URL = `http://127.0.0.1:${Number(process.env.ENGINES_PORT)}`;
+/** The simulator engines/run.mjs started for both engines. */
+const BASE_URL = `http://127.0.0.1:${SIM_PORT}`;
 
 /** Each journey's last screen, per engine, beside Playwright's output. */
 const SCREENS = fileURLToPath(new URL(`../../test-results/engines/${engineName()}/`, import.meta.url));
@@ -24,6 +25,14 @@ const fileName = (title: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase()
     .slice(0, 80);
+
+/**
+ * A screen in the middle of a journey, saved beside the last ones (`<name>.png`): the viewport
+ * only, as Gecko's whole-page shot resizes the page under the journey's next tap.
+ */
+export function snap(page: EnginePage, name: string): Promise<void> {
+  return page.screenshot(`${SCREENS}${name}.png`, false);
+}
 
 /**
  * Every engine journey's `test`, as e2e/lib/fixtures.ts is the Playwright journeys': the simulator
