@@ -10,8 +10,13 @@ const WELCOME = {
 };
 const NOVICE = { id: 202, execution: 'B' as const, title: 'Novice tasks', content: '<p>Finish the tasks.</p>' };
 const DEPOSIT = { id: 203, execution: 'A' as const, promotionType: 'DEPOSIT', title: 'Weekly deposit bonus', content: '<p>10% back.</p>' };
-const REFERRAL = { id: 204, execution: 'A' as const, promotionType: 'REFERRAL', title: 'Invite and earn', content: '<p>Bring friends.</p>' };
-
+const REFERRAL = {
+  id: 204,
+  execution: 'A' as const,
+  promotionType: 'REFERRAL',
+  title: 'Invite and earn',
+  content: '<p>Bring friends.</p>',
+};
 
 test('a visitor gets variant B a second after the list: title, HTML content, next and previous; closed, the same list stays closed', async ({
   page,

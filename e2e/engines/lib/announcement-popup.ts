@@ -41,7 +41,9 @@ export function announcementPopup(page: EnginePage) {
     shownAfterList(): Promise<number | null> {
       return page.evaluate((list: string) => {
         const shownAt = (window as unknown as { popupShownAt?: number }).popupShownAt;
-        const asked = performance.getEntriesByType('resource').find((entry) => entry.name.includes(list) && entry.name.includes('types=PU'));
+        const asked = performance
+          .getEntriesByType('resource')
+          .find((entry) => entry.name.includes(list) && entry.name.includes('types=PU'));
         return shownAt === undefined || asked === undefined ? null : shownAt - asked.startTime;
       }, POPUP_LIST);
     },

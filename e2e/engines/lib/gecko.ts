@@ -6,7 +6,6 @@ import { LOCALE, PHONE } from './viewport';
 /** Debian's Firefox ESR; it speaks WebDriver BiDi itself, so no geckodriver. */
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
-
 /** Keeps Firefox off the closed network and in the journeys' language. */
 export const GECKO_PREFS = {
   'intl.accept_languages': LOCALE,

@@ -5,7 +5,6 @@ import type { Engine, EngineDriver, PageFunction } from './driver';
 import { WEBKIT_DRIVER_PORT } from './ports';
 import { PHONE } from './viewport';
 
-
 /** WebKitGTK's MiniBrowser, installed with the library under its multiarch directory. */
 function miniBrowser(): string {
   for (const dir of readdirSync('/usr/lib')) {

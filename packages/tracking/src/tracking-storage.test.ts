@@ -13,7 +13,7 @@ describe('tracking storage', () => {
     expect(trackingStorage()).toBe(localStorage);
   });
 
-  it("with local storage blocked (null, as Safari's \"Block all cookies\" leaves it), keeps marks for the visit", () => {
+  it('with local storage blocked (null, as Safari\'s "Block all cookies" leaves it), keeps marks for the visit', () => {
     vi.stubGlobal('localStorage', null);
     expect(localStorageKept()).toBe(false);
     const consent = storedConsent();
