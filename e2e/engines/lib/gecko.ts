@@ -17,6 +17,9 @@ export const GECKO_PREFS = {
   'network.connectivity-service.enabled': false,
   // Offline mode is the test's switch alone, never Firefox's guess from the machine's interfaces.
   'network.manage-offline-status': false,
+  // JSON as a plain document of its origin, not the JSON viewer's page: the fixture's flags set on
+  // the simulator's ping (fixtures.ts) then reach the app's session storage, as in WebKit.
+  'devtools.jsonview.enabled': false,
 };
 
 /** puppeteer types each page function's arguments from the function; the driver's callers type them already. */
