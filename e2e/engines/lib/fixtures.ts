@@ -30,8 +30,20 @@ const fileName = (title: string) =>
  * A screen in the middle of a journey, saved beside the last ones (`<name>.png`): the viewport
  * only, as Gecko's whole-page shot resizes the page under the journey's next tap.
  */
-export function snap(page: EnginePage, name: string): Promise<void> {
-  return page.screenshot(`${SCREENS}${name}.png`, false);
+export async function snap(page: EnginePage, name: string): Promise<void> {
+  // A dialog that has just come is still fading in: the shot waits (at most 1 s) for the screen's finite animations.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]).then(() => undefined),
+  );
+  await page.screenshot(`${SCREENS}${name}.png`, false);
 }
 
 /**
