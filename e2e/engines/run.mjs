@@ -8,8 +8,9 @@ import { fileURLToPath } from 'node:url';
  * Arguments go to vitest: `node engines/run.mjs storage` runs the journey files matching `storage`.
  */
 const ENGINES = (process.env.ENGINES ?? 'webkit,gecko').split(',');
+// The base of the run's ports (lib/ports.ts); the X display follows it (4331 gives :43), so runs with different bases never share one.
 const PORT = Number(process.env.ENGINES_PORT ?? 4331);
-const DISPLAY = process.env.ENGINES_DISPLAY ?? ':43';
+const DISPLAY = process.env.ENGINES_DISPLAY ?? `:${PORT - 4288}`;
 const base = `http://127.0.0.1:${PORT}`;
 const here = fileURLToPath(new URL('.', import.meta.url));
 

@@ -78,10 +78,11 @@ async function start() {
     const loaded = store.dispatch(loadCommonData());
     void loaded.then(() => {
       if (store.getState().common.whitelabelVal[REWARD_CENTER_FLAG]) void store.dispatch(loadAvailablePromotions());
-      // Sign-in code loads at start only when there is a remembered login to use.
+      // Sign-in code loads at start only when there is a remembered login to use; Safari's
+      // "Block all cookies" leaves no local storage, so none (and no error on the first screen).
       if (
         !store.getState().session.info &&
-        localStorage.getItem(STORAGE_KEYS.rememberedLogin) &&
+        localStorage?.getItem(STORAGE_KEYS.rememberedLogin) &&
         localStorage.getItem(STORAGE_KEYS.autoLogin) !== '0'
       ) {
         void loadAuthFeature(store).then((auth) => store.dispatch(auth.tryAutoLogin()));

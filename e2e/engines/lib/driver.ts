@@ -24,14 +24,23 @@ export interface EngineDriver {
   click(element: ElementRef): Promise<void>;
   /** Types into an emptied field, key by key, as a player would. */
   type(element: ElementRef, text: string): Promise<void>;
-  screenshot(path: string): Promise<void>;
+  /** The whole page by default (Gecko; WebKitWebDriver shoots the viewport), or only the viewport, which changes no layout mid-journey. */
+  screenshot(path: string, wholePage?: boolean): Promise<void>;
   /**
    * Takes the browser off the network and back. Gecko has a real switch; WebKitWebDriver has
    * none, so there the page is told what WebKit's network monitor would tell it (see webkit.ts).
    */
   setOffline(offline: boolean): Promise<void>;
+  /**
+   * The same calls inside the document of the frame `css` names in the page (found afresh on each
+   * call), as Playwright's frameLocator: a vendor's game is framed from another origin.
+   */
+  frame(css: string): FrameDriver;
   close(): Promise<void>;
 }
+
+/** What a locator needs of a document: the page's own, or a frame's in it. */
+export type FrameDriver = Pick<EngineDriver, 'evaluate' | 'element' | 'click' | 'type'>;
 
 /** How a journey's fresh profile differs from the default. */
 export interface Profile {

@@ -5,10 +5,11 @@ import type { SimControl } from '../../lib/sim-control';
 import type { Profile } from './driver';
 import { engineName, ENGINES } from './engines';
 import { EnginePage } from './page';
+import { SIM_PORT } from './ports';
 import { engineSim } from './sim';
 
-/** The simulator engines/run.mjs started for both engines; it passes its port down. */
-const BASE_URL = `http://127.0.0.1:${Number(process.env.ENGINES_PORT)}`;
+/** The simulator engines/run.mjs started for both engines. */
+const BASE_URL = `http://127.0.0.1:${SIM_PORT}`;
 
 /** Each journey's last screen, per engine, beside Playwright's output. */
 const SCREENS = fileURLToPath(new URL(`../../test-results/engines/${engineName()}/`, import.meta.url));
@@ -24,6 +25,26 @@ const fileName = (title: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase()
     .slice(0, 80);
+
+/**
+ * A screen in the middle of a journey, saved beside the last ones (`<name>.png`): the viewport
+ * only, as Gecko's whole-page shot resizes the page under the journey's next tap.
+ */
+export async function snap(page: EnginePage, name: string): Promise<void> {
+  // A dialog that has just come is still fading in: the shot waits (at most 1 s) for the screen's finite animations.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 1_000)),
+    ]).then(() => undefined),
+  );
+  await page.screenshot(`${SCREENS}${name}.png`, false);
+}
 
 /**
  * Every engine journey's `test`, as e2e/lib/fixtures.ts is the Playwright journeys': the simulator

@@ -1,12 +1,10 @@
-import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type JSHandle, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Frame, type JSHandle, type Page } from 'puppeteer-core';
 import type { Engine, EngineDriver, PageFunction } from './driver';
+import { GECKO_BIDI_PORT } from './ports';
 import { LOCALE, PHONE } from './viewport';
 
 /** Debian's Firefox ESR; it speaks WebDriver BiDi itself, so no geckodriver. */
 export const FIREFOX = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
-
-/** Firefox's WebDriver BiDi port (README, "Ports"). */
-export const GECKO_BIDI_PORT = Number(process.env.GECKO_BIDI_PORT ?? 4336);
 
 /** Keeps Firefox off the closed network and in the journeys' language. */
 export const GECKO_PREFS = {
@@ -19,15 +17,33 @@ export const GECKO_PREFS = {
   'network.connectivity-service.enabled': false,
   // Offline mode is the test's switch alone, never Firefox's guess from the machine's interfaces.
   'network.manage-offline-status': false,
+  // JSON as a plain document of its origin, not the JSON viewer's page: the fixture's flags set on
+  // the simulator's ping (fixtures.ts) then reach the app's session storage, as in WebKit.
+  'devtools.jsonview.enabled': false,
 };
 
 /** puppeteer types each page function's arguments from the function; the driver's callers type them already. */
 type Untyped<Result> = (fn: unknown, ...args: unknown[]) => Promise<Result>;
 
-function geckoDriver(context: BrowserContext, page: Page): EngineDriver {
-  const evaluate = page.evaluate.bind(page) as Untyped<unknown>;
-  const evaluateHandle = page.evaluateHandle.bind(page) as Untyped<JSHandle>;
+/** A page's or a frame's calls into its document: both have evaluate and evaluateHandle. */
+function documentCalls(target: () => Promise<Page | Frame>): Pick<EngineDriver, 'evaluate' | 'element'> {
   return {
+    async evaluate<Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args) {
+      const document = await target();
+      return (document.evaluate.bind(document) as Untyped<Result>)(fn, ...args);
+    },
+    async element(fn, ...args) {
+      const document = await target();
+      const handle = await (document.evaluateHandle.bind(document) as Untyped<JSHandle>)(fn, ...args);
+      const element = handle.asElement();
+      if (element === null) await handle.dispose();
+      return element;
+    },
+  };
+}
+
+function geckoDriver(context: BrowserContext, page: Page): EngineDriver {
+  const driver: EngineDriver = {
     engine: 'gecko',
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
@@ -35,15 +51,7 @@ function geckoDriver(context: BrowserContext, page: Page): EngineDriver {
     async url() {
       return page.url();
     },
-    evaluate<Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args) {
-      return evaluate(fn, ...args) as Promise<Result>;
-    },
-    async element(fn, ...args) {
-      const handle = await evaluateHandle(fn, ...args);
-      const element = handle.asElement();
-      if (element === null) await handle.dispose();
-      return element;
-    },
+    ...documentCalls(async () => page),
     async click(element) {
       await (element as ElementHandle).click();
     },
@@ -55,16 +63,26 @@ function geckoDriver(context: BrowserContext, page: Page): EngineDriver {
       });
       await field.type(text);
     },
-    async screenshot(path) {
-      await page.screenshot({ path: path as `${string}.png`, fullPage: true });
+    async screenshot(path, wholePage = true) {
+      await page.screenshot({ path: path as `${string}.png`, fullPage: wholePage });
     },
     async setOffline(offline) {
       await page.setOfflineMode(offline);
+    },
+    frame(css) {
+      const frame = async () => {
+        const framed = await (await page.$(css))?.contentFrame();
+        if (!framed) throw new Error(`no frame ${css}`);
+        return framed;
+      };
+      // An element handle acts wherever its frame is.
+      return { ...documentCalls(frame), click: driver.click, type: driver.type };
     },
     async close() {
       await context.close();
     },
   };
+  return driver;
 }
 
 export function gecko(): Engine {

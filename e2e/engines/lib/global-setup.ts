@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { engineName } from './engines';
-import { GECKO_PREFS, GECKO_BIDI_PORT, FIREFOX } from './gecko';
-import { WEBKIT_DRIVER_PORT } from './webkit';
+import { GECKO_PREFS, FIREFOX } from './gecko';
+import { GECKO_BIDI_PORT, WEBKIT_DRIVER_PORT } from './ports';
 import { LOCALE } from './viewport';
 
 /** Resolves once the process writes `ready` to stderr (Firefox) or `url` answers (WebKitWebDriver). */

@@ -1,4 +1,4 @@
-import type { ElementRef, EngineDriver, EngineName } from './driver';
+import type { ElementRef, EngineDriver, EngineName, FrameDriver } from './driver';
 import { findInPage, type Query, type TextMatch } from './queries';
 
 /** As long as Playwright's `expect` waits in the journeys (playwright.config.ts). */
@@ -38,7 +38,7 @@ abstract class Finder {
  */
 export class Locator extends Finder {
   constructor(
-    private readonly driver: EngineDriver,
+    private readonly driver: FrameDriver,
     private readonly chain: Query[],
   ) {
     super();
@@ -149,6 +149,15 @@ export class EnginePage extends Finder {
     return new Locator(this.driver, [query]);
   }
 
+  /** The document of the frame `css` names, searched as the page is (Playwright's `frameLocator`). */
+  frameLocator(css: string): Finder {
+    const frame = this.driver.frame(css);
+    return new (class extends Finder {
+      protected override chained(query: Query): Locator {
+        return new Locator(frame, [query]);
+      }
+    })();
+  }
   goto(path: string): Promise<void> {
     return this.driver.goto(new URL(path, this.baseURL).href);
   }
@@ -191,7 +200,7 @@ export class EnginePage extends Finder {
   setOffline(offline: boolean): Promise<void> {
     return this.driver.setOffline(offline);
   }
-  screenshot(path: string): Promise<void> {
-    return this.driver.screenshot(path);
+  screenshot(path: string, wholePage?: boolean): Promise<void> {
+    return this.driver.screenshot(path, wholePage);
   }
 }

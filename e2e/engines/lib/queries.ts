@@ -66,13 +66,20 @@ export function findInPage(chain: Query[], answer: 'element' | 'count'): Element
     if (labels && labels.length > 0) return squash(Array.from(labels, (label) => label.textContent).join(' '));
     return '';
   };
+  // A name from content leaves out what is hidden from assistive technology (an arrow glyph), as Playwright's does.
+  const shownText = (node: Node): string =>
+    node.nodeType === Node.TEXT_NODE
+      ? (node.textContent ?? '')
+      : node instanceof Element && node.getAttribute('aria-hidden') === 'true'
+        ? ''
+        : Array.from(node.childNodes, shownText).join('');
   const nameOf = (element: Element): string => {
     const labelled = labelText(element);
     if (labelled) return labelled;
     const tag = element.tagName.toLowerCase();
     if (tag === 'img') return squash(element.getAttribute('alt'));
     if (['input', 'textarea', 'select'].includes(tag)) return squash(element.getAttribute('placeholder') ?? element.getAttribute('title'));
-    return squash(element.textContent) || squash(element.getAttribute('title'));
+    return squash(shownText(element)) || squash(element.getAttribute('title'));
   };
 
   const matches = (actual: string, want: TextMatch, exact = false) => {

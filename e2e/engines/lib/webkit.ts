@@ -1,11 +1,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import { Builder, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver';
 import type { Engine, EngineDriver, PageFunction } from './driver';
+import { WEBKIT_DRIVER_PORT } from './ports';
 import { PHONE } from './viewport';
-
-/** WebKitWebDriver's own port (README, "Ports"). */
-export const WEBKIT_DRIVER_PORT = Number(process.env.WEBKIT_DRIVER_PORT ?? 4335);
 
 /** WebKitGTK's MiniBrowser, installed with the library under its multiarch directory. */
 function miniBrowser(): string {
@@ -37,7 +35,7 @@ function announceNetwork(offline: boolean): void {
 }
 
 function webkitDriver(driver: WebDriver): EngineDriver {
-  return {
+  const page: EngineDriver = {
     engine: 'webkit',
     goto: (url) => driver.get(url),
     url: () => driver.getCurrentUrl(),
@@ -60,8 +58,27 @@ function webkitDriver(driver: WebDriver): EngineDriver {
     async setOffline(offline) {
       await driver.executeScript(announceNetwork as never, offline);
     },
+    // WebDriver works in one browsing context at a time: each call steps into the frame and back
+    // out, and an element found in there is used in there again.
+    frame(css) {
+      const within = async <T>(action: () => Promise<T>): Promise<T> => {
+        await driver.switchTo().frame(await driver.findElement(By.css(css)));
+        try {
+          return await action();
+        } finally {
+          await driver.switchTo().defaultContent();
+        }
+      };
+      return {
+        evaluate: (fn, ...args) => within(() => page.evaluate(fn, ...args)),
+        element: (fn, ...args) => within(() => page.element(fn, ...args)),
+        click: (element) => within(() => page.click(element)),
+        type: (element, text) => within(() => page.type(element, text)),
+      };
+    },
     close: () => driver.quit(),
   };
+  return page;
 }
 
 export function webkit(): Engine {

@@ -1,3 +1,4 @@
+import { trackingStorage } from './tracking-storage';
 import { TRACKING_STORAGE_KEYS } from '@lotto/app-core/tracking-storage-keys';
 import { CLICK_ID_PARAMS } from './constants';
 
@@ -11,7 +12,7 @@ interface SeenClickId {
 
 export type ClickIds = Partial<Record<ClickIdName, SeenClickId>>;
 
-export function readClickIds(storage: Storage = localStorage): ClickIds {
+export function readClickIds(storage: Storage = trackingStorage()): ClickIds {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(TRACKING_STORAGE_KEYS.clickIds) ?? '{}');
     return typeof parsed === 'object' && parsed !== null ? (parsed as ClickIds) : {};
@@ -25,7 +26,7 @@ export function readClickIds(storage: Storage = localStorage): ClickIds {
  * entry, when the page moved on before this ran). A new click replaces an older one with its own
  * time; the same click seen again keeps the time it was first seen.
  */
-export function captureClickIds(sources: readonly URLSearchParams[], now: number, storage: Storage = localStorage): ClickIds {
+export function captureClickIds(sources: readonly URLSearchParams[], now: number, storage: Storage = trackingStorage()): ClickIds {
   const kept = readClickIds(storage);
   let changed = false;
   for (const name of CLICK_ID_PARAMS) {

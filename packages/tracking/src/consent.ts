@@ -1,3 +1,4 @@
+import { trackingStorage } from './tracking-storage';
 import { TRACKING_STORAGE_KEYS } from '@lotto/app-core/tracking-storage-keys';
 
 export type ConsentAnswer = 'granted' | 'denied';
@@ -9,7 +10,7 @@ export interface ConsentStore {
   subscribe(listener: () => void): () => void;
 }
 
-export function storedConsent(storage: Storage = localStorage): ConsentStore {
+export function storedConsent(storage: Storage = trackingStorage()): ConsentStore {
   const listeners = new Set<() => void>();
   return {
     answer() {

@@ -1,3 +1,4 @@
+import { trackingStorage } from './tracking-storage';
 import { TRACKING_STORAGE_KEYS } from '@lotto/app-core/tracking-storage-keys';
 import { RETENTION_MAX_ENTRIES, RETENTION_MS } from './constants';
 import type { UploadRecord } from './upload-record';
@@ -19,7 +20,7 @@ function retained(records: UploadRecord[], now: number): UploadRecord[] {
   return fresh.slice(Math.max(0, fresh.length - RETENTION_MAX_ENTRIES));
 }
 
-export function storedOutbox(now: () => number = Date.now, storage: Storage = localStorage): Outbox {
+export function storedOutbox(now: () => number = Date.now, storage: Storage = trackingStorage()): Outbox {
   const read = (): UploadRecord[] => {
     try {
       const parsed: unknown = JSON.parse(storage.getItem(TRACKING_STORAGE_KEYS.trackingOutbox) ?? '[]');

@@ -4,6 +4,7 @@ import { readAdInfo } from './ad-info';
 import { readClickIds } from './click-ids';
 import type { EventInput, EventPayload, TrackedEventName } from './events';
 import { storedOutbox, type Outbox } from './outbox';
+import { localStorageKept } from './tracking-storage';
 import { eventPayload, type EventContext } from './payload';
 import type { PixelHost } from './pixels/pixel-host';
 import { createUploader } from './uploader';
@@ -56,7 +57,8 @@ export function createTracker({ api, context, now = Date.now, outbox = storedOut
   return {
     track,
     trackFirstOpen() {
-      if (localStorage.getItem(TRACKING_STORAGE_KEYS.firstOpen)) return;
+      // Without local storage every visit would look like the first, so none claims to be.
+      if (!localStorageKept() || localStorage.getItem(TRACKING_STORAGE_KEYS.firstOpen)) return;
       localStorage.setItem(TRACKING_STORAGE_KEYS.firstOpen, '1');
       track('firstOpen');
     },

@@ -7,9 +7,22 @@ function sessionKey(audience: Audience): string {
   return audience === 'A' ? STORAGE_KEYS.userPopup : STORAGE_KEYS.anonymousPopup;
 }
 
+/**
+ * Where the memory lives: local storage, kept for later visits; where the page has none (Safari's
+ * "Block all cookies" leaves it null), session storage, so a closed list stays closed for the visit.
+ */
+function memoryStorage(): Storage {
+  try {
+    if (localStorage) return localStorage;
+  } catch {
+    // Reading it throws in some private modes: as good as none.
+  }
+  return sessionStorage;
+}
+
 function readAll(): Partial<Record<Audience, AudienceMemory>> {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.popupMemory) ?? '{}');
+    const parsed: unknown = JSON.parse(memoryStorage().getItem(STORAGE_KEYS.popupMemory) ?? '{}');
     return typeof parsed === 'object' && parsed !== null ? (parsed as Partial<Record<Audience, AudienceMemory>>) : {};
   } catch {
     return {};
@@ -27,5 +40,9 @@ export function wasClosedThisSession(audience: Audience): boolean {
 /** Closing saves show=false for the session (the desktop client's keys) and the memory for later visits. */
 export function rememberClose(audience: Audience, memory: AudienceMemory): void {
   sessionStorage.setItem(sessionKey(audience), CLOSED);
-  localStorage.setItem(STORAGE_KEYS.popupMemory, JSON.stringify({ ...readAll(), [audience]: memory }));
+  try {
+    memoryStorage().setItem(STORAGE_KEYS.popupMemory, JSON.stringify({ ...readAll(), [audience]: memory }));
+  } catch {
+    // A full or refusing storage: the popup still closes; only the memory is lost.
+  }
 }

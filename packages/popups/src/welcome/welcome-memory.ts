@@ -15,7 +15,11 @@ export function savedWelcomeImages(): Record<string, string> {
 }
 
 export function rememberWelcomeImage(group: string, fileName: string): void {
-  localStorage.setItem(STORAGE_KEYS.welcomeImages, JSON.stringify({ ...readSaved(), [group]: fileName }));
+  try {
+    localStorage.setItem(STORAGE_KEYS.welcomeImages, JSON.stringify({ ...readSaved(), [group]: fileName }));
+  } catch {
+    // No local storage: the image closes all the same, and the session flag keeps it closed for the visit.
+  }
 }
 
 /** The session flag: set once the player is through the welcome images (closed or saved). */
