@@ -29,15 +29,18 @@ const merchantSmokePorts = () => {
 };
 
 const emulators = JSON.parse(read('e2e/firebase.json')).emulators;
-const benchPort = portIn('e2e/bench/run.mjs', /BENCH_PORT \?\? '?(\d+)'?/);
+const benchPort = portIn('e2e/bench/lib/simulator.mjs', /BENCH_PORT \?\? '?(\d+)'?/);
+/** The cross-engine run's simulator takes the base port; the browsers' drivers listen at offsets from it. */
+const enginesPort = portIn('e2e/engines/lib/ports.ts', /ENGINES_PORT \?\? (\d+)/);
+const enginesOffset = (name) => portIn('e2e/engines/lib/ports.ts', new RegExp(`${name} \\?\\? SIM_PORT \\+ (\\d+)`));
 
 const FIXED = {
   'product and its line hosts': withLineHosts(portIn('apps/platform-sim/src/main.ts', /DEFAULT_PORT = (\d+)/)),
   'journeys and their line hosts': withLineHosts(e2ePort),
   "the other merchants' smoke journeys": merchantSmokePorts(),
-  'cross-engine journeys and their line hosts': withLineHosts(portIn('e2e/engines/run.mjs', /ENGINES_PORT \?\? (\d+)/)),
-  WebKitWebDriver: [portIn('e2e/engines/lib/webkit.ts', /WEBKIT_DRIVER_PORT \?\? (\d+)/)],
-  "Firefox's WebDriver BiDi": [portIn('e2e/engines/lib/gecko.ts', /GECKO_BIDI_PORT \?\? (\d+)/)],
+  'cross-engine journeys and their line hosts': withLineHosts(enginesPort),
+  WebKitWebDriver: [enginesPort + enginesOffset('WEBKIT_DRIVER_PORT')],
+  "Firefox's WebDriver BiDi": [enginesPort + enginesOffset('GECKO_BIDI_PORT')],
   'Auth emulator': [emulators.auth?.port],
   'emulator hub': [emulators.hub?.port],
   'emulator logging': [emulators.logging?.port],
