@@ -287,6 +287,23 @@ test.describe('the download bar', () => {
     await popup.getByRole('button', { name: 'Add to Home Screen' }).click();
     await expect(prompt(page)).toBeVisible();
   });
+
+  test("while the app-download promotion runs, the popup's go-to-activity button opens its page", async ({ page, sim }) => {
+    await page.addInitScript(() => sessionStorage.setItem('MC_A2HS_DISMISSED', '1'));
+    await openWithPrompts(page, '/m/home');
+    await bar(page).getByRole('button', { name: 'More ways to install' }).click();
+    const popup = page.getByRole('dialog', { name: 'Get the app' });
+    await popup.getByRole('button', { name: 'Go to activity' }).click();
+    await expect(page).toHaveURL(/\/m\/activity\?type=APP_DOWNLOAD$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions');
+    await expect(popup).toHaveCount(0);
+
+    await sim.merchant({ promotions: { APP_DOWNLOAD: false } });
+    await openWithPrompts(page, '/m/home');
+    await bar(page).getByRole('button', { name: 'More ways to install' }).click();
+    await expect(popup.getByRole('link', { name: 'Android app' })).toBeVisible();
+    await expect(popup.getByRole('button', { name: 'Go to activity' })).toHaveCount(0);
+  });
 });
 
 test.describe('the forced app download', () => {

@@ -1,6 +1,5 @@
 import { useTexts } from '@lotto/i18n';
 import { Button, Modal } from '@lotto/ui';
-import type { ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { isIos } from './browser';
 import { downloadLinks } from './download-links';
@@ -8,24 +7,26 @@ import { DownloadLink } from './DownloadLink';
 import { INSTALL_PROMPTS_NAMESPACE } from './locales';
 import { ProfileButton } from './ProfileButton';
 import { usePromptEnvironment } from './prompt-environment';
-import { selectResources, type PromptsRootState } from './prompt-state';
+import { selectDownloadBonus, selectResources, type PromptsRootState } from './prompt-state';
 import { overlayClosed, overlayOpened, selectPrompts } from './prompts-slice';
 
 interface DownloadPopupProps {
-  /** The go-to-activity button of an app-download promotion (the popups feature's), when one runs. */
-  activityAction?: ReactNode;
+  /** Opens the app-download promotion's page (the shell navigates); without it the button is not offered. */
+  onActivity?: () => void;
 }
 
 /**
  * Spec 001 §2 screen 2: Android, iOS, profile install and home-screen options, each only where
- * its link exists (the profile only on iOS, where it can install), and the go-to-activity button.
+ * its link exists (the profile only on iOS, where it can install), and the go-to-activity button
+ * while the merchant runs an app-download promotion.
  */
-export function DownloadPopup({ activityAction }: DownloadPopupProps) {
+export function DownloadPopup({ onActivity }: DownloadPopupProps) {
   const { t } = useTexts(INSTALL_PROMPTS_NAMESPACE);
   const dispatch = useDispatch();
   const { overlay } = useSelector((state: PromptsRootState) => selectPrompts(state));
   const links = downloadLinks(useSelector(selectResources));
   const { kind } = usePromptEnvironment();
+  const promotionRuns = useSelector(selectDownloadBonus);
   return (
     <Modal open={overlay === 'popup'} onClose={() => dispatch(overlayClosed())} title={t('popup_title')} className="install-popup">
       <ul className="install-popup__options">
@@ -54,7 +55,19 @@ export function DownloadPopup({ activityAction }: DownloadPopupProps) {
           </Button>
         </li>
       </ul>
-      {activityAction ? <div className="install-popup__activity">{activityAction}</div> : null}
+      {onActivity && promotionRuns ? (
+        <div className="install-popup__activity">
+          <Button
+            fullWidth
+            onClick={() => {
+              dispatch(overlayClosed());
+              onActivity();
+            }}
+          >
+            {t('popup_activity')}
+          </Button>
+        </div>
+      ) : null}
     </Modal>
   );
 }

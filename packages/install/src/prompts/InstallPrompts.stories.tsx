@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { Button } from '@lotto/ui';
 import { Provider } from 'react-redux';
 import type { RuntimeEnvironment } from '@lotto/app-core';
 import { createPromptsStore } from '../testing/create-prompts-store';
@@ -21,7 +20,7 @@ interface PromptsDemoProps {
   downloadBonus: boolean;
   /** The forced app download, shown after a deposit. */
   forced: boolean;
-  /** An app-download promotion runs: the popup carries its go-to-activity button (the popups feature's). */
+  /** The shell hands over the promotion page's opener: with the promotion running, the popup offers its button. */
   activity: boolean;
 }
 
@@ -55,7 +54,7 @@ function PromptsDemo({ overlay, kind, iosVersion, installEvent, downloadBonus, f
         pathname="/m/home"
         environment={runtime}
         promptEnvironmentOverride={environment}
-        activityAction={activity ? <Button fullWidth>Go to activity</Button> : undefined}
+        onActivity={activity ? () => undefined : undefined}
       />
     </Provider>
   );
@@ -83,7 +82,7 @@ export const DownloadBarUrdu: Story = { globals: { language: 'UR' } };
 
 /** Screen 2: every way to install. */
 export const Popup: Story = { args: { overlay: 'popup' } };
-/** With an app-download promotion running: its go-to-activity button (the popups feature's own, in the app). */
+/** With an app-download promotion running: its go-to-activity button, which opens the promotion's page. */
 export const PopupWithActivity: Story = { args: { overlay: 'popup', activity: true } };
 export const PopupOnIphone: Story = { args: { overlay: 'popup', kind: 'ios-safari', iosVersion: 17.4 } };
 export const PopupDark: Story = { args: { overlay: 'popup' }, globals: { theme: 'dark' } };

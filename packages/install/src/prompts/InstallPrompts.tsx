@@ -1,5 +1,5 @@
 import { HOME_PATHS, type RuntimeEnvironment } from '@lotto/app-core';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { A2hsPrompt } from './A2hsPrompt';
 import { AppOrWebSheet } from './AppOrWebSheet';
@@ -21,8 +21,8 @@ export interface InstallPromptsProps {
   /** The router's current path; the prompts live outside the router. */
   pathname: string;
   environment: RuntimeEnvironment;
-  /** The go-to-activity button for an app-download promotion (from the popups feature), shown in the popup. */
-  activityAction?: ReactNode;
+  /** Opens the app-download promotion's page: the popup's go-to-activity button, while the promotion runs. */
+  onActivity?: () => void;
   /** Stories and tests: a browser other than the one running. */
   promptEnvironmentOverride?: PromptEnvironment;
 }
@@ -32,7 +32,7 @@ export interface InstallPromptsProps {
  * popup, the app-or-web sheet, the add-to-home-screen prompt with the iOS guide, and the forced
  * app download. One overlay at a time (the slice's `overlay`), the forced modal aside.
  */
-export function InstallPrompts({ pathname, environment, activityAction, promptEnvironmentOverride }: InstallPromptsProps) {
+export function InstallPrompts({ pathname, environment, onActivity, promptEnvironmentOverride }: InstallPromptsProps) {
   const env = useMemo(() => promptEnvironmentOverride ?? promptEnvironment(environment), [environment, promptEnvironmentOverride]);
   const rawSettings = useSelector(selectSettings);
   const settings = useMemo(() => withDefaults(rawSettings), [rawSettings]);
@@ -74,7 +74,7 @@ export function InstallPrompts({ pathname, environment, activityAction, promptEn
   return (
     <PromptEnvironmentProvider value={env}>
       {barShown && link ? <DownloadBar link={link} icon={links.icon} /> : null}
-      <DownloadPopup activityAction={activityAction} />
+      <DownloadPopup onActivity={onActivity} />
       <AppOrWebSheet link={link} />
       <A2hsPrompt />
       <PromptNotes />

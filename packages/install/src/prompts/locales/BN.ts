@@ -32,6 +32,7 @@ export default {
   popup_android: 'Android অ্যাপ',
   popup_ios: 'iPhone অ্যাপ',
   popup_profile: 'iPhone হোম-স্ক্রিন প্রোফাইল',
+  popup_activity: 'কার্যক্রমে যান',
   choice_title: 'অ্যাপ না ওয়েব?',
   choice_text: 'অ্যাপ দ্রুততর এবং আপনাকে বিজ্ঞপ্তি পাঠায়।',
   choice_app: 'অ্যাপ ব্যবহার করুন',

@@ -32,6 +32,7 @@ export default {
   popup_android: '安卓应用',
   popup_ios: 'iPhone 应用',
   popup_profile: 'iPhone 主屏幕描述文件',
+  popup_activity: '前往活动',
   choice_title: '使用应用还是网页？',
   choice_text: '应用更快，并可接收通知。',
   choice_app: '使用应用',

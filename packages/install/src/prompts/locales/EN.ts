@@ -32,6 +32,7 @@ export default {
   popup_android: 'Android app',
   popup_ios: 'iPhone app',
   popup_profile: 'iPhone home-screen profile',
+  popup_activity: 'Go to activity',
   choice_title: 'App or web?',
   choice_text: 'The app is faster and sends you notifications.',
   choice_app: 'Use the app',

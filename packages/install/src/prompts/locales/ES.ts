@@ -32,6 +32,7 @@ export default {
   popup_android: 'App para Android',
   popup_ios: 'App para iPhone',
   popup_profile: 'Perfil de inicio para iPhone',
+  popup_activity: 'Ir a la actividad',
   choice_title: '¿App o web?',
   choice_text: 'La app es más rápida y te envía notificaciones.',
   choice_app: 'Usar la app',

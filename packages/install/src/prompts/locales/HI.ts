@@ -32,6 +32,7 @@ export default {
   popup_android: 'Android ऐप',
   popup_ios: 'iPhone ऐप',
   popup_profile: 'iPhone होम-स्क्रीन प्रोफ़ाइल',
+  popup_activity: 'गतिविधि पर जाएँ',
   choice_title: 'ऐप या वेब?',
   choice_text: 'ऐप तेज़ है और आपको सूचनाएँ भेजता है।',
   choice_app: 'ऐप इस्तेमाल करें',

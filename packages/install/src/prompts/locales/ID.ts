@@ -32,6 +32,7 @@ export default {
   popup_android: 'Aplikasi Android',
   popup_ios: 'Aplikasi iPhone',
   popup_profile: 'Profil layar utama iPhone',
+  popup_activity: 'Ke aktivitas',
   choice_title: 'Aplikasi atau web?',
   choice_text: 'Aplikasi lebih cepat dan mengirimkan notifikasi.',
   choice_app: 'Gunakan aplikasi',

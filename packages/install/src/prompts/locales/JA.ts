@@ -32,6 +32,7 @@ export default {
   popup_android: 'Android アプリ',
   popup_ios: 'iPhone アプリ',
   popup_profile: 'iPhone ホーム画面プロファイル',
+  popup_activity: 'キャンペーンへ',
   choice_title: 'アプリかウェブか？',
   choice_text: 'アプリはより速く、通知も届きます。',
   choice_app: 'アプリを使う',

@@ -32,6 +32,7 @@ export default {
   popup_android: 'កម្មវិធី Android',
   popup_ios: 'កម្មវិធី iPhone',
   popup_profile: 'ប្រូហ្វាលអេក្រង់ដើម iPhone',
+  popup_activity: 'ទៅកាន់សកម្មភាព',
   choice_title: 'កម្មវិធី ឬគេហទំព័រ?',
   choice_text: 'កម្មវិធីលឿនជាង ហើយផ្ញើការជូនដំណឹងដល់អ្នក។',
   choice_app: 'ប្រើកម្មវិធី',

@@ -32,6 +32,7 @@ export default {
   popup_android: 'Android 앱',
   popup_ios: 'iPhone 앱',
   popup_profile: 'iPhone 홈 화면 프로필',
+  popup_activity: '이벤트로 이동',
   choice_title: '앱 또는 웹?',
   choice_text: '앱이 더 빠르고 알림을 보내 드립니다.',
   choice_app: '앱 사용',

@@ -32,6 +32,7 @@ export default {
   popup_android: 'Aplikasi Android',
   popup_ios: 'Aplikasi iPhone',
   popup_profile: 'Profil skrin utama iPhone',
+  popup_activity: 'Pergi ke aktiviti',
   choice_title: 'Aplikasi atau web?',
   choice_text: 'Aplikasi lebih pantas dan menghantar pemberitahuan.',
   choice_app: 'Guna aplikasi',

@@ -32,6 +32,7 @@ export default {
   popup_android: 'Android အက်ပ်',
   popup_ios: 'iPhone အက်ပ်',
   popup_profile: 'iPhone ပင်မစခရင် ပရိုဖိုင်',
+  popup_activity: 'လှုပ်ရှားမှုသို့ သွားရန်',
   choice_title: 'အက်ပ်လား ဝဘ်လား။',
   choice_text: 'အက်ပ်သည် ပိုမြန်ပြီး အသိပေးချက်များ ပို့ပေးသည်။',
   choice_app: 'အက်ပ်ကို သုံးရန်',

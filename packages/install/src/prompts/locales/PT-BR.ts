@@ -32,6 +32,7 @@ export default {
   popup_android: 'App para Android',
   popup_ios: 'App para iPhone',
   popup_profile: 'Perfil de tela de início para iPhone',
+  popup_activity: 'Ir para a atividade',
   choice_title: 'App ou web?',
   choice_text: 'O app é mais rápido e envia notificações.',
   choice_app: 'Usar o app',

@@ -32,6 +32,7 @@ export default {
   popup_android: 'Aplicação Android',
   popup_ios: 'Aplicação iPhone',
   popup_profile: 'Perfil de ecrã principal para iPhone',
+  popup_activity: 'Ir para a atividade',
   choice_title: 'Aplicação ou web?',
   choice_text: 'A aplicação é mais rápida e envia notificações.',
   choice_app: 'Usar a aplicação',

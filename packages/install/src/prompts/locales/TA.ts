@@ -32,6 +32,7 @@ export default {
   popup_android: 'Android ஆப்',
   popup_ios: 'iPhone ஆப்',
   popup_profile: 'iPhone முகப்புத் திரை சுயவிவரம்',
+  popup_activity: 'செயல்பாட்டிற்குச் செல்',
   choice_title: 'ஆப்பா, இணையமா?',
   choice_text: 'ஆப் வேகமானது, உங்களுக்கு அறிவிப்புகளை அனுப்பும்.',
   choice_app: 'ஆப்பைப் பயன்படுத்து',

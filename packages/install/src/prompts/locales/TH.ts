@@ -32,6 +32,7 @@ export default {
   popup_android: 'แอป Android',
   popup_ios: 'แอป iPhone',
   popup_profile: 'โปรไฟล์หน้าจอโฮมสำหรับ iPhone',
+  popup_activity: 'ไปที่กิจกรรม',
   choice_title: 'แอปหรือเว็บ?',
   choice_text: 'แอปเร็วกว่าและส่งการแจ้งเตือนถึงคุณ',
   choice_app: 'ใช้แอป',

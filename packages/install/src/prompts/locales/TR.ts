@@ -32,6 +32,7 @@ export default {
   popup_android: 'Android uygulaması',
   popup_ios: 'iPhone uygulaması',
   popup_profile: 'iPhone ana ekran profili',
+  popup_activity: 'Etkinliğe git',
   choice_title: 'Uygulama mı, web mi?',
   choice_text: 'Uygulama daha hızlıdır ve bildirim gönderir.',
   choice_app: 'Uygulamayı kullan',

@@ -32,6 +32,7 @@ export default {
   popup_android: 'Android 應用程式',
   popup_ios: 'iPhone 應用程式',
   popup_profile: 'iPhone 主畫面描述檔',
+  popup_activity: '前往活動',
   choice_title: '使用應用程式還是網頁？',
   choice_text: '應用程式更快，並可接收通知。',
   choice_app: '使用應用程式',

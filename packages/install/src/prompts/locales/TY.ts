@@ -32,6 +32,7 @@ export default {
   popup_android: 'Android app',
   popup_ios: 'iPhone app',
   popup_profile: 'Home-screen profile para sa iPhone',
+  popup_activity: 'Pumunta sa aktibidad',
   choice_title: 'App o web?',
   choice_text: 'Mas mabilis ang app at nagpapadala ito ng mga abiso.',
   choice_app: 'Gamitin ang app',

@@ -32,6 +32,7 @@ export default {
   popup_android: 'Android ایپ',
   popup_ios: 'iPhone ایپ',
   popup_profile: 'iPhone ہوم اسکرین پروفائل',
+  popup_activity: 'سرگرمی پر جائیں',
   choice_title: 'ایپ یا ویب؟',
   choice_text: 'ایپ زیادہ تیز ہے اور آپ کو اطلاعات بھیجتی ہے۔',
   choice_app: 'ایپ استعمال کریں',

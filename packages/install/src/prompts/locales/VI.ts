@@ -32,6 +32,7 @@ export default {
   popup_android: 'Ứng dụng Android',
   popup_ios: 'Ứng dụng iPhone',
   popup_profile: 'Hồ sơ màn hình chính iPhone',
+  popup_activity: 'Đến hoạt động',
   choice_title: 'Ứng dụng hay web?',
   choice_text: 'Ứng dụng nhanh hơn và gửi thông báo cho bạn.',
   choice_app: 'Dùng ứng dụng',
