@@ -34,7 +34,9 @@ export function useDeposits(onHome: boolean, environment: PromptEnvironment, set
   const known = deposits !== null;
   // Read when the poll starts, not a reason to restart it: an answer arriving must not ask again.
   const knownRef = useRef(known);
-  knownRef.current = known;
+  useEffect(() => {
+    knownRef.current = known;
+  }, [known]);
 
   useEffect(() => {
     if (!loggedIn) {
