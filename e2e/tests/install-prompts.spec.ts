@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 import { dispatchInstallEvent, openWithPrompts, reactSettled, USER_AGENTS } from '../lib/install-prompts';
+import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
 
 // Issue 12, spec 001 §2 screens 1–5, §4, §5: the install and download prompts, live.
@@ -288,21 +289,30 @@ test.describe('the download bar', () => {
     await expect(prompt(page)).toBeVisible();
   });
 
-  test("while the app-download promotion runs, the popup's go-to-activity button opens its page", async ({ page, sim }) => {
+  test("while the app-download promotion runs, the popup's go-to-activity button opens its page, after a visitor's login", async ({
+    page,
+    sim,
+  }) => {
     await page.addInitScript(() => sessionStorage.setItem('MC_A2HS_DISMISSED', '1'));
-    await openWithPrompts(page, '/m/home');
-    await bar(page).getByRole('button', { name: 'More ways to install' }).click();
     const popup = page.getByRole('dialog', { name: 'Get the app' });
-    await popup.getByRole('button', { name: 'Go to activity' }).click();
-    await expect(page).toHaveURL(/\/m\/activity\?type=APP_DOWNLOAD$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions');
-    await expect(popup).toHaveCount(0);
-
     await sim.merchant({ promotions: { APP_DOWNLOAD: false } });
     await openWithPrompts(page, '/m/home');
     await bar(page).getByRole('button', { name: 'More ways to install' }).click();
     await expect(popup.getByRole('link', { name: 'Android app' })).toBeVisible();
     await expect(popup.getByRole('button', { name: 'Go to activity' })).toHaveCount(0);
+
+    await sim.merchant({ promotions: { APP_DOWNLOAD: true } });
+    await openWithPrompts(page, '/m/home');
+    await bar(page).getByRole('button', { name: 'More ways to install' }).click();
+    await popup.getByRole('button', { name: 'Go to activity' }).click();
+    // The promotions are a member's page: a visitor logs in first and comes back to it.
+    await expect(page).toHaveURL(/\/m\/login\?redirectUrl=%2Fm%2Factivity%3Ftype%3DAPP_DOWNLOAD$/);
+    await expect(popup).toHaveCount(0);
+    const login = loginPage(page);
+    await login.fill('player01', 'Passw0rd!');
+    await login.submit.click();
+    await expect(page).toHaveURL(/\/m\/activity\?type=APP_DOWNLOAD$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Promotions');
   });
 });
 

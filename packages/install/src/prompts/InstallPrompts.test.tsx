@@ -79,20 +79,23 @@ describe('the install prompts together', () => {
 
   it('polls the deposits every 30 s and opens the forced download when one arrives', async () => {
     let count = 0;
+    let asked = 0;
     const answers = {
-      '/wps/relay/MCSFE_getDepositSettings': () => ({
-        success: true,
-        status: 200,
-        value: { totalDepositSuccessCount: count, firstDeposit: count > 0 ? 'Y' : 'N' },
-      }),
+      '/wps/relay/MCSFE_getDepositSettings': () => {
+        asked += 1;
+        return { success: true, status: 200, value: { totalDepositSuccessCount: count, firstDeposit: count > 0 ? 'Y' : 'N' } };
+      },
     };
     const store = createPromptsStore({}, { whitelabelVal: {}, session, answers, appDownload: { forcedDownloadDomains: ['127.0.0.1'] } });
     renderPrompts(<InstallPrompts pathname="/m/home" environment={browser} promptEnvironmentOverride={android} />, { i18n, store });
     await act(() => vi.advanceTimersByTimeAsync(0));
     expect(store.getState().installPrompts.deposits).toEqual({ count: 0, firstDeposit: false });
+    // The first answer starts the poll without asking again.
+    expect(asked).toBe(1);
     count = 1;
     await act(() => vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS));
     expect(screen.getByRole('dialog', { name: 'Get our app' })).toBeTruthy();
+    expect(asked).toBe(2);
     count = 6;
     await act(() => vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS + 300));
     expect(screen.queryByRole('dialog', { name: 'Get our app' })).toBeNull();

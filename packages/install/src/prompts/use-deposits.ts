@@ -1,7 +1,7 @@
 import type { AppDownloadSettings } from '@lotto/api-client';
 import type { ThunkExtra } from '@lotto/app-core';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { forcedDownloadCloseCount } from './close-counts';
 import { DEPOSIT_POLL_MS } from './constants';
@@ -32,16 +32,22 @@ export function useDeposits(onHome: boolean, environment: PromptEnvironment, set
       closeCount: forcedDownloadCloseCount(),
     });
   const known = deposits !== null;
+  // Read when the poll starts, not a reason to restart it: an answer arriving must not ask again.
+  const knownRef = useRef(known);
+  useEffect(() => {
+    knownRef.current = known;
+  }, [known]);
 
   useEffect(() => {
     if (!loggedIn) {
       dispatch(depositsForgotten());
       return undefined;
     }
-    if (polls) return startPolling(() => void dispatch(loadDeposits()), DEPOSIT_POLL_MS);
-    if (!known) void dispatch(loadDeposits());
+    const ask = () => void dispatch(loadDeposits());
+    if (polls) return startPolling(ask, DEPOSIT_POLL_MS, { immediate: !knownRef.current });
+    if (!knownRef.current) ask();
     return undefined;
-  }, [loggedIn, polls, known, dispatch]);
+  }, [loggedIn, polls, dispatch]);
 
   return deposits;
 }
