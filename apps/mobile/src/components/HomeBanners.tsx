@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Banner } from '@lotto/api-client';
-import { homeBanners, takeEarlyBanners } from '../app/early-banners';
+import { BANNER_GROUPS, listBanners, type Banner } from '@lotto/api-client';
 import { useAppDispatch } from '../app/hooks';
 import { whenSettled } from '../app/when-settled';
 
@@ -16,7 +15,9 @@ export function HomeBanners() {
   const [banners, setBanners] = useState<Banner[]>();
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    void (takeEarlyBanners() ?? dispatch((_, __, { api }) => homeBanners(api))).then(setBanners);
+    void dispatch((_, __, { api }) => listBanners(api)).then((result) =>
+      setBanners(result.success ? (result.value?.banners?.filter((banner) => banner.groupName === BANNER_GROUPS.home) ?? []) : []),
+    );
     return whenSettled(() => setSettled(true));
   }, [dispatch]);
   const first = banners?.[0];
