@@ -2,11 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { DEFAULT_MERCHANT, merchantCodes, merchantDist } from '../apps/mobile/build/merchant-builds.mjs';
 import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from './lib/auth-emulator';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { E2E_PORT, JOURNEY_WORKERS, journeyURL } from './lib/journey-ports';
 import type { MerchantSmokeOptions } from './smoke/merchant-option';
 
 /** The simulator serves the built app and the platform API on one origin, as production does. */
-export const E2E_PORT = Number(process.env.E2E_PORT ?? 4317);
-const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+const baseURL = journeyURL(0);
 
 /**
  * Every other merchant's build is served by a simulator of its own (the app sends its merchant's code,
@@ -21,8 +21,9 @@ const merchantURL = (code: string) =>
 export default defineConfig<MerchantSmokeOptions>({
   testDir: './tests',
   outputDir: './test-results',
-  // The simulator's state (faults, sessions) is shared, so journeys run one at a time.
-  workers: 1,
+  // Each worker has a simulator of its own (lib/fixtures.ts points its journeys there); a file's
+  // journeys stay together in one worker, in order.
+  workers: JOURNEY_WORKERS,
   fullyParallel: false,
   // A journey that passes only on a retry is a failing journey: the race is fixed where it lives.
   retries: 0,
@@ -48,20 +49,20 @@ export default defineConfig<MerchantSmokeOptions>({
     })),
   ],
   webServer: [
-    {
+    ...Array.from({ length: JOURNEY_WORKERS }, (_, worker) => ({
       command: 'pnpm --filter @lotto/platform-sim start',
-      url: `${baseURL}/wps/system/test/ping`,
+      url: `${journeyURL(worker)}/wps/system/test/ping`,
       env: {
-        PORT: String(E2E_PORT),
+        PORT: new URL(journeyURL(worker)).port,
         HOST: '127.0.0.1',
         FIREBASE_AUTH_EMULATOR_HOST: AUTH_EMULATOR_HOST,
         FIREBASE_PROJECT_ID: AUTH_EMULATOR_PROJECT,
       },
       reuseExistingServer: false,
       timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    })),
     // The identity provider's journeys run against the real Firebase Auth emulator (offline).
     {
       command: `pnpm exec firebase emulators:start --only auth --project ${AUTH_EMULATOR_PROJECT}`,

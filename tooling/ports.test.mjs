@@ -20,7 +20,13 @@ const lineHosts = portIn('apps/platform-sim/src/lines.ts', /DEFAULT_LINE_COUNT =
 /** The simulator's line hosts listen on the ports after its own unless told otherwise. */
 const withLineHosts = (port) => [port, ...Array.from({ length: lineHosts }, (_, index) => port + 1 + index)];
 
-const e2ePort = portIn('e2e/playwright.config.ts', /E2E_PORT \?\? (\d+)/);
+const e2ePort = portIn('e2e/lib/journey-ports.ts', /E2E_PORT \?\? (\d+)/);
+/** Each journey worker but the first has a simulator of its own, with its line hosts, a stride further on. */
+const otherJourneyWorkerPorts = () => {
+  const workers = portIn('e2e/lib/journey-ports.ts', /E2E_WORKERS \?\? (\d+)/);
+  const stride = portIn('e2e/lib/journey-ports.ts', /WORKER_PORT_STRIDE = (\d+)/);
+  return Array.from({ length: workers - 1 }, (_, index) => withLineHosts(e2ePort + stride * (index + 1))).flat();
+};
 /** Each merchant but the default has a smoke simulator of its own after the journeys' line hosts, without line hosts. */
 const merchantSmokePorts = () => {
   const offset = portIn('e2e/playwright.config.ts', /MERCHANT_PORT_OFFSET = (\d+)/);
@@ -37,6 +43,7 @@ const enginesOffset = (name) => portIn('e2e/engines/lib/ports.ts', new RegExp(`$
 const FIXED = {
   'product and its line hosts': withLineHosts(portIn('apps/platform-sim/src/main.ts', /DEFAULT_PORT = (\d+)/)),
   'journeys and their line hosts': withLineHosts(e2ePort),
+  "the other journey workers' simulators and their line hosts": otherJourneyWorkerPorts(),
   "the other merchants' smoke journeys": merchantSmokePorts(),
   'cross-engine journeys and their line hosts': withLineHosts(enginesPort),
   WebKitWebDriver: [enginesPort + enginesOffset('WEBKIT_DRIVER_PORT')],

@@ -1,11 +1,19 @@
 import { test as base, expect } from '@playwright/test';
+import { journeyURL } from './journey-ports';
 import { simControl, type SimControl } from './sim-control';
 
 /**
  * Every journey's `test`: the simulator's state (members, sessions, faults, switches, the request
- * log) is shared by all journeys, so each one starts from the seed without having to ask.
+ * log) is shared by the journeys of one worker, so each one starts from the seed without having to ask.
  */
 export const test = base.extend<{ sim: SimControl; installPrompts: 'quiet' | 'live'; homePopups: boolean; pushPrompt: 'quiet' | 'live' }>({
+  /**
+   * Each worker's journeys go to its own simulator (lib/journey-ports.ts). A project that names
+   * another origin (a merchant's smoke simulator) keeps it.
+   */
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    await provide(baseURL === journeyURL(0) ? journeyURL(testInfo.parallelIndex) : baseURL);
+  },
   /**
    * The install prompts (add to home screen, download bar) start closed for the session, as after a
    * player closed them, so journeys about other screens are not covered by them; the prompts'
