@@ -90,12 +90,17 @@ test('contact us opens the chosen entry’s decoded link with the member’s nam
   expect(Object.fromEntries(new URL(chat.url()).searchParams)).toEqual({ userName: 'player01', category: 'Gold' });
   await expect(chooser).toBeHidden();
 
-  // The VIP desk's path does not decode: its raw value is used, still with the member's name.
+  // The VIP desk's path does not decode: a warning is logged and its raw value is used, still with the member's name.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await contactUs.click();
   popup = page.waitForEvent('popup');
   await chooser.getByRole('button', { name: 'VIP Desk' }).click();
   chat = await popup;
   await chat.waitForURL(/\/sim-chat\/comm100vip\?userName=player01$/);
+  expect(warnings).toContain('customer service: could not decode the path, using it as is');
 });
 
 test('the unread badge appears after a message arrives, and polling stops after logout', async ({ page, sim }) => {
