@@ -24,6 +24,8 @@ test('a visitor pressing the chat entry goes to login and comes back once signed
   await page.goto('/m/home?affiliateCode=AFF1');
   await chatEntry(page).click();
   await expect(page).toHaveURL(/\/m\/login\?redirectUrl=%2Fm%2Fhome%3FaffiliateCode%3DAFF1&affiliateCode=AFF1$/);
+  // A visitor's entry has no unread count to ask for.
+  expect(await sim.calls(UNREAD)).toEqual([]);
   const login = loginPage(page);
   await login.fill('player01', 'Passw0rd!');
   await login.submit.click();
