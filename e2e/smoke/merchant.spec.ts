@@ -16,13 +16,15 @@ interface PlatformSettings {
   /** The login captcha the white-label GEETEST3 flag and gw.GEETEST_VERSION turn on, or null. */
   loginCaptcha: 'v3' | 'v4' | null;
   chat: boolean;
+  /** How many customer-service entries its platform lists: several open the chooser, one opens at once. */
+  serviceEntries: number;
   autoLogin: boolean;
   currency: string;
 }
 
 const PLATFORM: Record<string, PlatformSettings> = {
-  demo: { loginCaptcha: null, chat: true, autoLogin: true, currency: 'PHP' },
-  demo2: { loginCaptcha: 'v4', chat: false, autoLogin: false, currency: 'VND' },
+  demo: { loginCaptcha: null, chat: true, serviceEntries: 5, autoLogin: true, currency: 'PHP' },
+  demo2: { loginCaptcha: 'v4', chat: false, serviceEntries: 1, autoLogin: false, currency: 'VND' },
 };
 
 const PASSWORD = 'Passw0rd!';
@@ -118,6 +120,23 @@ test('the chat entry shows only where its platform turns chat on', async ({ page
   await page.clock.runFor(SETTLE_MS);
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('button', { name: /^Customer service/ })).toHaveCount(chat ? 1 : 0);
+});
+
+test('contact us opens its customer service: the chooser for several entries, the only one at once', async ({ page, merchant: code }) => {
+  const { serviceEntries } = platformOf(code);
+  await page.goto('/m/lines');
+  const chooser = page.getByRole('dialog', { name: 'Choose customer service' });
+  // The line chooser's own button (a merchant with chat also has the floating entry of that name).
+  const contactUs = page.getByRole('main').getByRole('button', { name: 'Customer service' });
+  if (serviceEntries > 1) {
+    await contactUs.click();
+    await expect(chooser.getByRole('listitem')).toHaveCount(serviceEntries);
+    return;
+  }
+  const popup = page.waitForEvent('popup');
+  await contactUs.click();
+  await (await popup).waitForURL(/\/sim-chat\/aican$/);
+  await expect(chooser).toHaveCount(0);
 });
 
 test('a remembered login logs in again in a new tab only where its platform keeps auto-login on', async ({

@@ -24,6 +24,8 @@ test('a visitor pressing the chat entry goes to login and comes back once signed
   await page.goto('/m/home?affiliateCode=AFF1');
   await chatEntry(page).click();
   await expect(page).toHaveURL(/\/m\/login\?redirectUrl=%2Fm%2Fhome%3FaffiliateCode%3DAFF1&affiliateCode=AFF1$/);
+  // A visitor's entry has no unread count to ask for.
+  expect(await sim.calls(UNREAD)).toEqual([]);
   const login = loginPage(page);
   await login.fill('player01', 'Passw0rd!');
   await login.submit.click();
@@ -90,12 +92,17 @@ test('contact us opens the chosen entry’s decoded link with the member’s nam
   expect(Object.fromEntries(new URL(chat.url()).searchParams)).toEqual({ userName: 'player01', category: 'Gold' });
   await expect(chooser).toBeHidden();
 
-  // The VIP desk's path does not decode: its raw value is used, still with the member's name.
+  // The VIP desk's path does not decode: a warning is logged and its raw value is used, still with the member's name.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await contactUs.click();
   popup = page.waitForEvent('popup');
   await chooser.getByRole('button', { name: 'VIP Desk' }).click();
   chat = await popup;
   await chat.waitForURL(/\/sim-chat\/comm100vip\?userName=player01$/);
+  expect(warnings).toContain('customer service: could not decode the path, using it as is');
 });
 
 test('the unread badge appears after a message arrives, and polling stops after logout', async ({ page, sim }) => {
