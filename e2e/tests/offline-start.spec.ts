@@ -27,6 +27,14 @@ test('opened offline after a first visit, the app shows home from its cache and 
   await page.goto('/m/login');
   await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // A launch from the home screen is a new page, with nothing of the last one in memory.
+  const launched = await context.newPage();
+  const launchedAt = Date.now();
+  await launched.goto('/m/home');
+  await expect(launched.getByRole('link', { name: 'Log in' })).toBeVisible();
+  console.log(`offline launch in a new page: home visible after ${Date.now() - launchedAt} ms`);
+  await expect(launched.getByRole('complementary', { name: 'Offline' })).toBeVisible();
 });
 
 test('when the network comes back, the app says so and asks again for what failed', async ({ page, context, sim }) => {
