@@ -104,6 +104,22 @@ test('from 2.4.39 Update Now asks the native app to open the link', async ({ pag
   expect(new URL(page.url()).pathname).toBe('/m/home');
 });
 
+test("the simulator's stand-in native app frames the app, offers its upgrade, and opens the link Update Now asks for", async ({
+  page,
+  sim,
+}) => {
+  await sim.merchant({ whitelabelVal: { MANDATORYAPPUPDATES3: false } });
+  const query = new URLSearchParams({ version: '2.4.40', title: TITLE, description: DESCRIPTION, android: LINK });
+  await page.goto(`/sim-native?${query}`);
+  const app = page.frameLocator('iframe[title="App"]');
+  const modal = app.getByRole('dialog', { name: TITLE });
+  await expect(modal).toBeVisible({ timeout: 10_000 });
+  await expect(modal.getByRole('button', { name: 'Close' })).toBeVisible();
+  await snap(page, 'app-upgrade-sim-native');
+  await modal.getByRole('button', { name: 'Update Now' }).click();
+  await expect(page.locator('output#opened')).toHaveText(`opened ${LINK}`);
+});
+
 test('closing plays the exit: hiding for 250 ms, then removed', async ({ page, sim }) => {
   await sim.merchant({ whitelabelVal: { MANDATORYAPPUPDATES3: false } });
   // The clock runs as usual until the modal is up, then stands still: the exit moves only when the journey moves it.

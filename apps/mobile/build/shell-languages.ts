@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs';
+import { LANGUAGE_CODE } from './texts-chunks';
 
 /** A locale file's name: a language code (`EN`, `PT-BR`) and `.ts`. */
-const LOCALE_FILE = /^([A-Z]{2}(?:-[A-Z]{2})?)\.ts$/;
+const LOCALE_FILE = new RegExp(`^(${LANGUAGE_CODE})\\.ts$`);
 
 /**
  * The languages the shell has texts for, read from its locale files' names. The build's config

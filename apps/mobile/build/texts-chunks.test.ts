@@ -30,4 +30,9 @@ describe('how text chunks are named, and read back by the service worker', () =>
     expect(textsFileLanguage('index.html')).toBeNull();
     expect(textsFileLanguage('sw.js')).toBeNull();
   });
+
+  it("takes no library chunk with a dot in its name for texts, so the shell's precache keeps it", () => {
+    expect(textsFileLanguage('assets/purify.es-DAR7aQvV.js')).toBeNull();
+    expect(textsFileLanguage('/m/assets/index.esm-DS78aB5w.js')).toBeNull();
+  });
 });

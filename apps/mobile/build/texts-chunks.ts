@@ -8,8 +8,14 @@ const TEXTS_CHUNK_FILE = 'assets/[name].[hash].js';
 const DEFAULT_CHUNK_FILE = 'assets/[name]-[hash].js';
 /** A chunk named after a locale file: `EN` (the shell's) or `EN-Q2W3E4R5` (a package's, tsup's hash added). */
 const LOCALE_CHUNK_NAME = /^(.+?)(?:-[A-Z0-9]{8})?$/;
-/** A texts file as written: the chunk's name, a dot, Vite's hash, `.js`. */
-const TEXTS_FILE = /(?:^|\/)([^/.]+)\.[\w-]+\.js$/;
+/** A language code as the locale files are named: `EN`, `PT-BR`. */
+export const LANGUAGE_CODE = '[A-Z]{2}(?:-[A-Z]{2})?';
+/**
+ * A texts file as written: a language code (a package's with tsup's hash), a dot, Vite's hash,
+ * `.js`. The code is spelt out because a library's chunk may carry a dot of its own
+ * (`purify.es-<hash>.js`, `index.esm-<hash>.js`): taken for texts, it would miss the precache.
+ */
+const TEXTS_FILE = new RegExp(`(?:^|/)(${LANGUAGE_CODE})(?:-[A-Z0-9]{8})?\\.[\\w-]+\\.js$`);
 
 /** The language of a chunk named after a locale file, or null. */
 export function chunkLanguage(name: string, languages: readonly string[]): string | null {
@@ -24,6 +30,5 @@ export function textsChunkFileNames(languages: readonly string[]): (chunk: { nam
 
 /** The language of a texts file from its path or address, or null for any other file. */
 export function textsFileLanguage(path: string): string | null {
-  const name = TEXTS_FILE.exec(path)?.[1];
-  return name === undefined ? null : (LOCALE_CHUNK_NAME.exec(name)?.[1] ?? null);
+  return TEXTS_FILE.exec(path)?.[1] ?? null;
 }

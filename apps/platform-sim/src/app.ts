@@ -7,6 +7,7 @@ import { CONTROL_BASE_PATH, createControlApp } from './control';
 import { registerDeploymentRoutes } from './deployment';
 import { ERROR_CODES, sendFailure } from './envelope';
 import { createGamePageApp, GAME_PAGE_BASE_PATH } from './game-page';
+import { createNativeAppPage, NATIVE_APP_BASE_PATH } from './native-app-page';
 import { createGeetestApp } from './geetest/app';
 import { createMiniGameApp, MINI_GAME_BASE_PATH } from './mini-game-scripts';
 import { createPixelsApp, PIXELS_BASE_PATH } from './pixels';
@@ -26,7 +27,7 @@ export interface SimInstance {
 
 /**
  * The whole simulator as a Hono app: /wps (the platform), /__sim (test control), /sim-assets
- * (merchant images), /sim-geetest (the captcha stand-in), /sim-pixels (the advertising pixels' stand-ins), /sim-games (the stand-in game), /sim-service (the stand-in service widget), /mini-game (the mini game's stand-in scripts), the asset manifests and the built app under /m/. No port:
+ * (merchant images), /sim-geetest (the captcha stand-in), /sim-pixels (the advertising pixels' stand-ins), /sim-games (the stand-in game), /sim-service (the stand-in service widget), /mini-game (the mini game's stand-in scripts), /sim-native (the stand-in native app), the asset manifests and the built app under /m/. No port:
  * tests call app.request().
  */
 export function createSimApp(options: SimOptions = {}): SimInstance {
@@ -46,6 +47,7 @@ export function createSimApp(options: SimOptions = {}): SimInstance {
   app.route(GAME_PAGE_BASE_PATH, createGamePageApp());
   app.route(SERVICE_WIDGET_BASE_PATH, createServiceWidgetApp());
   app.route(MINI_GAME_BASE_PATH, createMiniGameApp());
+  app.route(NATIVE_APP_BASE_PATH, createNativeAppPage(resolved.defaultMerchant));
   registerDeploymentRoutes(app, resolved.appDist, state.deployments);
   registerStaticRoutes(app, {
     appDist: resolved.appDist,
