@@ -61,6 +61,95 @@ test('a Vietnam lottery launch sends its query once, opens in the frame, and the
   await expect(page).toHaveURL(/\/m\/game$/);
 });
 
+test('the SEA lottery launches in lottoMode SEA_Tradition_Mobile, the second lottery vendor variant', async ({ page, sim }) => {
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/game?token=${token}`);
+  await sim.clearCalls();
+  await page.getByRole('link', { name: 'Play SEA Lottery' }).click();
+  await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=mode]')).toHaveText('SEA_Tradition_Mobile');
+  const calls = await sim.calls('/wps/game/launchGame');
+  expect(calls).toHaveLength(1);
+  expect(calls[0]?.query).toMatchObject({
+    lottoMode: 'SEA_Tradition_Mobile',
+    launchMode: 'LOTT',
+    lottoGameCode: 'SEA_NORTH',
+    device: 'MOBILE',
+  });
+  expect(calls[0]?.query.lottoArea).toBeUndefined();
+});
+
+test('the game runs in a frame allowed fullscreen and autoplay and nothing more; leaving ends it; an unlisted backUrl leads home', async ({
+  page,
+  sim,
+}) => {
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/game?token=${token}`);
+  await page.getByRole('link', { name: 'Play Vietnam Lottery' }).click();
+  const frame = page.locator('iframe[title="Game"]');
+  await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
+  await expect(frame).toHaveAttribute('allow', 'fullscreen; autoplay');
+  expect((await frame.getAttribute('sandbox'))?.split(' ').sort()).toEqual([
+    'allow-forms',
+    'allow-pointer-lock',
+    'allow-same-origin',
+    'allow-scripts',
+  ]);
+  // The browser's back leaves the page: the game's document goes with it (no sound left playing).
+  expect(page.frames()).toHaveLength(2);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/m\/game$/);
+  await expect(frame).toHaveCount(0);
+  expect(page.frames()).toHaveLength(1);
+
+  // A backUrl on a host the merchant does not list: the back button leads home instead.
+  await page.goto(`/m/launchGame?vendor=TCG_LOTTO_VN&code=VN_MB&backUrl=${encodeURIComponent('https://evil.example/steal')}`);
+  await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
+  expect((await sim.calls('/wps/game/launchGame')).at(-1)?.query.backUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/m\/home$/);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  expect(page.frames()).toHaveLength(1);
+});
+
+test('the fullscreen toggle puts the game page in fullscreen, and hides the bar', async ({ page, sim }) => {
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/home?token=${token}`);
+  await page.goto(VN_LAUNCH);
+  await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement?.className ?? '')).toContain('games-frame');
+  await expect(page.getByRole('button', { name: 'Back' })).toBeHidden();
+  await page.getByRole('button', { name: 'Exit full screen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+});
+
+test.describe('on an iPhone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+
+  test('which has no element fullscreen, the toggle hides the header and the game fills the viewport', async ({ page, sim }) => {
+    const { token } = await sim.session('player01');
+    await page.goto(`/m/home?token=${token}`);
+    await page.goto(VN_LAUNCH);
+    const frame = page.locator('iframe[title="Game"]');
+    await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
+    const withBar = await frame.boundingBox();
+    await page.getByRole('button', { name: 'Full screen' }).click();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeHidden();
+    expect(await page.evaluate(() => document.fullscreenElement)).toBeNull();
+    const viewport = page.viewportSize();
+    await expect.poll(async () => (await frame.boundingBox())?.y).toBe(0);
+    const full = await frame.boundingBox();
+    expect(full?.height).toBeGreaterThan(withBar?.height ?? Infinity);
+    expect(full).toMatchObject({ x: 0, width: viewport?.width, height: viewport?.height });
+    await snap(page, 'games-frame-iphone-expanded');
+    await page.getByRole('button', { name: 'Exit full screen' }).click();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+  });
+});
+
 test("the game's close message returns; a message from another origin is ignored", async ({ page, sim }) => {
   const { token } = await sim.session('player01');
   await page.goto(`/m/home?token=${token}`);
@@ -121,6 +210,22 @@ test('a visitor starts a free trial without logging in', async ({ page, sim }) =
   expect(calls[0]?.headers.authorization).toBeUndefined();
 });
 
+test('a trial and a real launch reach the platform as startTrial and gameLaunch, with the vendor and game', async ({ page, sim }) => {
+  await page.goto('/m/game');
+  await page.getByRole('link', { name: 'Free trial: PG Soft' }).click();
+  await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=mode]')).toHaveText('TRIAL');
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/game?token=${token}`);
+  await page.getByRole('link', { name: 'Play Vietnam Lottery' }).click();
+  await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=area]')).toHaveText('VN');
+  // Tracking starts once a page has settled and uploads in batches: past both, within the poll's time.
+  const games = async () => (await sim.trackedEvents()).filter((event) => event.event === 'startTrial' || event.event === 'gameLaunch');
+  await expect.poll(async () => (await games()).map((event) => event.event), { timeout: 20_000 }).toEqual(['startTrial', 'gameLaunch']);
+  const [trial, launch] = await games();
+  expect(trial).toMatchObject({ detail: { vendor: 'PG', code: 'PG_MAIN' }, page: '/m/launchGame' });
+  expect(launch).toMatchObject({ detail: { vendor: 'TCG_LOTTO_VN', code: 'VN_MB' }, page: '/m/launchGame' });
+});
+
 test("home shows the lanes once the page has settled, in space kept for them; the icons' bytes are measured", async ({ page }) => {
   const icons = new Map<string, number>();
   page.on('response', async (response) => {
@@ -133,9 +238,16 @@ test("home shows the lanes once the page has settled, in space kept for them; th
   // Below home's fold, every icon waits for the browser's lazy loading; one request per distinct icon.
   expect(await images.evaluateAll((nodes) => nodes.every((node) => node.getAttribute('loading') === 'lazy'))).toBe(true);
   const distinct = new Set(await images.evaluateAll((nodes) => nodes.map((node) => new URL((node as HTMLImageElement).src).pathname)));
+  const viewportHeight = page.viewportSize()?.height ?? 0;
+  const aboveFold = await images.evaluateAll(
+    (nodes, height) => nodes.filter((node) => node.getBoundingClientRect().top < height).length,
+    viewportHeight,
+  );
+  const bytesOf = () => [...icons.values()].reduce((sum, size) => sum + size, 0);
+  const beforeScroll = { count: icons.size, bytes: bytesOf() };
   await images.last().scrollIntoViewIfNeeded();
   await expect.poll(() => icons.size).toBe(distinct.size);
-  const bytes = [...icons.values()].reduce((sum, size) => sum + size, 0);
-  test.info().annotations.push({ type: 'home lane icons', description: `${icons.size} icons, ${bytes} B` });
-  console.log(`home lane icons: ${icons.size} icons, ${bytes} B`);
+  const figure = `${icons.size} icons, ${bytesOf()} B in all; ${aboveFold} of ${await images.count()} tiles above the fold; fetched before scrolling: ${beforeScroll.count} icons, ${beforeScroll.bytes} B`;
+  test.info().annotations.push({ type: 'home lane icons', description: figure });
+  console.log(`home lane icons: ${figure}`);
 });
