@@ -158,6 +158,32 @@ test("the game's close message returns; a message from another origin is ignored
   await expect(game.locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
   await page.evaluate(() => window.postMessage({ type: 'close' }, '*'));
   await expect(page.locator('iframe[title="Game"]')).toBeVisible();
+
+  // The same stand-in page on another origin (the other loopback name) sends the provider's close.
+  const gameOrigin = new URL((await page.locator('iframe[title="Game"]').getAttribute('src')) ?? '').origin;
+  const foreign = new URL('/sim-games/play?vendor=FOREIGN', page.url().replace('127.0.0.1', 'localhost'));
+  expect(foreign.origin).not.toBe(gameOrigin);
+  const heard = page.evaluate(
+    (origin) =>
+      new Promise<void>((resolve) => {
+        window.addEventListener('message', (event) => {
+          if (event.origin === origin) setTimeout(resolve, 0);
+        });
+      }),
+    foreign.origin,
+  );
+  await page.evaluate((src) => {
+    const frame = document.createElement('iframe');
+    frame.src = src;
+    frame.title = 'Foreign';
+    document.body.append(frame);
+  }, foreign.toString());
+  await expect(page.frameLocator('iframe[title="Foreign"]').locator('[data-field=vendor]')).toHaveText('FOREIGN');
+  await page.frameLocator('iframe[title="Foreign"]').locator('#close').dispatchEvent('click');
+  await heard;
+  await expect(page).toHaveURL(/\/m\/launchGame/);
+  await expect(page.locator('iframe[title="Game"]')).toBeVisible();
+
   await game.getByRole('button', { name: 'Close game' }).click();
   await expect(page).toHaveURL(/\/m\/game$/);
 });
