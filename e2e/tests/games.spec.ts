@@ -110,6 +110,28 @@ test('the game runs in a frame allowed fullscreen and autoplay and nothing more;
   expect(page.frames()).toHaveLength(1);
 });
 
+test('a game address on a host the merchant does not list is not opened', async ({ page, sim }) => {
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/home?token=${token}`);
+  const opened: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('unlisted-provider.example')) opened.push(request.url());
+  });
+  // The platform's real answer, with its game moved to a provider host the merchant's file does not name.
+  await page.route('**/wps/game/launchGame?*', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { value: { gameUrl: string } };
+    const moved = new URL(body.value.gameUrl);
+    moved.host = 'games.unlisted-provider.example';
+    await route.fulfill({ response, json: { ...body, value: { gameUrl: moved.toString() } } });
+  });
+  await page.goto(VN_LAUNCH);
+  await expect(page.getByRole('alert')).toHaveText("This game's address is not one we trust, so it was not opened.");
+  await expect(page.locator('iframe[title="Game"]')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  expect(opened).toEqual([]);
+});
+
 test('the fullscreen toggle puts the game page in fullscreen, and hides the bar', async ({ page, sim }) => {
   const { token } = await sim.session('player01');
   await page.goto(`/m/home?token=${token}`);
