@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { Provider } from 'react-redux';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { cannedApi } from '@lotto/api-client/testing';
 import { createGamesStore, renderGames, setupI18n } from '../testing';
 import { GameFramePage } from './GameFramePage';
@@ -95,6 +97,25 @@ describe('the game frame page (screen 17)', () => {
       expect(screen.queryByRole('button', { name: /Back/ })).toBeNull();
       expect(result.container.querySelector('.games-frame')).toHaveClass('games-frame--expanded');
     });
+  });
+
+  it('goes back where the player came from when the address names no backUrl', async () => {
+    const i18n = await setupI18n();
+    const { store } = page('/m/launchGame?vendor=TCG_LOTTO&code=5D');
+    render(
+      <Provider store={store}>
+        <I18nextProvider i18n={i18n}>
+          <MemoryRouter initialEntries={['/m/member/home', '/m/launchGame?vendor=TCG_LOTTO&code=5D']} initialIndex={1}>
+            <Routes>
+              <Route path="/m/launchGame" element={<GameFramePage gameHosts={[]} inApp={false} track={vi.fn()} title="Demo" />} />
+              <Route path="/m/member/home" element={<p>member home</p>} />
+            </Routes>
+          </MemoryRouter>
+        </I18nextProvider>
+      </Provider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Back/ }));
+    expect(await screen.findByText('member home')).toBeVisible();
   });
 
   it('ends the game when the page is left', async () => {
