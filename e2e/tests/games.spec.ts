@@ -53,7 +53,19 @@ test('a Vietnam lottery launch sends its query once, opens in the frame, and the
   await expect(game.locator('[data-field=area]')).toHaveText('VN');
   const calls = await sim.calls('/wps/game/launchGame');
   expect(calls).toHaveLength(1);
-  expect(calls[0]?.query).toMatchObject({ lottoArea: 'VN', launchMode: 'LOTT', language: 'VI', lottoGameCode: 'VN_MB', device: 'MOBILE' });
+  expect(calls[0]?.query).toMatchObject({
+    lottoArea: 'VN',
+    launchMode: 'LOTT',
+    language: 'VI',
+    lottoGameCode: 'VN_MB',
+    lottoPrizeMode: 'Higher',
+    lottoView: 'betting',
+    hasLobby: 'true',
+    device: 'MOBILE',
+    backUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/m\/game$/),
+    title: 'Lucky Star Lottery',
+    labelName: 'Gold',
+  });
   expect(calls[0]?.headers.moduleid).toBe('GAMELO3');
   expect(page.url()).not.toContain(token);
   await snap(page, 'games-frame');
