@@ -29,6 +29,34 @@ describe('game lanes (GCSGAME_newGameVendor)', () => {
   });
 });
 
+describe("every merchant's lanes", () => {
+  type Lanes = Array<{
+    title: string;
+    cards: Array<{ accountTypeName?: string; vassalage?: string }>;
+    gameClassify: Array<{ vendors: string[] }>;
+  }>;
+
+  it.each(['demo', 'demo2'])('%s covers every rule of the vendor grouping (spec 001 §5, §9)', async (merchant) => {
+    const { app } = makeSim();
+    const { value } = await envelopeOf<{ data?: { lanes: Lanes }; lanes?: Lanes }>(
+      await app.request('/wps/relay/GCSGAME_newGameVendor?platform=html5', { headers: { Merchant: merchant } }),
+    );
+    const lanes = value.data?.lanes ?? value.lanes ?? [];
+    expect(lanes.map((lane) => lane.title)).toEqual(expect.arrayContaining(['ELOTT', 'ELOTTO', 'SEA_LOTT', 'LOTT', 'VIETNAM_LOTTO']));
+    const codes = (lane: Lanes[number]) => [
+      ...lane.cards.map((card) => card.accountTypeName ?? card.vassalage ?? ''),
+      ...lane.gameClassify.flatMap((classify) => classify.vendors),
+    ];
+    const allCodes = lanes.flatMap(codes);
+    expect(allCodes).toEqual(expect.arrayContaining(['RNG', 'PVP']));
+    const withTlb = lanes.map(codes).filter((list) => list.includes('TLB'));
+    expect(withTlb.some((list) => list.includes('BTI'))).toBe(true);
+    expect(withTlb.some((list) => list.some((code) => code.startsWith('TCG')))).toBe(true);
+    // TLB alone stays TLB: the rule's other side.
+    expect(withTlb.some((list) => !list.includes('BTI') && !list.some((code) => code.startsWith('TCG')))).toBe(true);
+  });
+});
+
 describe('game launch (/wps/game/launchGame)', () => {
   it('needs a session', async () => {
     const { app } = makeSim();

@@ -78,6 +78,16 @@ export const DEMO2_LANES: readonly SeedLane[] = [
   ]),
   lane('LIVE', [vassalage(card('EVO', 'Evolution', 'LIVE', 201))], 52, ['EVO']),
   lane('ELOTT', [vassalage(card('GW', 'GW Lotto', 'ELOTT', 601, { gameCode: 'GW_FAST3' }))], 12, ['GW']),
+  // The remaining grouping rules, so this merchant's lobby exercises every one as demo's does.
+  lane('PVP', [vassalage(card('PVP', 'TCG Bài', 'PVP', 501, { gameId: 9501 }))], 40, ['PVP']),
+  lane('ELOTTO', [vassalage(card('VR', 'Xổ số VR', 'ELOTT', 602, { gameCode: 'VR_SPEED' }))], 9, ['VR']),
+  lane('RNG', [vassalage(card('RNG', 'TCG Slots', 'RNG', 102, { gameId: 9102 })), vassalage(card('PG', 'PG Soft', 'RNG', 101))], 180, [
+    'RNG',
+    'PG',
+  ]),
+  lane('SPORTS', [vassalage(card('TLB', '123BET Thể thao', 'SPORTS', 401))], 3, ['BTI', 'TLB']),
+  lane('ESPORTS', [vassalage(card('TLB', '123BET Thể thao điện tử', 'ESPORTS', 801))], 2, ['TCG_ESPORT']),
+  lane('FISH', [vassalage(card('TLB', 'TLB Bắn cá', 'FISH', 302))], 15, ['TLB']),
 ];
 
 /** The SEA lottery's vendor code (protocol.md); only it launches in lottoMode SEA_Tradition_Mobile. */

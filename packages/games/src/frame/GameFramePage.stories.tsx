@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IN_APP_ONLY_FLAG } from '../launch/start-launch';
 import { GamesStory, NEVER } from '../testing/story-setup';
@@ -24,11 +25,17 @@ interface FrameDemoProps {
   outcome: Outcome;
   /** A free trial (no session needed) rather than real play. */
   trial: boolean;
+  /** The toggle pressed once the page shows (no user gesture: the browser refuses fullscreen, so the header hides, as on an iPhone). */
+  expanded?: boolean;
 }
 
 /** The game frame page (spec 001 §2 screen 17) after the launch the outcome names. */
-function FrameDemo({ outcome, trial }: FrameDemoProps) {
+function FrameDemo({ outcome, trial, expanded = false }: FrameDemoProps) {
   const answer = outcome === 'starting' ? NEVER : ANSWERS[outcome];
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (expanded) box.current?.querySelector<HTMLButtonElement>('button[aria-pressed="false"]')?.click();
+  }, [expanded]);
   return (
     <GamesStory
       member
@@ -36,7 +43,7 @@ function FrameDemo({ outcome, trial }: FrameDemoProps) {
       whitelabelVal={outcome === 'appOnly' ? { [IN_APP_ONLY_FLAG]: true } : {}}
       answers={{ '/wps/game/launchGame': answer, '/wps/relay/GCS_gameTrialLaunch': answer }}
     >
-      <div style={{ blockSize: '100vh' }}>
+      <div ref={box} style={{ blockSize: '100vh' }}>
         <GameFramePage gameHosts={[GAME_HOST]} inApp={false} track={() => undefined} title="Lucky Star" />
       </div>
     </GamesStory>
@@ -56,6 +63,11 @@ type Story = StoryObj<typeof meta>;
 
 /** The game in its frame under the bar: back, and the fullscreen / hide-header toggle. */
 export const Open: Story = {};
+
+/** The header hidden by the toggle, the game over the whole viewport: an iPhone's fullscreen. */
+export const Expanded: Story = { args: { expanded: true } };
+
+export const ExpandedUrduDark: Story = { args: { expanded: true }, globals: { language: 'UR', theme: 'dark' } };
 
 /** The 150 ms delay and the wait for the game address. */
 export const Starting: Story = { args: { outcome: 'starting' } };

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CLICK_DEBOUNCE_MS } from '../constants';
 import { launchWaiting } from '../games-slice';
 import { createGamesStore, renderGames, setupI18n } from '../testing';
 import type { MiniGameScript } from './mini-game-script';
@@ -53,6 +54,32 @@ describe('the mini-game widget (screen 11)', () => {
     fireEvent.click(button);
     expect(await screen.findByRole('button', { name: 'Play the lottery' })).toBeVisible();
     expect(script.mounted).toBe(1);
+  });
+
+  it('drops a click within 250 ms of the one that opened it, and takes the next one after', async () => {
+    // Only the clock is faked (the sheet's animation and Testing Library's waits run on real timers),
+    // and before the widget starts, whose debounce reads it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await widget();
+      const button = await screen.findByRole('button', { name: 'Open the mini game' });
+      fireEvent.click(button);
+      const sheet = await screen.findByRole('dialog', { name: 'Mini game' });
+      // The sheet's close pops its history entry; that pop lands before the clicks below.
+      const popped = new Promise((resolve) => window.addEventListener('popstate', resolve, { once: true }));
+      fireEvent.click(within(sheet).getByRole('button', { name: 'Close' }));
+      await popped;
+      // Past its closing animation too: only a closed sheet opens afresh.
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Mini game', hidden: true })).toBeNull());
+      vi.advanceTimersByTime(CLICK_DEBOUNCE_MS - 1);
+      fireEvent.click(button);
+      expect(screen.queryByRole('dialog', { name: 'Mini game' })).toBeNull();
+      vi.advanceTimersByTime(1);
+      fireEvent.click(button);
+      expect(await screen.findByRole('dialog', { name: 'Mini game' })).toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("opens the script's lottery on the game page, with the way back", async () => {
