@@ -66,6 +66,24 @@ test('login reaches the platform with the member, the currency, a unique eventID
   expect((await sim.trackedEvents()).filter((event) => event.event === 'firstOpen')).toHaveLength(1);
 });
 
+test('a login raised before tracking started reaches the platform after a page load in between', async ({ page, sim }) => {
+  await page.clock.install();
+  await page.goto('/m/login');
+  // Paused before the late features' start, so this page raises the login with no tracking running.
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
+  const login = loginPage(page);
+  await login.fill('player01', PASSWORD);
+  await login.submit.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
+  expect(await sim.trackedEvents()).toEqual([]);
+
+  await page.clock.resume();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
+  await expect.poll(async () => (await sim.trackedEvents()).map((event) => event.event)).toEqual(['firstOpen', 'login']);
+  expect((await sim.trackedEvents())[1]).toMatchObject({ detail: { mode: 'username' }, page: '/m/login' });
+});
+
 test('an upload the platform refuses is tried again later, and nothing is lost', async ({ page, sim }) => {
   await page.clock.install();
   await sim.fault(UPLOAD, { status: 500, times: 1 });

@@ -10,6 +10,8 @@ export const TRACKING_STORAGE_KEYS = {
   firstOpen: 'MC_FIRST_OPEN',
   /** Local storage, ours: tracked events not yet accepted by the upload (heartbeat retention). */
   trackingOutbox: 'MC_TRACKING_OUTBOX',
+  /** Session storage, ours: events raised before tracking started in this tab, sent once it starts. */
+  trackingWaiting: 'MC_TRACKING_WAITING',
   /** Local storage, ours: the player's answer to the pixel consent, 'granted' or 'denied'. */
   pixelConsent: 'MC_PIXEL_CONSENT',
   /** Cookie: the Voluum click id, kept one day (spec 000 §9). */

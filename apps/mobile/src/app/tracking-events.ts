@@ -1,21 +1,48 @@
 import type { TrackingEvents } from '@lotto/auth';
+import { TRACKING_STORAGE_KEYS } from '@lotto/app-core/tracking-storage-keys';
 import type { Tracker } from '@lotto/tracking';
 
 type Raised = Parameters<Tracker['track']>;
 
-/** Events raised before tracking started (it starts once the page has settled), in order. */
-const waiting: Raised[] = [];
+/**
+ * Events raised before tracking started (it starts once the page has settled), in order, are kept
+ * for the tab in session storage as well as in memory: a page load before then (a Refresh, the
+ * reload when back online, a return from an external redirect) would otherwise lose them, and the
+ * next page's tracking sends them. In memory alone where storage is refused.
+ */
+function stored(): Raised[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(TRACKING_STORAGE_KEYS.trackingWaiting) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as Raised[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+let waiting: Raised[] = stored();
 let client: Tracker | null = null;
 
-/** Tracking started: the events raised so far go out, later ones straight away. */
+function keep(events: Raised[]): void {
+  waiting = events;
+  try {
+    if (events.length === 0) sessionStorage.removeItem(TRACKING_STORAGE_KEYS.trackingWaiting);
+    else sessionStorage.setItem(TRACKING_STORAGE_KEYS.trackingWaiting, JSON.stringify(events));
+  } catch {
+    // Refused (Safari's blocked storage): this page's events still wait in memory.
+  }
+}
+
+/** Tracking started: the events raised so far (on this page or an earlier one) go out, later ones straight away. */
 export function connectTracking(tracker: Tracker): void {
   client = tracker;
-  for (const event of waiting.splice(0)) tracker.track(...event);
+  const events = waiting;
+  keep([]);
+  for (const event of events) tracker.track(...event);
 }
 
 /**
  * Sign-in's event contract, filled with the tracking client. Nothing loads at the tap: an event
- * raised before tracking started waits here for it, so a login's way home is not slowed.
+ * raised before tracking started waits for it, so a login's way home is not slowed.
  */
 export const lazyTrackingEvents: TrackingEvents = { track: trackLater };
 
@@ -24,5 +51,5 @@ export function trackLater(name: Raised[0], { id, ...detail }: Record<string, st
   // The page it happened on, before the player moves on.
   const event: Raised = [name, { ...(id !== undefined ? { customerId: id } : {}), detail, page: window.location.pathname }];
   if (client) client.track(...event);
-  else waiting.push(event);
+  else keep([...waiting, event]);
 }
