@@ -12,7 +12,7 @@ export const JOURNEY_WORKERS = Number(process.env.E2E_WORKERS ?? 2);
  * Worker n's simulator listens this many ports after worker n-1's: past the first one's line hosts
  * and the other merchants' smoke simulators, and clear of the cross-engine run's ports.
  */
-export const WORKER_PORT_STRIDE = 20;
+const WORKER_PORT_STRIDE = 20;
 
 /** The origin of worker `parallelIndex`'s simulator; worker 0's is also the config's `baseURL`. */
 export const journeyURL = (parallelIndex: number) => `http://127.0.0.1:${E2E_PORT + WORKER_PORT_STRIDE * parallelIndex}`;
