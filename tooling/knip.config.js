@@ -58,7 +58,14 @@ export default {
     },
     'apps/platform-sim': { entry: ['src/main.ts', 'src/**/*.test.ts'], project: ['src/**/*.ts'] },
     // Storybook loads `main.ts` and `preview.tsx` by their default export; knip's Storybook plugin reads them so.
-    'apps/storybook': { entry: ['.storybook/*.{ts,tsx}', '!.storybook/{main,preview}.{ts,tsx}', '../../packages/*/src/**/*.stories.tsx'] },
+    'apps/storybook': {
+      entry: [
+        '.storybook/*.{ts,tsx}',
+        '!.storybook/{main,preview}.{ts,tsx}',
+        '../../packages/*/src/**/*.stories.tsx',
+        '../../apps/mobile/src/**/*.stories.tsx',
+      ],
+    },
     e2e: {
       entry: ['tests/**/*.spec.ts', 'smoke/**/*.spec.ts', 'bench/**/*.mjs', 'engines/run.mjs', 'engines/lib/global-setup.ts'],
       project: ['**/*.{ts,mjs}'],
@@ -69,6 +76,7 @@ export default {
   // Storybook reads every export of a stories file; they are its stories, not API.
   ignoreIssues: {
     'packages/*/src/**/*.stories.tsx': ['exports', 'types'],
+    'apps/mobile/src/**/*.stories.tsx': ['exports', 'types'],
     // vitest calls a global setup by its default export (named in e2e/engines/vitest.config.ts, which knip's plugin does not follow there).
     'e2e/engines/lib/global-setup.ts': ['exports'],
   },

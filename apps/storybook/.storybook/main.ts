@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const packagesDir = `${repoRoot}packages`;
+const mobileDir = `${repoRoot}apps/mobile`;
 
 /**
  * Every workspace package is read from its source (`packages/<name>/src/index.ts`), so
@@ -18,12 +19,17 @@ function workspaceSourceAliases() {
     .map(({ name, entry }) => ({ find: new RegExp(`^@lotto/${name}$`), replacement: entry }));
   // From source every component imports its own stylesheet, so what the built
   // `@lotto/ui/styles.css` adds on top is the design tokens.
-  return [{ find: /^@lotto\/ui\/styles\.css$/, replacement: `${packagesDir}/ui/src/tokens.css` }, ...entries];
+  return [
+    { find: /^@lotto\/ui\/styles\.css$/, replacement: `${packagesDir}/ui/src/tokens.css` },
+    ...entries,
+    // The shell reads its merchant file through this alias (apps/mobile/vite.config.ts picks one per build); stories show the demo merchant's.
+    { find: /^@merchant$/, replacement: `${mobileDir}/merchants/demo.ts` },
+  ];
 }
 
 const config: StorybookConfig = {
-  // Any package's stories join by being there: packages/<name>/src/**/<Thing>.stories.tsx.
-  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)'],
+  // Any package's stories join by being there: packages/<name>/src/**/<Thing>.stories.tsx; the shell's too (apps/mobile/src).
+  stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)', '../../../apps/mobile/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
