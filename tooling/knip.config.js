@@ -53,19 +53,13 @@ export default {
     },
     'packages/*': { entry: ['src/**/*.test.{ts,tsx}'], project: ['src/**/*.{ts,tsx}'] },
     'apps/mobile': {
-      entry: ['merchants/*.ts', 'src/**/*.test.{ts,tsx}'],
+      // The shell's stories are Storybook's entries (apps/storybook/.storybook/main.ts reads them from here).
+      entry: ['merchants/*.ts', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
       project: ['src/**/*.{ts,tsx}', 'merchants/*.ts'],
     },
     'apps/platform-sim': { entry: ['src/main.ts', 'src/**/*.test.ts'], project: ['src/**/*.ts'] },
     // Storybook loads `main.ts` and `preview.tsx` by their default export; knip's Storybook plugin reads them so.
-    'apps/storybook': {
-      entry: [
-        '.storybook/*.{ts,tsx}',
-        '!.storybook/{main,preview}.{ts,tsx}',
-        '../../packages/*/src/**/*.stories.tsx',
-        '../../apps/mobile/src/**/*.stories.tsx',
-      ],
-    },
+    'apps/storybook': { entry: ['.storybook/*.{ts,tsx}', '!.storybook/{main,preview}.{ts,tsx}', '../../packages/*/src/**/*.stories.tsx'] },
     e2e: {
       entry: ['tests/**/*.spec.ts', 'smoke/**/*.spec.ts', 'bench/**/*.mjs', 'engines/run.mjs', 'engines/lib/global-setup.ts'],
       project: ['**/*.{ts,mjs}'],

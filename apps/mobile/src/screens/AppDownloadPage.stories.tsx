@@ -4,7 +4,7 @@ import { VISITOR_ANSWERS } from '../testing/story-answers';
 import { AppDownloadPage } from './AppDownloadPage';
 import '../styles/app.css';
 
-/** /m/appDownload in a browser: the shell's title bar over the install package's page (its own states are in Install/App download page). */
+/** /m/appDownload in a desktop browser: the shell's title bar over the install package's page (its phone states are in Install/App download page). */
 function AppDownloadDemo() {
   return (
     <ShellStory answers={VISITOR_ANSWERS} path="/m/appDownload">

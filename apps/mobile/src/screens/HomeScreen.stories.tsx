@@ -32,7 +32,7 @@ export const Visitor: Story = {};
 /** player01 signed in: the greeting, the VIP card (Gold, 50 %), my account, the referral entry, log out. */
 export const Member: Story = { args: { member: true, answers: MEMBER_ANSWERS } };
 
-/** The settings on their way: the banner box, the referral entry's place and the VIP card's place keep the layout still. */
+/** Everything on its way: the banner box, the VIP card's, the referral entry's and the lanes' places keep the layout still. */
 export const Loading: Story = {
   args: {
     member: true,
@@ -41,6 +41,7 @@ export const Loading: Story = {
       [STORY_PATHS.banners]: NEVER,
       [STORY_PATHS.memberInfo]: NEVER,
       [STORY_PATHS.rankProgress]: NEVER,
+      [STORY_PATHS.gameLanes]: NEVER,
     },
   },
 };

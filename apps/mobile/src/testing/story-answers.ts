@@ -1,6 +1,7 @@
 import type { ApiResult, Banner } from '@lotto/api-client';
 import type { CannedAnswers } from '@lotto/api-client/testing';
 import { REWARD_CENTER_FLAG } from '@lotto/app-core';
+import { SAMPLE_LANES } from '@lotto/games/testing';
 
 /** The platform's paths the shell's first screen asks (main.tsx's boot, home's banners, a member's account). */
 export const STORY_PATHS = {
@@ -9,6 +10,7 @@ export const STORY_PATHS = {
   promotions: '/wps/relay/MCSFE_getMerchantAvailablePromotions',
   memberInfo: '/wps/member/info',
   rankProgress: '/wps/relay/MCSFE_getPlayerRankProgress',
+  gameLanes: '/wps/relay/GCSGAME_newGameVendor',
 } as const;
 
 const ok = <T>(value: T): ApiResult<T> => ({ success: true, value, status: 200 });
@@ -88,7 +90,7 @@ export function promotionsAnswer(referral: boolean): ApiResult {
 
 /** The simulator's club labels: Bronze (VIP, level 1) and Gold (AUTO, level 3, whose benefits page the app links to). */
 export const BRONZE = { labelName: 'Bronze', type: 'VIP', rankLevel: 1 };
-export const GOLD = { labelName: 'Gold', type: 'AUTO', rankLevel: 3 };
+const GOLD = { labelName: 'Gold', type: 'AUTO', rankLevel: 3 };
 
 /** `/wps/member/info` for the demo merchant's player01 (type 0, Gold); `type` 1 makes it agent01. */
 export function memberAnswer({ type = 0, clubLabel = GOLD, account = 'player01' } = {}): ApiResult {
@@ -109,9 +111,10 @@ export function rankAnswer(completed: number, expected: number, labelId: number 
   return ok({ currentProgress: { completedConditions: completed, totalExpectedConditions: expected }, playerRankProgress: { labelId } });
 }
 
-/** Home's answers for a visitor of the demo merchant: settings, the four banners, the referral promotion running. */
+/** Home's answers for a visitor of the demo merchant: settings, the four banners, the referral promotion running, the game lanes. */
 export const VISITOR_ANSWERS: CannedAnswers = {
   [STORY_PATHS.status]: statusAnswer(),
+  [STORY_PATHS.gameLanes]: ok({ data: { lanes: SAMPLE_LANES } }),
   [STORY_PATHS.banners]: bannersAnswer(HOME_BANNERS),
   [STORY_PATHS.promotions]: promotionsAnswer(true),
 };
