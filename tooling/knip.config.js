@@ -61,10 +61,19 @@ export default {
     // Storybook loads `main.ts` and `preview.tsx` by their default export; knip's Storybook plugin reads them so.
     'apps/storybook': { entry: ['.storybook/*.{ts,tsx}', '!.storybook/{main,preview}.{ts,tsx}', '../../packages/*/src/**/*.stories.tsx'] },
     e2e: {
-      entry: ['tests/**/*.spec.ts', 'smoke/**/*.spec.ts', 'bench/**/*.mjs', 'engines/run.mjs', 'engines/lib/global-setup.ts'],
+      entry: [
+        'tests/**/*.spec.ts',
+        'smoke/**/*.spec.ts',
+        'storybook/*.spec.ts',
+        'bench/**/*.mjs',
+        'engines/run.mjs',
+        'engines/lib/global-setup.ts',
+      ],
       project: ['**/*.{ts,mjs}'],
       // The cross-engine suite's vitest config, read by knip's plugin as vitest reads it (its journeys and global setup).
       vitest: { config: ['engines/vitest.config.ts'] },
+      // The stories smoke has a config of its own beside the journeys' (a static server, no simulator).
+      playwright: { config: ['playwright.config.ts', 'storybook/playwright.config.ts'] },
     },
   },
   // Storybook reads every export of a stories file; they are its stories, not API.
