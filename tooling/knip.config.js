@@ -53,22 +53,33 @@ export default {
     },
     'packages/*': { entry: ['src/**/*.test.{ts,tsx}'], project: ['src/**/*.{ts,tsx}'] },
     'apps/mobile': {
-      entry: ['merchants/*.ts', 'src/**/*.test.{ts,tsx}'],
+      // The shell's stories are Storybook's entries (apps/storybook/.storybook/main.ts reads them from here).
+      entry: ['merchants/*.ts', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
       project: ['src/**/*.{ts,tsx}', 'merchants/*.ts'],
     },
     'apps/platform-sim': { entry: ['src/main.ts', 'src/**/*.test.ts'], project: ['src/**/*.ts'] },
     // Storybook loads `main.ts` and `preview.tsx` by their default export; knip's Storybook plugin reads them so.
     'apps/storybook': { entry: ['.storybook/*.{ts,tsx}', '!.storybook/{main,preview}.{ts,tsx}', '../../packages/*/src/**/*.stories.tsx'] },
     e2e: {
-      entry: ['tests/**/*.spec.ts', 'smoke/**/*.spec.ts', 'bench/**/*.mjs', 'engines/run.mjs', 'engines/lib/global-setup.ts'],
+      entry: [
+        'tests/**/*.spec.ts',
+        'smoke/**/*.spec.ts',
+        'storybook/*.spec.ts',
+        'bench/**/*.mjs',
+        'engines/run.mjs',
+        'engines/lib/global-setup.ts',
+      ],
       project: ['**/*.{ts,mjs}'],
       // The cross-engine suite's vitest config, read by knip's plugin as vitest reads it (its journeys and global setup).
       vitest: { config: ['engines/vitest.config.ts'] },
+      // The stories smoke has a config of its own beside the journeys' (a static server, no simulator).
+      playwright: { config: ['playwright.config.ts', 'storybook/playwright.config.ts'] },
     },
   },
   // Storybook reads every export of a stories file; they are its stories, not API.
   ignoreIssues: {
     'packages/*/src/**/*.stories.tsx': ['exports', 'types'],
+    'apps/mobile/src/**/*.stories.tsx': ['exports', 'types'],
     // vitest calls a global setup by its default export (named in e2e/engines/vitest.config.ts, which knip's plugin does not follow there).
     'e2e/engines/lib/global-setup.ts': ['exports'],
   },

@@ -53,6 +53,7 @@ const FIXED = {
   'emulator logging': [emulators.logging?.port],
   ...(emulators.ui?.enabled === false ? {} : { 'emulator UI': [emulators.ui?.port] }),
   Storybook: [portIn('apps/storybook/package.json', /storybook dev -p (\d+)/)],
+  "Storybook's stories smoke": [portIn('e2e/storybook/playwright.config.ts', /STORIES_PORT \?\? (\d+)/)],
   'Vite dev server': [portIn('apps/mobile/vite.config.ts', /VITE_PORT \?\? (\d+)/)],
   // 0: free ports picked at run time.
   ...(benchPort === 0 ? {} : { 'bench and its line hosts': withLineHosts(benchPort) }),

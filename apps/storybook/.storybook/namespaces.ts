@@ -10,6 +10,8 @@ import { PUSH_NAMESPACE, pushMessages } from '@lotto/push';
 import { SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import { TRACKING_NAMESPACE, trackingMessages } from '@lotto/tracking';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
+// The shell is an app, not a package with an exports map: its texts are read from its source.
+import { SHELL_NAMESPACE, shellMessages } from '../../mobile/src/locales';
 
 /**
  * The i18next namespaces stories can use, one line per package that owns texts.
@@ -30,4 +32,5 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [INSTALL_PROMPTS_NAMESPACE]: installPromptMessages,
   [POPUPS_NAMESPACE]: popupsMessages,
   [GAMES_NAMESPACE]: gamesMessages,
+  [SHELL_NAMESPACE]: shellMessages,
 };
