@@ -7,6 +7,7 @@ import { shellLanguages } from './build/shell-languages';
 import { textsChunkFileNames } from './build/texts-chunks';
 import { merchantHtml, merchantManifest } from './build/merchant-assets';
 import { securityHeadersPlugin } from './build/security-headers';
+import { prerenderPlugin } from './build/prerender';
 import { DEFAULT_MERCHANT } from './build/merchant-builds.mjs';
 import { MERCHANTS } from './merchants';
 
@@ -40,6 +41,8 @@ export default defineConfig({
   plugins: [
     react(),
     merchantAssets(),
+    // The first screen's brand and skeletons in the HTML, language-free (build/prerender.ts).
+    prerenderPlugin(merchant),
     assetManifestPlugin(),
     // The Content Security Policy and referrer rule the merchant's build ships (DESIGN.md, Security).
     securityHeadersPlugin(merchant),

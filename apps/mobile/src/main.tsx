@@ -1,7 +1,6 @@
 // First: the built-ins the oldest supported browsers lack, before any module that calls them runs.
 import './legacy/install';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -46,10 +45,15 @@ import { registerOldIosRestore, registerSessionListeners } from './app/session-l
 import { whenSettled } from './app/when-settled';
 import { holdEarlyInstallEvent } from './app/early-install-event';
 import { registerChat } from './app/chat-loader';
+import { hydrateFirstScreen } from './app/hydrate-first-screen';
 
 async function start() {
   holdEarlyInstallEvent();
   applyThemeOverrides(merchant.theme);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  // The prerendered shell is live while the texts load; the app replaces it in the same root.
+  const firstScreen = hydrateFirstScreen(container, merchant);
   const environment = readBrowserEnvironment();
   const oldIos = isOldIosInstalledApp(environment);
   const session = bootSession(merchant.code, oldIos);
@@ -115,9 +119,7 @@ async function start() {
   const navigation = createAppNavigation();
   registerChat(store, { api, i18n, environment, navigate: navigation.navigate });
   if (oldIos) registerOldIosRestore(store, navigation);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
+  (await firstScreen).render(
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>
