@@ -27,6 +27,7 @@ import {
   loadAvailablePromotions,
   REWARD_CENTER_FLAG,
   STORAGE_KEYS,
+  HOME_PATHS,
   watchConnectivity,
 } from '@lotto/app-core';
 import { startSystemChecks, SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
@@ -46,6 +47,7 @@ import { whenSettled } from './app/when-settled';
 import { holdEarlyInstallEvent } from './app/early-install-event';
 import { registerChat } from './app/chat-loader';
 import { hydrateFirstScreen } from './app/hydrate-first-screen';
+import { askBannersEarly } from './app/early-banners';
 
 async function start() {
   holdEarlyInstallEvent();
@@ -99,6 +101,7 @@ async function start() {
     void store.dispatch(loadMemberInfo());
     void store.dispatch(loadRankProgress());
   }
+  if (HOME_PATHS.includes(window.location.pathname)) askBannersEarly(api);
   watchConnectivity(store.dispatch);
   // Maintenance or restriction come with the boot call; then whether this line is slow. The system texts load only if a screen needs them.
   startSystemChecks(store.dispatch, boot);
