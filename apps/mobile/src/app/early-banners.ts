@@ -13,9 +13,9 @@ export async function homeBanners(api: Api): Promise<Banner[]> {
 /** Starts the first banner's image at once, ahead of the scripts that will show it. */
 function preloadImage(url: string) {
   const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = url;
+  link.setAttribute('rel', 'preload');
+  link.setAttribute('as', 'image');
+  link.setAttribute('href', url);
   link.setAttribute('fetchpriority', 'high');
   document.head.append(link);
 }
