@@ -44,7 +44,7 @@ test('a new deployment is served whole, and only after Refresh', async ({ page, 
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   expect(await pageDeployment(page)).toBeNull();
-  await expect.poll(() => checks.count).toBe(2);
+  await expect.poll(() => checks.count).toBeGreaterThanOrEqual(2);
 
   await sim.deploy();
   const oldFiles = watchFiles(page);
@@ -63,7 +63,12 @@ test('a new deployment is served whole, and only after Refresh', async ({ page, 
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await pageDeployment(page)).toBe('1');
   expect(newFiles.filter((file) => !file.ok()).map((file) => file.url())).toEqual([]);
-  expect(newFiles.filter((file) => file.request().resourceType() === 'script').every((file) => file.fromServiceWorker())).toBe(true);
+  // The deployment's own scripts; the platform's (pixels, chat widget) are never the worker's to answer.
+  const appScripts = newFiles.filter(
+    (file) => file.request().resourceType() === 'script' && new URL(file.url()).pathname.startsWith('/m/'),
+  );
+  expect(appScripts.length).toBeGreaterThan(0);
+  expect(appScripts.filter((file) => !file.fromServiceWorker()).map((file) => file.url())).toEqual([]);
   await expect(notice(page)).toHaveCount(0);
 
   // It stays the new deployment's from now on.
@@ -88,7 +93,7 @@ test("Refresh hands over at once while the page keeps loading the platform's fil
   await waitForOfflineReady(page);
   const checks = watchUpdateChecks(page);
   await page.reload();
-  await expect.poll(() => checks.count).toBe(2);
+  await expect.poll(() => checks.count).toBeGreaterThanOrEqual(2);
   await sim.deploy();
   await page.reload();
   await expect(notice(page)).toBeVisible();
