@@ -7,6 +7,8 @@ import { shellLanguages } from './build/shell-languages';
 import { textsChunkFileNames } from './build/texts-chunks';
 import { merchantHtml, merchantManifest } from './build/merchant-assets';
 import { securityHeadersPlugin } from './build/security-headers';
+import { prerenderPlugin } from './build/prerender';
+import { inlineCssPlugin } from './build/inline-css';
 import { DEFAULT_MERCHANT } from './build/merchant-builds.mjs';
 import { MERCHANTS } from './merchants';
 
@@ -40,6 +42,10 @@ export default defineConfig({
   plugins: [
     react(),
     merchantAssets(),
+    // The first screen's brand and skeletons in the HTML, language-free (build/prerender.ts).
+    prerenderPlugin(merchant),
+    // Its CSS too, so no stylesheet request stands between the HTML and the first paint (build/inline-css.ts).
+    inlineCssPlugin(),
     assetManifestPlugin(),
     // The Content Security Policy and referrer rule the merchant's build ships (DESIGN.md, Security).
     securityHeadersPlugin(merchant),

@@ -1,7 +1,6 @@
 // First: the built-ins the oldest supported browsers lack, before any module that calls them runs.
 import './legacy/install';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -28,6 +27,7 @@ import {
   loadAvailablePromotions,
   REWARD_CENTER_FLAG,
   STORAGE_KEYS,
+  HOME_PATHS,
   watchConnectivity,
 } from '@lotto/app-core';
 import { startSystemChecks, SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
@@ -46,10 +46,16 @@ import { registerOldIosRestore, registerSessionListeners } from './app/session-l
 import { whenSettled } from './app/when-settled';
 import { holdEarlyInstallEvent } from './app/early-install-event';
 import { registerChat } from './app/chat-loader';
+import { hydrateFirstScreen } from './app/hydrate-first-screen';
+import { askBannersEarly } from './app/early-banners';
 
 async function start() {
   holdEarlyInstallEvent();
   applyThemeOverrides(merchant.theme);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root');
+  // The prerendered shell is live while the texts load; the app replaces it in the same root.
+  const firstScreen = hydrateFirstScreen(container, merchant);
   const environment = readBrowserEnvironment();
   const oldIos = isOldIosInstalledApp(environment);
   const session = bootSession(merchant.code, oldIos);
@@ -95,6 +101,7 @@ async function start() {
     void store.dispatch(loadMemberInfo());
     void store.dispatch(loadRankProgress());
   }
+  if (HOME_PATHS.includes(window.location.pathname)) askBannersEarly(api);
   watchConnectivity(store.dispatch);
   // Maintenance or restriction come with the boot call; then whether this line is slow. The system texts load only if a screen needs them.
   startSystemChecks(store.dispatch, boot);
@@ -115,9 +122,7 @@ async function start() {
   const navigation = createAppNavigation();
   registerChat(store, { api, i18n, environment, navigate: navigation.navigate });
   if (oldIos) registerOldIosRestore(store, navigation);
-  const root = document.getElementById('root');
-  if (!root) throw new Error('index.html has no #root');
-  createRoot(root).render(
+  (await firstScreen).render(
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>

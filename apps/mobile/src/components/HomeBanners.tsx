@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { BANNER_GROUPS, listBanners, type Banner } from '@lotto/api-client';
+import type { Banner } from '@lotto/api-client';
+import { homeBanners, takeEarlyBanners } from '../app/early-banners';
 import { useAppDispatch } from '../app/hooks';
 import { whenSettled } from '../app/when-settled';
 
@@ -15,9 +16,7 @@ export function HomeBanners() {
   const [banners, setBanners] = useState<Banner[]>();
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    void dispatch((_, __, { api }) => listBanners(api)).then((result) =>
-      setBanners(result.success ? (result.value?.banners?.filter((banner) => banner.groupName === BANNER_GROUPS.home) ?? []) : []),
-    );
+    void (takeEarlyBanners() ?? dispatch((_, __, { api }) => homeBanners(api))).then(setBanners);
     return whenSettled(() => setSettled(true));
   }, [dispatch]);
   const first = banners?.[0];

@@ -2,7 +2,7 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { CACHE_TEXTS_MESSAGE, SKIP_WAITING_MESSAGE, type WorkerMessage } from '../worker-messages';
-import { isAppNavigation, isTextsFile } from './routes';
+import { isAppNavigation, isTextsFile, networkOnlyRoutes, type RouterRule } from './routes';
 import { languagesIn, splitTexts, type ManifestEntry, type TextsLanguage } from './texts';
 
 /** The cache of the languages' texts; the shell is in Workbox's precache. */
@@ -10,6 +10,11 @@ const TEXTS_CACHE = 'lotto-texts';
 
 interface WaitUntilEvent extends Event {
   waitUntil(promise: Promise<unknown>): void;
+}
+
+/** The install event; `addRoutes` only where the browser has a static router (not Safari, not older Chromium). */
+interface InstallEvent extends WaitUntilEvent {
+  addRoutes?: (rules: RouterRule[]) => Promise<void>;
 }
 
 /**
@@ -21,7 +26,8 @@ export interface WorkerScope {
   registration: { scope: string };
   caches: CacheStorage;
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'install' | 'activate', listener: (event: WaitUntilEvent) => void): void;
+  addEventListener(type: 'install', listener: (event: InstallEvent) => void): void;
+  addEventListener(type: 'activate', listener: (event: WaitUntilEvent) => void): void;
   addEventListener(type: 'message', listener: (event: WaitUntilEvent & { data: unknown }) => void): void;
 }
 
@@ -65,6 +71,8 @@ export function startServiceWorker(worker: WorkerScope, { manifest, textsLanguag
   registerRoute(({ url }) => isTextsFile(url, scope, textsLanguage), new CacheFirst({ cacheName: TEXTS_CACHE }));
 
   worker.addEventListener('install', (event) => {
+    // A browser that knows the rule but not one of its conditions rejects it: the worker then simply sees every request, as before.
+    if (event.addRoutes) event.waitUntil(event.addRoutes(networkOnlyRoutes(scope)).catch(() => undefined));
     event.waitUntil(
       worker.caches
         .open(TEXTS_CACHE)

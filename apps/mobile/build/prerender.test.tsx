@@ -1,0 +1,60 @@
+import { act } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { hydrateFirstScreen } from '../src/app/hydrate-first-screen';
+import { MERCHANTS } from '../merchants';
+import { prerenderedHtml, themeStyle } from './prerender';
+
+const TEMPLATE = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
+
+/** The markup prerendered into #root. */
+function shellOf(html: string): string {
+  return /<div id="root">([\s\S]*)<\/div><\/body>/.exec(html)?.[1] ?? '';
+}
+
+describe('prerenderedHtml', () => {
+  it.each(Object.values(MERCHANTS))("puts $code's language-free shell in #root: the brand's name is its only text", (merchant) => {
+    const container = document.createElement('div');
+    container.innerHTML = shellOf(prerenderedHtml(TEMPLATE, merchant));
+    expect(container.textContent).toBe(merchant.name);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(merchant.logo);
+    expect(container.querySelector('.shell-banners__box')).not.toBeNull();
+  });
+
+  it("puts the merchant's tokens in the head, so the first paint wears its colours", () => {
+    const html = prerenderedHtml(TEMPLATE, MERCHANTS.demo!);
+    expect(html).toContain('<style>:root{--color-primary:#b3261e;--color-on-primary:#ffffff}</style></head>');
+  });
+
+  it('refuses a page without an empty #root rather than shipping it without the shell', () => {
+    expect(() => prerenderedHtml('<body><main></main></body>', MERCHANTS.demo!)).toThrow(/no <div id="root"><\/div>/);
+  });
+});
+
+describe('themeStyle', () => {
+  it('takes custom properties only and keeps a value from closing the rule or the style element', () => {
+    expect(themeStyle({ color: 'red', '--a': '#fff}</style><script>' })).toBe('<style>:root{--a:#fff/stylescript}</style>');
+    expect(themeStyle({})).toBe('');
+  });
+});
+
+describe('hydrateFirstScreen', () => {
+  it('hydrates the prerendered shell, keeping its nodes, without a mismatch, and then hands the root over', async () => {
+    const merchant = MERCHANTS.demo!;
+    const container = document.createElement('div');
+    container.innerHTML = shellOf(prerenderedHtml(TEMPLATE, merchant));
+    document.body.append(container);
+    const logo = container.querySelector('img');
+    const errors = vi.spyOn(console, 'error');
+    let hydrated: ReturnType<typeof hydrateFirstScreen> | undefined;
+    act(() => {
+      hydrated = hydrateFirstScreen(container, merchant);
+    });
+    const root = await hydrated!;
+    expect(errors).not.toHaveBeenCalled();
+    expect(container.querySelector('img')).toBe(logo);
+    act(() => root.render(<h1>App</h1>));
+    expect(container.innerHTML).toBe('<h1>App</h1>');
+    act(() => root.unmount());
+    container.remove();
+  });
+});
