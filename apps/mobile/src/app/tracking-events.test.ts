@@ -14,7 +14,10 @@ function recordingTracker() {
   return { tracker, tracked };
 }
 
-beforeEach(() => sessionStorage.clear());
+beforeEach(() => {
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/m/login');
+});
 afterEach(() => vi.restoreAllMocks());
 
 it('sends the events raised before tracking started, in order, then later ones at once', async () => {
@@ -24,7 +27,7 @@ it('sends the events raised before tracking started, in order, then later ones a
   const { tracker, tracked } = recordingTracker();
   page.connectTracking(tracker);
   expect(tracked.map(([name]) => name)).toEqual(['login', 'gameLaunch']);
-  expect(tracked[0]?.[1]).toMatchObject({ customerId: 7, detail: {}, page: '/' });
+  expect(tracked[0]?.[1]).toMatchObject({ customerId: 7, detail: {}, page: '/m/login' });
   page.trackLater('startTrial');
   expect(tracked.map(([name]) => name)).toEqual(['login', 'gameLaunch', 'startTrial']);
   expect(sessionStorage.getItem(TRACKING_STORAGE_KEYS.trackingWaiting)).toBeNull();
