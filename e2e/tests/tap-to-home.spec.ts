@@ -14,9 +14,12 @@ async function slowNetwork(sim: SimControl) {
   await sim.fault('/wps/*', { delayMs: CALL_DELAY_MS });
 }
 
+/** Tracking's upload goes on its own timer once a page has settled; no screen ever waits for it. */
+const BACKGROUND_CALLS = ['/wps/system/collect'];
+
 const platformPath = (request: Request) => {
   const { pathname } = new URL(request.url());
-  return pathname.startsWith('/wps/') ? pathname : null;
+  return pathname.startsWith('/wps/') && !BACKGROUND_CALLS.includes(pathname) ? pathname : null;
 };
 
 /**
