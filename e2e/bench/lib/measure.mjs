@@ -49,6 +49,17 @@ export async function scriptBytes(browser, url, session) {
   return { files: loads.length, gzipBytes: loads.reduce((sum, load) => sum + load.gzip, 0) };
 }
 
+/**
+ * What the largest paint was and where its time went (Lighthouse's phases: time to first byte,
+ * load delay, load time, render delay), so a slow LCP says what to work on.
+ */
+function largestPaint(audit) {
+  const [element, phases] = audit?.details?.items ?? [];
+  const snippet = element?.items?.[0]?.node?.snippet;
+  const timings = Object.fromEntries((phases?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]));
+  return snippet ? { lcpElement: snippet, lcpPhases: timings } : {};
+}
+
 /** One Lighthouse mobile run (its default: simulated slow 4G and 4x CPU) in a fresh Chromium; a member's with `session`. */
 export async function lighthouseRun(url, session) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROME_FLAGS });
@@ -71,6 +82,7 @@ export async function lighthouseRun(url, session) {
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      ...largestPaint(audits['largest-contentful-paint-element']),
     };
   } finally {
     await browser?.disconnect();
