@@ -6,8 +6,10 @@
  */
 const TEXTS_CHUNK_FILE = 'assets/[name].[hash].js';
 const DEFAULT_CHUNK_FILE = 'assets/[name]-[hash].js';
+/** The hash tsup adds to a package's locale file name: `EN-Q2W3E4R5`. */
+const TSUP_HASH = '-[A-Z0-9]{8}';
 /** A chunk named after a locale file: `EN` (the shell's) or `EN-Q2W3E4R5` (a package's, tsup's hash added). */
-const LOCALE_CHUNK_NAME = /^(.+?)(?:-[A-Z0-9]{8})?$/;
+const LOCALE_CHUNK_NAME = new RegExp(`^(.+?)(?:${TSUP_HASH})?$`);
 /** A language code as the locale files are named: `EN`, `PT-BR`. */
 export const LANGUAGE_CODE = '[A-Z]{2}(?:-[A-Z]{2})?';
 /**
@@ -15,7 +17,7 @@ export const LANGUAGE_CODE = '[A-Z]{2}(?:-[A-Z]{2})?';
  * `.js`. The code is spelt out because a library's chunk may carry a dot of its own
  * (`purify.es-<hash>.js`, `index.esm-<hash>.js`): taken for texts, it would miss the precache.
  */
-const TEXTS_FILE = new RegExp(`(?:^|/)(${LANGUAGE_CODE})(?:-[A-Z0-9]{8})?\\.[\\w-]+\\.js$`);
+const TEXTS_FILE = new RegExp(`(?:^|/)(${LANGUAGE_CODE})(?:${TSUP_HASH})?\\.[\\w-]+\\.js$`);
 
 /** The language of a chunk named after a locale file, or null. */
 export function chunkLanguage(name: string, languages: readonly string[]): string | null {

@@ -20,12 +20,8 @@ import {
   feedbackMessages,
   handleOutcome,
   loadCommonData,
-  loadMemberInfo,
   readBrowserEnvironment,
   isOldIosInstalledApp,
-  loadRankProgress,
-  loadAvailablePromotions,
-  REWARD_CENTER_FLAG,
   STORAGE_KEYS,
   HOME_PATHS,
   watchConnectivity,
@@ -37,6 +33,7 @@ import './styles/app.css';
 import { bootSession } from './app/boot-session';
 import { createAppApi } from './app/create-api';
 import { createAppStore } from './app/create-store';
+import { loadMemberData, loadMerchantData } from './app/start-data';
 import { appRoutes } from './app/router';
 import { createAppNavigation, type BridgedNavigation } from './app/app-navigation';
 import { NavigationBridge } from './app/NavigationBridge';
@@ -80,10 +77,9 @@ async function start() {
 
   // The boot call (status, with the platform's settings) loads while the language files do; neither waits for the other.
   // Asked again when the network comes back after failing (install-feature).
-  const loadMerchantData = () => {
-    const loaded = store.dispatch(loadCommonData());
+  const loadMerchantDataAndLogIn = () => {
+    const loaded = loadMerchantData(store);
     void loaded.then(() => {
-      if (store.getState().common.whitelabelVal[REWARD_CENTER_FLAG]) void store.dispatch(loadAvailablePromotions());
       // Sign-in code loads at start only when there is a remembered login to use; Safari's
       // "Block all cookies" leaves no local storage, so none (and no error on the first screen).
       if (
@@ -96,11 +92,8 @@ async function start() {
     });
     return loaded;
   };
-  const boot = loadMerchantData();
-  if (session) {
-    void store.dispatch(loadMemberInfo());
-    void store.dispatch(loadRankProgress());
-  }
+  const boot = loadMerchantDataAndLogIn();
+  if (session) loadMemberData(store);
   if (HOME_PATHS.includes(window.location.pathname)) askBannersEarly(api);
   watchConnectivity(store.dispatch);
   // Maintenance or restriction come with the boot call; then whether this line is slow. The system texts load only if a screen needs them.
@@ -139,7 +132,7 @@ async function start() {
   whenSettled(
     () =>
       void import('./app/late-features').then(
-        (m) => m.startLateFeatures(store, i18n, { environment, api, navigation, reloadCommonData: loadMerchantData }),
+        (m) => m.startLateFeatures(store, i18n, { environment, api, navigation, reloadCommonData: loadMerchantDataAndLogIn }),
         () => undefined,
       ),
   );

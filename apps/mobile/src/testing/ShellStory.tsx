@@ -3,8 +3,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import merchant from '@merchant';
 import { cannedApi, type CannedAnswers } from '@lotto/api-client/testing';
-import { loadAvailablePromotions, loadCommonData, loadMemberInfo, loadRankProgress, REWARD_CENTER_FLAG } from '@lotto/app-core';
 import { createAppStore } from '../app/create-store';
+import { loadMemberData, loadMerchantData } from '../app/start-data';
 
 /** player01's session as a login hands it over (the simulator's demo merchant). */
 const STORY_SESSION = { id: 1001, token: 'story-token', merchantCode: merchant.code, userName: 'player01', type: 0, firstTimeLogin: false };
@@ -20,13 +20,8 @@ function bootStory(answers: CannedAnswers, member: boolean) {
     merchant,
     member ? STORY_SESSION : null,
   );
-  void store.dispatch(loadCommonData()).then(() => {
-    if (store.getState().common.whitelabelVal[REWARD_CENTER_FLAG]) void store.dispatch(loadAvailablePromotions());
-  });
-  if (member) {
-    void store.dispatch(loadMemberInfo());
-    void store.dispatch(loadRankProgress());
-  }
+  void loadMerchantData(store);
+  if (member) loadMemberData(store);
   return store;
 }
 
