@@ -9,6 +9,7 @@ import { merchantHtml, merchantManifest } from './build/merchant-assets';
 import { securityHeadersPlugin } from './build/security-headers';
 import { prerenderPlugin } from './build/prerender';
 import { inlineCssPlugin } from './build/inline-css';
+import { deferEntryPlugin } from './build/app-entry';
 import { DEFAULT_MERCHANT } from './build/merchant-builds.mjs';
 import { MERCHANTS } from './merchants';
 
@@ -46,6 +47,8 @@ export default defineConfig({
     prerenderPlugin(merchant),
     // Its CSS too, so no stylesheet request stands between the HTML and the first paint (build/inline-css.ts).
     inlineCssPlugin(),
+    // The app's entry starts a frame after the HTML is parsed, so the shell always paints first (build/app-entry.ts).
+    deferEntryPlugin(),
     assetManifestPlugin(),
     // The Content Security Policy and referrer rule the merchant's build ships (DESIGN.md, Security).
     securityHeadersPlugin(merchant),

@@ -1,6 +1,13 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
+
+/** Opens home with a session handed over in the address, and waits until the app has taken it (home greets the member). */
+async function openSignedIn(page: Page, token: string) {
+  await page.goto(`/m/home?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
+}
 
 const VN_LAUNCH = '/m/launchGame?vendor=TCG_LOTTO_VN&code=VN_MB&prize_mode=Higher&backUrl=%2Fm%2Fgame';
 
@@ -126,7 +133,7 @@ test('the game runs in a frame allowed fullscreen and autoplay and nothing more;
 
 test('a game address on a host the merchant does not list is not opened', async ({ page, sim }) => {
   const { token } = await sim.session('player01');
-  await page.goto(`/m/home?token=${token}`);
+  await openSignedIn(page, token);
   const opened: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('unlisted-provider.example')) opened.push(request.url());
@@ -148,7 +155,7 @@ test('a game address on a host the merchant does not list is not opened', async 
 
 test('the fullscreen toggle puts the game page in fullscreen, and hides the bar', async ({ page, sim }) => {
   const { token } = await sim.session('player01');
-  await page.goto(`/m/home?token=${token}`);
+  await openSignedIn(page, token);
   await page.goto(VN_LAUNCH);
   await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
   await page.getByRole('button', { name: 'Full screen' }).click();
@@ -167,7 +174,7 @@ test.describe('on an iPhone', () => {
 
   test('which has no element fullscreen, the toggle hides the header and the game fills the viewport', async ({ page, sim }) => {
     const { token } = await sim.session('player01');
-    await page.goto(`/m/home?token=${token}`);
+    await openSignedIn(page, token);
     await page.goto(VN_LAUNCH);
     const frame = page.locator('iframe[title="Game"]');
     await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
@@ -188,7 +195,7 @@ test.describe('on an iPhone', () => {
 
 test("the game's close message returns; a message from another origin is ignored", async ({ page, sim }) => {
   const { token } = await sim.session('player01');
-  await page.goto(`/m/home?token=${token}`);
+  await openSignedIn(page, token);
   await page.goto(VN_LAUNCH);
   const game = page.frameLocator('iframe[title="Game"]');
   await expect(game.locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
@@ -227,7 +234,7 @@ test("the game's close message returns; a message from another origin is ignored
 test('a lottery in a browser is blocked where games start in the app only', async ({ page, sim }) => {
   await sim.merchant({ whitelabelVal: { inAppOnlyGameStart: true } });
   const { token } = await sim.session('player01');
-  await page.goto(`/m/home?token=${token}`);
+  await openSignedIn(page, token);
   await sim.clearCalls();
   await page.goto(VN_LAUNCH);
   await expect(page.getByRole('alert')).toHaveText('This game can only be started in our app.');
@@ -236,7 +243,7 @@ test('a lottery in a browser is blocked where games start in the app only', asyn
 
 test('a launch without a game address in 10 s says so, and retry starts it', async ({ page, sim }) => {
   const { token } = await sim.session('player01');
-  await page.goto(`/m/home?token=${token}`);
+  await openSignedIn(page, token);
   await sim.fault('/wps/game/launchGame', { delayMs: 60_000, times: 1 });
   await page.clock.install();
   await page.goto(VN_LAUNCH);

@@ -130,6 +130,8 @@ test('affiliate and referral codes from the address reach the register payload',
 
 test('the codes survive a visit to a page without them', async ({ page, sim }) => {
   await page.goto('/m/home?affiliateCode=AFF7&referralCode=REF7');
+  // The app keeps the codes as it starts, which is after the page's load event.
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await page.goto('/m/login');
   await page.getByRole('link', { name: 'Register' }).click();
   await expect(page).toHaveURL(/\/m\/register/);

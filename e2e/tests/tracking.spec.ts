@@ -11,6 +11,8 @@ const UPLOAD = '/wps/system/collect';
 const SETTLED_AND_UPLOADED_MS = 7_000;
 /** The first retry after a refused upload (packages/tracking/src/constants.ts). */
 const FIRST_RETRY_MS = 5_000;
+/** When the late features (tracking among them) start after load: when-settled.ts's warm-up delay. */
+const LATE_FEATURES_MS = 2_000;
 const DAY_S = 86_400;
 
 /** What a vendor's stand-in script recorded in the page, each call as its arguments. */
@@ -67,11 +69,15 @@ test('login reaches the platform with the member, the currency, a unique eventID
 });
 
 test('a login raised before tracking started reaches the platform after a page load in between', async ({ page, sim }) => {
-  await page.clock.install();
+  // Time moves only by the journey's small steps, and stops before the late features' start (2 s
+  // after load), so this page raises the login with no tracking running.
+  const start = Date.UTC(2030, 0, 1);
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
   await page.goto('/m/login');
-  // Paused before the late features' start, so this page raises the login with no tracking running.
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
   const login = loginPage(page);
+  await expect.poll(async () => (await page.clock.runFor(50), login.submit.isVisible()), { intervals: [50] }).toBe(true);
+  expect(await page.evaluate(() => Date.now())).toBeLessThan(start + 1_000 + LATE_FEATURES_MS);
   await login.fill('player01', PASSWORD);
   await login.submit.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');

@@ -10,5 +10,6 @@ export default packageConfig({
     'ios-device': 'src/ios-device.ts',
     'push-storage-keys': 'src/push-storage-keys.ts',
     'brand-slice': 'src/brand-slice.ts',
+    paths: 'src/paths.ts',
   },
 });

@@ -2,6 +2,7 @@ import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { hydrateFirstScreen } from '../src/app/hydrate-first-screen';
 import { MERCHANTS } from '../merchants';
+import { firstScreenScript } from './first-screen-route';
 import { prerenderedHtml, themeStyle } from './prerender';
 
 const TEMPLATE = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
@@ -17,12 +18,24 @@ describe('prerenderedHtml', () => {
     container.innerHTML = shellOf(prerenderedHtml(TEMPLATE, merchant));
     expect(container.textContent).toBe(merchant.name);
     expect(container.querySelector('img')?.getAttribute('src')).toBe(merchant.logo);
-    expect(container.querySelector('.shell-banners__box')).not.toBeNull();
+    // Home's banner box and the login page's head both hold the merchant's artwork.
+    expect(container.querySelector('.shell-banners__box img')?.getAttribute('src')).toBe(merchant.artwork);
+    expect(container.querySelector('.first-screen__login .shell-artwork img')?.getAttribute('src')).toBe(merchant.artwork);
+    expect(container.querySelector('.first-screen__page .shell-header')).not.toBeNull();
   });
 
-  it("puts the merchant's tokens in the head, so the first paint wears its colours", () => {
+  it('without artwork, leaves the banner box empty and the login page without a head picture', () => {
+    const container = document.createElement('div');
+    container.innerHTML = shellOf(prerenderedHtml(TEMPLATE, { ...MERCHANTS.demo!, artwork: undefined }));
+    expect(container.querySelector('.shell-banners__box')?.children).toHaveLength(0);
+    expect(container.querySelector('.shell-artwork')).toBeNull();
+  });
+
+  it("puts the merchant's tokens and the first screen's script in the head, so the first paint wears its colours and fits its address", () => {
     const html = prerenderedHtml(TEMPLATE, MERCHANTS.demo!);
-    expect(html).toContain('<style>:root{--color-primary:#b3261e;--color-on-primary:#ffffff}</style></head>');
+    expect(html).toContain(
+      `<style>:root{--color-primary:#b3261e;--color-on-primary:#ffffff}</style><script>${firstScreenScript()}</script></head>`,
+    );
   });
 
   it('refuses a page without an empty #root rather than shipping it without the shell', () => {

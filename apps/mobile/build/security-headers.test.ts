@@ -3,6 +3,8 @@ import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import demo from '../merchants/demo';
 import type { MerchantFile } from '../merchants/types';
+import { APP_ENTRY_SCRIPT } from './app-entry';
+import { firstScreenScript, scriptSource } from './first-screen-route';
 import { contentSecurityPolicy, REFERRER_POLICY, securityHeaders } from './security-headers';
 
 const PIXELS_DIR = `${resolve(import.meta.dirname, '../../../packages/tracking/src/pixels')}/`;
@@ -19,10 +21,12 @@ const production: MerchantFile = {
 };
 
 describe('the security headers the build ships (DESIGN.md, Security)', () => {
-  it('lets scripts come only from the app, the captcha vendor, the service-script hosts, the pixels and the identity provider', () => {
+  it('lets scripts come only from the app (its two inline scripts by hash), the captcha vendor, the service-script hosts, the pixels and the identity provider', () => {
     const policy = contentSecurityPolicy(production);
     expect(policy['script-src']).toEqual([
       "'self'",
+      scriptSource(firstScreenScript()),
+      scriptSource(APP_ENTRY_SCRIPT),
       'https://api.geetest.com',
       'https://api-na.geetest.com',
       'https://api-sg.geetest.com',
@@ -72,7 +76,9 @@ describe('the security headers the build ships (DESIGN.md, Security)', () => {
   it('writes the policy and the referrer rule for every page under /m/', () => {
     const text = securityHeaders(demo);
     expect(text.split('\n')[0]).toBe('/m/*');
-    expect(text).toMatch(/^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' https:\/\/api\.geetest\.com /m);
+    expect(text).toMatch(
+      /^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=' 'sha256-[A-Za-z0-9+/]+=' https:\/\/api\.geetest\.com /m,
+    );
     expect(text).toContain(`  Referrer-Policy: ${REFERRER_POLICY}\n`);
   });
 });

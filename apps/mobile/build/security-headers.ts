@@ -1,5 +1,7 @@
 import type { Plugin } from 'vite';
 import type { MerchantFile } from '../merchants/types';
+import { APP_ENTRY_SCRIPT } from './app-entry';
+import { firstScreenScript, scriptSource } from './first-screen-route';
 
 /**
  * The headers the build ships for the app's pages (DESIGN.md, Security), in the `_headers` form
@@ -55,7 +57,8 @@ function source(host: string): string | null {
 const sources = (hosts: readonly string[] = []) => hosts.map(source).filter((value): value is string => value !== null);
 
 /**
- * The Content Security Policy of the merchant's build: scripts only from the app, the captcha
+ * The Content Security Policy of the merchant's build: scripts only from the app (and its page's
+ * two inline scripts, by hash), the captcha
  * vendor's hosts, the merchant's service-script hosts, the pixels and the identity provider;
  * frames only for the merchant's game hosts and the identity provider; calls only to the app's
  * origin and those vendors. The Firebase Auth emulator stands in for Google's hosts in a build
@@ -75,7 +78,9 @@ export function contentSecurityPolicy(merchant: MerchantFile): Policy {
   return {
     'default-src': ["'self'"],
     'script-src': unique(
-      ["'self'"],
+      // index.html's two inline scripts, by their hashes: the one that picks the first screen
+      // (build/first-screen-route.ts) and the one that starts the app (build/app-entry.ts).
+      ["'self'", scriptSource(firstScreenScript()), scriptSource(APP_ENTRY_SCRIPT)],
       sources(hosts.captchaApi),
       sources(hosts.captchaStatic),
       sources(hosts.serviceScripts),

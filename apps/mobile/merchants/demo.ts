@@ -1,4 +1,5 @@
 import type { MerchantFile } from './types';
+import artwork from './artwork/demo';
 
 const logo =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Ccircle cx='32' cy='32' r='30' fill='%23b3261e'/%3E%3Cpath d='M32 12l5.9 12 13.1 1.9-9.5 9.3 2.2 13.1L32 42.1l-11.7 6.2 2.2-13.1-9.5-9.3L26.1 24z' fill='%23ffd54f'/%3E%3C/svg%3E";
@@ -19,6 +20,7 @@ const merchant: MerchantFile = {
   themeColor: '#b3261e',
   backgroundColor: '#ffffff',
   logo,
+  artwork,
   // The platform's calls carry no captcha settings; these are used until an answer brings some (the simulator's does).
   captcha: { GEETEST_VERSION: 'v3' },
   languages: ['CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR'],

@@ -1,4 +1,5 @@
 import type { MerchantFile } from './types';
+import artwork from './artwork/demo2';
 
 const logo =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 64 64'%3E%3Crect x='4' y='4' width='56' height='56' rx='14' fill='%230b6e4f'/%3E%3Ctext x='32' y='42' font-size='28' text-anchor='middle' fill='%23f5c542' font-family='sans-serif' font-weight='700'%3EGD%3C/text%3E%3C/svg%3E";
@@ -11,6 +12,7 @@ const merchant: MerchantFile = {
   themeColor: '#0b6e4f',
   backgroundColor: '#ffffff',
   logo,
+  artwork,
   // The platform's calls carry no captcha settings; these are used until an answer brings some (the simulator's does).
   captcha: { GEETEST_ID: '6f1e2d3c4b5a69788796a5b4c3d2e1f0', GEETEST_VERSION: 'v4' },
   languages: ['VI', 'EN', 'CN'],

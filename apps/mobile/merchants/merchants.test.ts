@@ -51,6 +51,15 @@ describe.each(merchantCodes())('merchant file %s', (code) => {
     expect(merchant.logo).toMatch(/^data:image\/svg\+xml,/);
   });
 
+  it('draws its welcome artwork, when it has one, as an inline 5:2 SVG without a word of any language', () => {
+    if (!merchant.artwork) return;
+    expect(merchant.artwork).toMatch(/^data:image\/svg\+xml,/);
+    const svg = decodeURIComponent(merchant.artwork.slice('data:image/svg+xml,'.length));
+    expect(svg).toMatch(/viewBox="0 0 750 300"/);
+    // The same picture fits every language, so its texts are figures at most (lottery balls' numbers).
+    for (const [, text] of svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)) expect(text).toMatch(/^[\d\s]*$/);
+  });
+
   it('offers interface languages the app has, each once', () => {
     expect(merchant.languages.length).toBeGreaterThan(0);
     expect(merchant.languages.filter((language) => !(SUPPORTED_LANGUAGES as readonly string[]).includes(language))).toEqual([]);

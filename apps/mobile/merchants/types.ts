@@ -17,6 +17,13 @@ export interface MerchantFile {
   backgroundColor: string;
   /** Logo as an inline SVG data URL, so the first screen needs no extra request for it. */
   logo: string;
+  /**
+   * The merchant's welcome artwork: a 5:2 picture without a word of any language, as an inline SVG
+   * data URL. Home's banner box shows it until the platform's banners arrive (and keeps it when
+   * there are none), and it heads the login page; index.html carries it, so it paints before any
+   * script runs. Without it the box stays empty until the banners come.
+   */
+  artwork?: string;
   /** Interface languages offered; the first is the fallback. */
   languages: string[];
   /**

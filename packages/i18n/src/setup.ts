@@ -45,6 +45,8 @@ export async function createI18n({ language, namespaces, defaultNamespace }: Cre
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
       returnNull: false,
+      // The texts are asked for at once rather than a timer later: the first screen waits on them.
+      initAsync: false,
     });
   return instance;
 }

@@ -1,34 +1,70 @@
 import { useEffect } from 'react';
+import { MerchantArtwork } from '../components/MerchantArtwork';
 
 export interface FirstScreenShellProps {
   logo: string;
   name: string;
+  /** The merchant's welcome artwork; without it the banner's box stays empty. */
+  artwork?: string;
   /** Called once the shell has hydrated (never on the server). */
   onHydrated?: () => void;
 }
 
+/** A title bar's skeleton: where the way back and the page's heading will be. */
+function HeaderSkeleton() {
+  return (
+    <div className="shell-header">
+      <span className="first-screen__back" />
+      <span className="first-screen__line first-screen__line--heading" />
+    </div>
+  );
+}
+
 /**
- * What the page shows before the app's texts have loaded: the merchant's brand, the banner's 5:2 box
- * and skeletons of the heading and the two ways in. It holds no word of any language, so the same
- * markup, rendered into index.html at build time (build/prerender.ts), fits whichever language the
- * player's stored or browser choice picks, and hydrates without a mismatch.
+ * What the page shows before the app's texts have loaded. It holds no word of any language, so the
+ * same markup, rendered into index.html at build time (build/prerender.ts), fits whichever language
+ * the player's stored or browser choice picks, and hydrates without a mismatch. It holds three first
+ * screens, laid out as the real ones will be, and shows the one index.html's script names for the
+ * address (build/first-screen-route.ts; home's where none is named):
+ * - home: the brand, the banner's 5:2 box with the merchant's artwork, skeletons of the heading and the two ways in;
+ * - login: a title bar, the artwork that heads the login page, skeletons of the form;
+ * - any other page: a title bar.
  */
-export function FirstScreenShell({ logo, name, onHydrated }: FirstScreenShellProps) {
+export function FirstScreenShell({ logo, name, artwork, onHydrated }: FirstScreenShellProps) {
   useEffect(() => onHydrated?.(), [onHydrated]);
   return (
-    <div className="shell-home first-screen" aria-busy="true">
-      <header className="shell-home__brand">
-        <img className="shell-home__logo" src={logo} alt="" width="56" height="56" />
-        <p className="shell-home__name">{name}</p>
-      </header>
-      <div className="shell-banners">
-        <div className="shell-banners__box" />
+    <div className="first-screen" aria-busy="true">
+      <div className="shell-home first-screen__home">
+        <header className="shell-home__brand">
+          <img className="shell-home__logo" src={logo} alt="" width="56" height="56" />
+          <p className="shell-home__name">{name}</p>
+        </header>
+        <div className="shell-banners">
+          <div className="shell-banners__box">{artwork ? <MerchantArtwork src={artwork} className="shell-banners__image" /> : null}</div>
+        </div>
+        <div className="shell-home__hero">
+          <span className="first-screen__line first-screen__line--title" />
+          <span className="first-screen__line" />
+          <span className="first-screen__action" />
+          <span className="first-screen__action" />
+        </div>
       </div>
-      <div className="shell-home__hero">
-        <span className="first-screen__line first-screen__line--title" />
-        <span className="first-screen__line" />
-        <span className="first-screen__action" />
-        <span className="first-screen__action" />
+      <div className="shell-page first-screen__login">
+        <HeaderSkeleton />
+        {artwork ? (
+          <div className="shell-artwork">
+            <MerchantArtwork src={artwork} className="shell-artwork__image" />
+          </div>
+        ) : null}
+        <div className="first-screen__form">
+          <span className="first-screen__line first-screen__line--tabs" />
+          <span className="first-screen__field" />
+          <span className="first-screen__field" />
+          <span className="first-screen__action" />
+        </div>
+      </div>
+      <div className="shell-page first-screen__page">
+        <HeaderSkeleton />
       </div>
     </div>
   );

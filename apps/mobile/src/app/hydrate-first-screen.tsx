@@ -7,7 +7,7 @@ import { FirstScreenShell } from './FirstScreenShell';
  * the app then renders into the same root, and an update that reached a root still hydrating would
  * throw the server's markup away and log a recoverable error.
  */
-export function hydrateFirstScreen(container: HTMLElement, merchant: { logo: string; name: string }): Promise<Root> {
+export function hydrateFirstScreen(container: HTMLElement, merchant: { logo: string; name: string; artwork?: string }): Promise<Root> {
   return new Promise((resolve) => {
     let hydrated = false;
     const root = hydrateRoot(
@@ -16,6 +16,7 @@ export function hydrateFirstScreen(container: HTMLElement, merchant: { logo: str
         <FirstScreenShell
           logo={merchant.logo}
           name={merchant.name}
+          artwork={merchant.artwork}
           onHydrated={() => {
             if (hydrated) return;
             hydrated = true;

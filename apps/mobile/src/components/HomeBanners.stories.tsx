@@ -31,7 +31,7 @@ export const Several: Story = {};
 /** One banner: the carousel shows it without controls. */
 export const One: Story = { args: { answers: { [STORY_PATHS.banners]: bannersAnswer(HOME_BANNERS.slice(0, 1)) } } };
 
-/** The list on its way: the empty 5:2 box keeps the banner's place, so nothing below moves when it arrives. */
+/** The list on its way: the 5:2 box shows the merchant's artwork, as index.html did, so nothing below moves when the banners arrive. */
 export const Loading: Story = { args: { answers: { [STORY_PATHS.banners]: NEVER } } };
 
 /** An image that does not load (the simulator's address while it is not running): the box keeps its size and the banner's title stands in. */
@@ -45,7 +45,7 @@ export const ImageFails: Story = {
   },
 };
 
-/** No home banners, or the list could not be loaded: no box at all. */
+/** No home banners, or the list could not be loaded: the merchant's artwork stays in the box (a merchant without artwork shows no box). */
 export const None: Story = { args: { answers: { [STORY_PATHS.banners]: UNREACHABLE } } };
 
 export const Urdu: Story = { globals: { language: 'UR' } };

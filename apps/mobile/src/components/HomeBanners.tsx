@@ -1,15 +1,19 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Banner } from '@lotto/api-client';
+import merchant from '@merchant';
 import { homeBanners, takeEarlyBanners } from '../app/early-banners';
 import { useAppDispatch } from '../app/hooks';
 import { whenSettled } from '../app/when-settled';
+import { MerchantArtwork } from './MerchantArtwork';
 
 const BannerCarousel = lazy(() => import('../app/home-late'));
 
 /**
- * Home's banners. The first paint shows the first banner as a plain sized image, fetched with
- * high priority, in the 5:2 box the stylesheet keeps from the start; once the page has settled
- * the carousel (swipe, autoplay, pause, "slide n of m") loads and takes over in the same box.
+ * Home's banners. Until the platform's list arrives the 5:2 box shows the merchant's artwork, as
+ * index.html's shell did; then the first banner, as a plain sized image fetched with high
+ * priority, in the same box; once the page has settled the carousel (swipe, autoplay, pause,
+ * "slide n of m") loads and takes over there. With no banner the artwork stays; a merchant
+ * without artwork shows no box then.
  */
 export function HomeBanners() {
   const dispatch = useAppDispatch();
@@ -24,13 +28,15 @@ export function HomeBanners() {
     <div className="shell-banners__box">
       {first ? (
         <img className="shell-banners__image" src={first.url} alt={first.title ?? ''} width="750" height="300" fetchPriority="high" />
+      ) : merchant.artwork ? (
+        <MerchantArtwork src={merchant.artwork} className="shell-banners__image" />
       ) : null}
     </div>
   );
-  if (banners?.length === 0) return null;
+  if (banners?.length === 0 && !merchant.artwork) return null;
   return (
     <div className="shell-banners">
-      {settled && banners ? (
+      {settled && banners && banners.length > 0 ? (
         <Suspense fallback={plain}>
           <BannerCarousel banners={banners} />
         </Suspense>

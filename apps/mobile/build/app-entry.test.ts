@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { APP_ENTRY_SCRIPT, FIRST_PAINT_WAIT_MS, deferEntry } from './app-entry';
+
+const PAGE =
+  '<html><head><script type="module" crossorigin src="/m/assets/index-abc.js"></script>' +
+  '<link rel="modulepreload" crossorigin href="/m/assets/vendor-def.js"></head><body><div id="root"></div></body></html>';
+
+interface Added {
+  tag: string;
+  [property: string]: string;
+}
+
+type ObserverCallback = (list: unknown, observer: { disconnect: () => void }) => void;
+
+/** Runs the start script in a page whose paints, frames and timers the test drives. */
+function runStart({ hidden = false, paintTiming = true, frames = true } = {}) {
+  const timers: Array<{ run: () => void; ms: number }> = [];
+  const frameCallbacks: Array<() => void> = [];
+  const observers: Array<{ callback: ObserverCallback; options: unknown }> = [];
+  const added: Added[] = [];
+  const metas: Record<string, Array<{ content: string }>> = {
+    'app-entry': [{ content: '/m/assets/index-abc.js' }],
+    'app-module': [{ content: '/m/assets/vendor-def.js' }],
+  };
+  const nameOf = (selector: string) => /name=([\w-]+)/.exec(selector)?.[1] ?? '';
+  const document = {
+    visibilityState: hidden ? 'hidden' : 'visible',
+    querySelector: (selector: string) => metas[nameOf(selector)]?.[0] ?? null,
+    querySelectorAll: (selector: string) => metas[nameOf(selector)] ?? [],
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (element: Added) => added.push(element) },
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark'];
+    constructor(private readonly callback: ObserverCallback) {}
+    observe(options: unknown) {
+      observers.push({ callback: this.callback, options });
+    }
+  }
+  const window = frames ? { requestAnimationFrame: (callback: () => void) => frameCallbacks.push(callback) } : {};
+  const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
+  new Function('window', 'document', 'PerformanceObserver', 'setTimeout', APP_ENTRY_SCRIPT)(
+    window,
+    document,
+    PerformanceObserver,
+    setTimeout,
+  );
+  const paint = () => observers.forEach(({ callback }) => callback({}, { disconnect: () => undefined }));
+  return { timers, frameCallbacks, observers, added, paint };
+}
+
+const ENTRY_ADDED: Added[] = [
+  { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/m/assets/vendor-def.js' },
+  { tag: 'script', type: 'module', crossOrigin: '', src: '/m/assets/index-abc.js' },
+];
+
+describe('deferEntry', () => {
+  it('names the entry and its modules in the head without fetching them, and starts them from the end of the body', () => {
+    const html = deferEntry(PAGE);
+    expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    expect(html).toContain(
+      '<meta name="app-entry" content="/m/assets/index-abc.js"><meta name="app-module" content="/m/assets/vendor-def.js">',
+    );
+    expect(html.endsWith(`<div id="root"></div><script>${APP_ENTRY_SCRIPT}</script></body></html>`)).toBe(true);
+  });
+
+  it('refuses a page without the entry rather than shipping one that never starts', () => {
+    expect(() => deferEntry('<html><head></head><body></body></html>')).toThrow(/no module entry script/);
+  });
+});
+
+describe('APP_ENTRY_SCRIPT', () => {
+  it('fetches nothing until the first paint is reported, then preloads the modules and adds the entry, once', () => {
+    const page = runStart();
+    expect(page.observers.map((observer) => observer.options)).toEqual([{ type: 'paint', buffered: true }]);
+    expect(page.added).toEqual([]);
+    page.paint();
+    expect(page.added).toEqual(ENTRY_ADDED);
+    // The fallback timer finds the app started.
+    page.timers.find((timer) => timer.ms === FIRST_PAINT_WAIT_MS)!.run();
+    expect(page.added).toHaveLength(2);
+  });
+
+  it(`starts anyway when no paint is reported within ${FIRST_PAINT_WAIT_MS} ms`, () => {
+    const page = runStart();
+    page.timers.find((timer) => timer.ms === FIRST_PAINT_WAIT_MS)!.run();
+    expect(page.added).toEqual(ENTRY_ADDED);
+  });
+
+  it('waits for the second animation frame where the browser reports no paints', () => {
+    const page = runStart({ paintTiming: false });
+    expect(page.observers).toEqual([]);
+    page.frameCallbacks.shift()!();
+    // The first frame's callback runs before that frame is drawn.
+    expect(page.added).toEqual([]);
+    page.frameCallbacks.shift()!();
+    expect(page.added).toEqual(ENTRY_ADDED);
+  });
+
+  it('starts a hidden page at once, since it draws nothing until shown', () => {
+    const page = runStart({ hidden: true });
+    expect(page.observers).toEqual([]);
+    expect(page.added).toEqual(ENTRY_ADDED);
+  });
+
+  it('starts at once where the browser has neither paint reports nor animation frames', () => {
+    const page = runStart({ paintTiming: false, frames: false });
+    expect(page.added).toEqual(ENTRY_ADDED);
+  });
+});

@@ -1,0 +1,47 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { PATHS } from '@lotto/app-core';
+import { FIRST_SCREEN_ATTRIBUTE, firstScreenScript, scriptSource } from './first-screen-route';
+
+/** The first screen the script names for an address. */
+function screenFor(pathname: string): string | undefined {
+  const attributes = new Map<string, string>();
+  const documentElement = { setAttribute: (name: string, value: string) => attributes.set(name, value) };
+  runInNewContext(firstScreenScript(), { document: { documentElement }, location: { pathname } });
+  return attributes.get(FIRST_SCREEN_ATTRIBUTE);
+}
+
+describe('firstScreenScript', () => {
+  it.each([
+    [PATHS.home, 'home'],
+    [PATHS.root, 'home'],
+    [PATHS.index, 'home'],
+    [PATHS.indexHtml, 'home'],
+    [PATHS.login, 'login'],
+    [PATHS.register, 'page'],
+    [PATHS.memberHome, 'page'],
+    [PATHS.game, 'page'],
+    [PATHS.appDownload, 'page'],
+    // The router matches in any case, with or without a closing slash.
+    ['/m/login/', 'login'],
+    ['/m/LOGIN', 'login'],
+    ['/m/changepsw', 'page'],
+    ['/m/member/home/', 'page'],
+    // The app sends an address it does not know home.
+    ['/m/nowhere', 'home'],
+    ['/m/login/extra', 'home'],
+  ])('%s shows the %s screen first', (pathname, screen) => {
+    expect(screenFor(pathname)).toBe(screen);
+  });
+
+  it('is plain ES5, so the oldest phones run it as they parse the head', () => {
+    expect(firstScreenScript()).not.toMatch(/=>|\bconst\b|\blet\b|\.includes\(|`/);
+  });
+});
+
+describe('scriptSource', () => {
+  it("is the script's SHA-256 in base64, the form a policy's script-src takes", () => {
+    // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(scriptSource('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});

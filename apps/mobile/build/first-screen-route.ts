@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { HOME_PATHS, PATHS } from '@lotto/app-core/paths';
+
+/**
+ * index.html is one page for every route, yet its prerendered shell has three first screens (home,
+ * login, any other page: app/FirstScreenShell). This script, inline in the head, names the one the
+ * address asks for on <html> before the body parses, and the stylesheet shows only that one: the
+ * login page never flashes home's skeleton, and its artwork paints from the HTML. A path the app
+ * does not know leads home, so it gets home's; where the script cannot run, home's shows too.
+ */
+export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
+
+/** The paths of the app's inner pages, lower case: each shows a title bar first. */
+function innerPaths(): string[] {
+  return Object.values(PATHS)
+    .filter((path) => path !== PATHS.login && !HOME_PATHS.includes(path))
+    .map((path) => path.toLowerCase());
+}
+
+/**
+ * The script's text, in the syntax of the oldest browsers the app serves (no arrow, no `includes`).
+ * It reads the path as the router matches it: in any case, with or without a closing slash.
+ */
+export function firstScreenScript(): string {
+  const attribute = JSON.stringify(FIRST_SCREEN_ATTRIBUTE);
+  const login = JSON.stringify(PATHS.login.toLowerCase());
+  return (
+    `(function(p,i){p=p.toLowerCase().replace(/(.)\\/$/,"$1");` +
+    `document.documentElement.setAttribute(${attribute},p===${login}?"login":i.indexOf(p)>=0?"page":"home")})` +
+    `(location.pathname,${JSON.stringify(innerPaths())})`
+  );
+}
+
+/** The Content Security Policy source that lets exactly this script run. */
+export function scriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
