@@ -4,7 +4,7 @@ type Api = Parameters<typeof listBanners>[0];
 
 let early: Promise<Banner[]> | null = null;
 
-/** Home's carousel banners; none when the list cannot be had (home then shows no banner box). */
+/** Home's carousel banners; none when the list cannot be had (home then keeps the merchant's artwork, or shows no box without one). */
 export async function homeBanners(api: Api): Promise<Banner[]> {
   const result = await listBanners(api);
   return result.success ? (result.value?.banners?.filter((banner) => banner.groupName === BANNER_GROUPS.home) ?? []) : [];
@@ -21,8 +21,8 @@ function preloadImage(url: string) {
 }
 
 /**
- * The first banner is home's largest paint: its list is asked at start, beside the texts, rather than
- * once home has rendered, and its image is preloaded as soon as the list names it.
+ * The first banner takes the artwork's place in home's box: its list is asked at start, beside the
+ * texts, rather than once home has rendered, and its image is preloaded as soon as the list names it.
  */
 export function askBannersEarly(api: Api): void {
   early = homeBanners(api).then((banners) => {
