@@ -54,7 +54,10 @@ export default {
     'packages/*': { entry: ['src/**/*.test.{ts,tsx}'], project: ['src/**/*.{ts,tsx}'] },
     'apps/mobile': {
       // The shell's stories are Storybook's entries (apps/storybook/.storybook/main.ts reads them from here).
-      entry: ['merchants/*.ts', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+      // vite.config.ts is read as source, not run: its build steps import packages by their built
+      // exports, which a clean checkout has only after `pnpm build` (lint runs first).
+      entry: ['merchants/*.ts', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'vite.config.ts'],
+      vite: false,
       project: ['src/**/*.{ts,tsx}', 'merchants/*.ts'],
     },
     'apps/platform-sim': { entry: ['src/main.ts', 'src/**/*.test.ts'], project: ['src/**/*.ts'] },

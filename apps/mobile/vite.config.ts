@@ -38,6 +38,7 @@ function merchantAssets(): Plugin {
   };
 }
 
+/** @public Vite reads it; knip reads this file as source (tooling/knip.config.js). */
 export default defineConfig({
   base: '/m/',
   plugins: [
