@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { HOME_PATHS, PATHS } from '@lotto/app-core/paths';
 
 /**
@@ -29,9 +28,4 @@ export function firstScreenScript(): string {
     `document.documentElement.setAttribute(${attribute},p===${login}?"login":i.indexOf(p)>=0?"page":"home")})` +
     `(location.pathname,${JSON.stringify(innerPaths())})`
   );
-}
-
-/** The Content Security Policy source that lets exactly this script run. */
-export function scriptSource(script: string): string {
-  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import demo from '../merchants/demo';
 import type { MerchantFile } from '../merchants/types';
 import { APP_ENTRY_SCRIPT } from './app-entry';
-import { firstScreenScript, scriptSource } from './first-screen-route';
-import { contentSecurityPolicy, REFERRER_POLICY, securityHeaders } from './security-headers';
+import { firstScreenScript } from './first-screen-route';
+import { contentSecurityPolicy, REFERRER_POLICY, scriptSource, securityHeaders } from './security-headers';
 
 const PIXELS_DIR = `${resolve(import.meta.dirname, '../../../packages/tracking/src/pixels')}/`;
 
@@ -80,5 +80,12 @@ describe('the security headers the build ships (DESIGN.md, Security)', () => {
       /^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=' 'sha256-[A-Za-z0-9+/]+=' https:\/\/api\.geetest\.com /m,
     );
     expect(text).toContain(`  Referrer-Policy: ${REFERRER_POLICY}\n`);
+  });
+});
+
+describe('scriptSource', () => {
+  it("is the script's SHA-256 in base64, the form a policy's script-src takes", () => {
+    // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
+    expect(scriptSource('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
   });
 });

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import type { MerchantFile } from '../merchants/types';
 import { APP_ENTRY_SCRIPT } from './app-entry';
-import { firstScreenScript, scriptSource } from './first-screen-route';
+import { firstScreenScript } from './first-screen-route';
 
 /**
  * The headers the build ships for the app's pages (DESIGN.md, Security), in the `_headers` form
@@ -46,6 +47,11 @@ const PIXEL_REPORT_HOSTS = ['www.facebook.com', 'analytics.tiktok.com', 'www.goo
 const FIREBASE_SCRIPT_HOSTS = ['apis.google.com', 'www.google.com', 'www.gstatic.com'];
 const FIREBASE_API_HOSTS = ['identitytoolkit.googleapis.com', 'securetoken.googleapis.com', 'www.googleapis.com'];
 const FIREBASE_FRAME_HOSTS = ['www.google.com', 'recaptcha.google.com'];
+
+/** The source that lets exactly this inline script run: its SHA-256 in base64. */
+export function scriptSource(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
 
 /** A merchant file's host (`api.geetest.com`) as a source; an address keeps its own scheme; a path is the app's own. */
 function source(host: string): string | null {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { MerchantArtwork } from '../components/MerchantArtwork';
+import { LoginArtwork, MerchantArtwork } from '../components/MerchantArtwork';
 
 export interface FirstScreenShellProps {
   logo: string;
@@ -51,11 +51,7 @@ export function FirstScreenShell({ logo, name, artwork, onHydrated }: FirstScree
       </div>
       <div className="shell-page first-screen__login">
         <HeaderSkeleton />
-        {artwork ? (
-          <div className="shell-artwork">
-            <MerchantArtwork src={artwork} className="shell-artwork__image" />
-          </div>
-        ) : null}
+        {artwork ? <LoginArtwork src={artwork} /> : null}
         <div className="first-screen__form">
           <span className="first-screen__line first-screen__line--tabs" />
           <span className="first-screen__field" />

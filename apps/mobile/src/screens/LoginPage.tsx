@@ -4,7 +4,7 @@ import { CaptchaGateContext, IdentityProviderContext, LoginScreen, TrackingEvent
 import '@lotto/auth/styles.css';
 import { CaptchaWidget } from '@lotto/captcha';
 import '@lotto/captcha/styles.css';
-import { MerchantArtwork } from '../components/MerchantArtwork';
+import { LoginArtwork } from '../components/MerchantArtwork';
 import { TitledPage } from '../components/TitledPage';
 import { lazyTrackingEvents } from '../app/tracking-events';
 import { usePageCaptchaGate } from './use-page-captcha-gate';
@@ -16,11 +16,7 @@ export function LoginPage() {
   return (
     <TitledPage titleKey="title.login">
       {/* The merchant's artwork heads the page, where index.html's shell painted it (app/FirstScreenShell). */}
-      {merchant.artwork ? (
-        <div className="shell-artwork">
-          <MerchantArtwork src={merchant.artwork} className="shell-artwork__image" alt={merchant.name} />
-        </div>
-      ) : null}
+      {merchant.artwork ? <LoginArtwork src={merchant.artwork} alt={merchant.name} /> : null}
       <TrackingEventsContext value={lazyTrackingEvents}>
         <IdentityProviderContext value={identity}>
           <CaptchaGateContext value={gate}>
