@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
 /**
- * The house rules on imports (DESIGN.md, "Rules of the house"), checked from the source:
- * no cycle inside a package, no cycle between packages, arrows only downwards, and a
- * package reached only through its exports map.
+ * The house rules on imports, checked from the source: no cycle inside a package, no cycle
+ * between packages, arrows only downwards (between packages by tier, inside a package by the
+ * `layers` its manifest declares), and a package reached only through its exports map.
  */
 
 const SOURCE_EXTENSIONS = ['.ts', '.tsx', '.mts', '.js', '.mjs'];
@@ -77,6 +77,66 @@ export function findCycles(graph) {
   return cycles;
 }
 
+/** Tests and stories sit beside the code and may reach anything in their own package. */
+const EXEMPT_FROM_LAYERS = /\.(test|stories)\.[cm]?[jt]sx?$/;
+
+/**
+ * A manifest's `layers`, bottom first: each layer a string of space-separated entries (or a list
+ * of them), an entry naming a folder directly under `src/` (its whole subtree), a file directly
+ * under `src/`, or `*` (the files directly under `src/` that no entry names).
+ */
+const layerEntries = (layers) => layers.map((layer) => (typeof layer === 'string' ? layer.split(/\s+/).filter(Boolean) : layer));
+
+/** The layer of each source file under `src/`, or null for a file in none. */
+export function layerIndex(layers, sourceRoot) {
+  const named = new Map();
+  let rest = null;
+  layers.forEach((layer, index) => {
+    for (const entry of layer) {
+      if (entry === '*') rest = index;
+      else named.set(entry, index);
+    }
+  });
+  return (file) => {
+    const parts = relative(sourceRoot, file).split(sep);
+    if (named.has(parts[0])) return named.get(parts[0]);
+    return parts.length === 1 ? rest : null;
+  };
+}
+
+function checkLayers(pkg, fileGraph, root) {
+  const problems = [];
+  const sourceRoot = join(pkg.dir, 'src');
+  if (!Array.isArray(pkg.layers)) {
+    problems.push(`${relative(root, pkg.dir)}/package.json: no "layers" (bottom first) for the folders and files of src/`);
+    return problems;
+  }
+  const layers = layerEntries(pkg.layers);
+  for (const entry of layers.flat()) {
+    if (entry !== '*' && !existsSync(join(sourceRoot, entry)))
+      problems.push(`${relative(root, pkg.dir)}/package.json: layer entry "${entry}" names nothing in src/`);
+  }
+  const layerOf = layerIndex(layers, sourceRoot);
+  const name = (index) => layers[index].join(' ');
+  for (const [file, edges] of fileGraph) {
+    if (EXEMPT_FROM_LAYERS.test(file)) continue;
+    const from = layerOf(file);
+    const where = relative(root, file);
+    if (from === null) {
+      problems.push(`${where}: in no layer of ${pkg.name} (add it, its folder or "*" to "layers")`);
+      continue;
+    }
+    for (const target of edges) {
+      // A stylesheet is the look of the code that imports it, not a step in the arrows.
+      if (!fileGraph.has(target)) continue;
+      const to = layerOf(target);
+      if (to !== null && to > from)
+        problems.push(`${where}: imports ${relative(root, target)}, a layer above it in ${pkg.name} ([${name(to)}] over [${name(from)}])`);
+    }
+  }
+  return problems;
+}
+
 function workspacePackages(root) {
   const found = [];
   for (const group of ['packages', 'apps']) {
@@ -86,7 +146,14 @@ function workspacePackages(root) {
       const manifestPath = join(dir, name, 'package.json');
       if (!existsSync(manifestPath)) continue;
       const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-      found.push({ dir: join(dir, name), group, folder: name, name: manifest.name, exports: manifest.exports ?? {} });
+      found.push({
+        dir: join(dir, name),
+        group,
+        folder: name,
+        name: manifest.name,
+        exports: manifest.exports ?? {},
+        layers: manifest.layers,
+      });
     }
   }
   return found;
@@ -143,6 +210,7 @@ export function checkWorkspace(root) {
         }
       }
     }
+    if (fileGraph.size > 0) problems.push(...checkLayers(pkg, fileGraph, root));
     for (const cycle of findCycles(fileGraph)) {
       problems.push(`import cycle inside ${pkg.name}: ${cycle.map((file) => relative(root, file)).join(' -> ')}`);
     }

@@ -13,7 +13,7 @@ function workspace(files) {
   return root;
 }
 
-const manifest = (name, exports = { '.': './dist/index.js' }) => ({ name, exports });
+const manifest = (name, exports = { '.': './dist/index.js' }, layers = ['*']) => ({ name, exports, layers });
 
 describe('import rules', () => {
   it('reads static, dynamic and side-effect imports', () => {
@@ -87,5 +87,54 @@ describe('import rules', () => {
       'packages/games/src/index.ts': 'export {};',
     });
     expect(checkWorkspace(root).join('\n')).toMatch(/@lotto\/auth may not import @lotto\/games/);
+  });
+});
+
+describe('layers inside a package or app', () => {
+  const layered = (files) =>
+    workspace({
+      'apps/mobile/package.json': manifest('@lotto/mobile', {}, ['store', 'components theme.ts', ['screens'], '*']),
+      'apps/mobile/src/store/create-store.ts': 'export {};',
+      'apps/mobile/src/components/Header.tsx': "import '../store/create-store';",
+      'apps/mobile/src/theme.ts': 'export {};',
+      'apps/mobile/src/screens/deep/Home.tsx': "import '../../components/Header';\nimport '../../theme';",
+      'apps/mobile/src/main.tsx': "import './screens/deep/Home';",
+      ...files,
+    });
+
+  it('passes arrows that point down or stay in their layer, at any depth', () => {
+    expect(checkWorkspace(layered({}))).toEqual([]);
+  });
+
+  it('fails on an arrow up from a folder to a higher folder or to the rest of the root', () => {
+    const problems = checkWorkspace(
+      layered({
+        'apps/mobile/src/store/create-store.ts': "import '../screens/deep/Home';",
+        'apps/mobile/src/components/Header.tsx': "import '../main';",
+      }),
+    ).join('\n');
+    expect(problems).toMatch(/store\/create-store\.ts: imports apps\/mobile\/src\/screens\/deep\/Home\.tsx, a layer above it/);
+    expect(problems).toMatch(/components\/Header\.tsx: imports apps\/mobile\/src\/main\.tsx, a layer above it/);
+  });
+
+  it('lets tests and stories reach anything in their package', () => {
+    const problems = checkWorkspace(
+      layered({ 'apps/mobile/src/store/create-store.test.ts': "import '../screens/deep/Home';\nimport '../main';" }),
+    );
+    expect(problems).toEqual([]);
+  });
+
+  it('fails on a file in no layer, a layer entry that names nothing, and a manifest without layers', () => {
+    const root = workspace({
+      'packages/ui/package.json': manifest('@lotto/ui', undefined, ['tokens', 'index.ts']),
+      'packages/ui/src/index.ts': "import './button';",
+      'packages/ui/src/button.ts': 'export {};',
+      'packages/auth/package.json': { name: '@lotto/auth', exports: { '.': './dist/index.js' } },
+      'packages/auth/src/index.ts': 'export {};',
+    });
+    const problems = checkWorkspace(root).join('\n');
+    expect(problems).toMatch(/packages\/ui\/src\/button\.ts: in no layer of @lotto\/ui/);
+    expect(problems).toMatch(/layer entry "tokens" names nothing in src/);
+    expect(problems).toMatch(/packages\/auth\/package\.json: no "layers"/);
   });
 });
