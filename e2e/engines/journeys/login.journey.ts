@@ -37,7 +37,7 @@ test('SMS login with the code the simulator delivered, typed in as the engine ha
   const login = loginPage(page);
   await login.smsTab.click();
   // Without WebOTP (Chrome on Android only) the app asks nothing of the engine; the field names
-  // the code for the keyboard's suggestion instead (spec 000 §3; packages/auth/src/web-otp.ts).
+  // the code for the keyboard's suggestion instead (spec 000 §3; packages/auth/src/login/web-otp.ts).
   expect(await page.evaluate(() => 'OTPCredential' in window)).toBe(false);
   await expectThat(login.sms.code).toHaveAttribute('autocomplete', 'one-time-code');
   await login.sms.mobile.fill(mobile);

@@ -63,15 +63,6 @@ describe('typed endpoints follow the call tables of both specifications', () => 
       '/wps/relay/CSP_fcmUnsubscribe',
       { method: 'POST', json: { registrationToken: 'tok', unsubscribeAll: true }, auth: false, alert: false },
     ],
-    ['register', (api) => session.registerByUsername(api, {}), '/wps/member/register', { method: 'PUT', encrypted: true, auth: false }],
-    [
-      'register mobile',
-      (api) => session.registerByMobile(api, {}),
-      '/wps/member/register/mobile',
-      { method: 'PUT', encrypted: true, auth: false },
-    ],
-    ['register auto', (api) => session.registerAutoUsername(api, {}), '/wps/member/register/autoUsername', { method: 'PUT' }],
-    ['register firebase', (api) => session.registerByFirebase(api, {}), '/wps/member/register/firebase', { method: 'PUT' }],
     ['manifest', (api) => session.installedAppManifest(api, 'demo'), '/wps/system/manifest.json', { query: { merchantCode: 'demo' } }],
   ];
 
@@ -81,12 +72,5 @@ describe('typed endpoints follow the call tables of both specifications', () => 
     const { calls } = api;
     expect(calls[0]?.path).toBe(path);
     expect(calls[0]?.options).toMatchObject(options);
-  });
-
-  it('never encrypts the auto-username registration', async () => {
-    const api = cannedApi();
-    await session.registerAutoUsername(api, {});
-    const { calls } = api;
-    expect(calls[0]?.options.encrypted).toBeUndefined();
   });
 });

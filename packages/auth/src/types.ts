@@ -9,18 +9,6 @@ export interface CaptchaFields {
   captcha?: string;
 }
 
-export interface LoginPayload extends CaptchaFields {
-  username: string;
-  password: string;
-  type: LoginType;
-  countryDialingCode?: string;
-  loginDeviceId: string;
-  isOfficialAppLogin: boolean;
-  device?: string;
-  firebaseChannel?: string;
-  firebaseIdToken?: string;
-}
-
 /** Login response value (protocol.md, login and session). */
 export interface LoginValue {
   id: string | number;

@@ -10,7 +10,7 @@ import {
   type CommonState,
   type SessionState,
 } from '@lotto/app-core';
-import { authSlice, type AuthState } from '../auth-slice';
+import { authSlice, type AuthState } from '../state/auth-slice';
 
 export interface AuthStoreSeed {
   common?: Partial<CommonState>;

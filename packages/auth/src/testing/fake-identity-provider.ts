@@ -1,4 +1,4 @@
-import type { IdentityProvider } from '../identity-provider';
+import type { IdentityProvider } from '../identity-provider/identity-provider';
 
 /** Stories' and component tests' provider: answers at once with a token-shaped string, loads nothing. */
 export function fakeIdentityProvider(): IdentityProvider {

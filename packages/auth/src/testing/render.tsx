@@ -7,8 +7,8 @@ import type { ReactElement, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { CaptchaGateContext, noCaptcha, type CaptchaGate } from '../captcha-gate';
-import { IdentityProviderContext, type IdentityProvider } from '../identity-provider';
+import { CaptchaGateContext, noCaptcha, type CaptchaGate } from '../shared/captcha-gate';
+import { IdentityProviderContext, type IdentityProvider } from '../identity-provider/identity-provider';
 import { AUTH_NAMESPACE, authMessages } from '../locales';
 import { createAuthStore } from './create-auth-store';
 

@@ -1,9 +1,0 @@
-import { createAsyncThunk } from '@reduxjs/toolkit';
-import type { ThunkExtra } from '@lotto/app-core';
-import { changePassword } from './auth-api';
-
-/** The encrypted password change; resolves true when the platform accepted it. */
-export const submitPasswordChange = createAsyncThunk<boolean, { oldPassword: string; newPassword: string }, { extra: ThunkExtra }>(
-  'auth/changePassword',
-  async (body, { extra }) => (await changePassword(extra.api, body)).success,
-);

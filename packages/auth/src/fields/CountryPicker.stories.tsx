@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { CountryPicker } from './CountryPicker';
+import { STORY_COUNTRIES } from '../testing/story-helpers';
+import '../auth.css';
+
+function Picker({ changeable, flagBase }: { changeable: boolean; flagBase: string }) {
+  const [value, setValue] = useState('63');
+  return (
+    <div className="auth-phone">
+      <span id="story-country" className="auth-phone__label">
+        Country code
+      </span>
+      <CountryPicker
+        countries={STORY_COUNTRIES}
+        value={value}
+        onChange={setValue}
+        flagBase={flagBase}
+        changeable={changeable}
+        labelId="story-country"
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Auth/Country picker',
+  component: Picker,
+  args: { changeable: true, flagBase: '/sim-assets/cdn' },
+} satisfies Meta<typeof Picker>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Changeable: Story = {};
+export const Open: Story = {
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>('.auth-country')?.click();
+  },
+};
+export const FixedByMerchant: Story = { args: { changeable: false } };
+export const FlagImagesFail: Story = { args: { flagBase: '/no-such-cdn' } };
+export const Dark: Story = { globals: { theme: 'dark' } };
+export const Urdu: Story = { globals: { language: 'UR' } };
