@@ -1,3 +1,4 @@
+import { addScript } from '@lotto/app-core/add-script';
 import { JS_LOAD_TIMEOUT, RESOURCE_TIMEOUT_MS } from './constants';
 import { CaptchaError, type CaptchaHosts } from './types';
 
@@ -47,18 +48,8 @@ export function startingAt<T>(list: readonly T[], index: number): T[] {
   return [...list.slice(index), ...list.slice(0, index)];
 }
 
-const domScriptInjector: ScriptInjector = (url) => {
-  const script = document.createElement('script');
-  script.src = url;
-  script.async = true;
-  script.crossOrigin = 'anonymous';
-  const loaded = new Promise<void>((resolve, reject) => {
-    script.addEventListener('load', () => resolve(), { once: true });
-    script.addEventListener('error', () => reject(new Error(`script failed: ${url}`)), { once: true });
-  });
-  document.head.appendChild(script);
-  return { loaded, remove: () => script.remove() };
-};
+// Anonymous: the vendor's hosts get no cookie of ours, and its errors stay readable to the page.
+const domScriptInjector: ScriptInjector = (url) => addScript(url, { crossOrigin: 'anonymous' });
 
 type Attempt = 'loaded' | 'failed' | 'timeout';
 

@@ -1,3 +1,4 @@
+import { addScript } from '@lotto/app-core/add-script';
 import type { LaunchRequest } from '../launch/launch-request';
 import { miniGameScriptUrl, type MiniGameVariant } from './mini-game-variant';
 
@@ -30,21 +31,18 @@ const loading = new Map<MiniGameVariant, Promise<MiniGameScript>>();
 export function loadMiniGameScript(variant: MiniGameVariant, document: Document = window.document): Promise<MiniGameScript> {
   const known = loading.get(variant);
   if (known) return known;
-  const promise = new Promise<MiniGameScript>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = miniGameScriptUrl(variant);
-    script.async = true;
-    script.addEventListener('load', () => {
+  const script = addScript(miniGameScriptUrl(variant), { doc: document });
+  const promise = script.loaded.then(
+    () => {
       const registered = document.defaultView?.LottoMiniGames?.[variant];
-      if (registered) resolve(registered);
-      else reject(new Error(`The ${variant} mini-game script did not register itself`));
-    });
-    script.addEventListener('error', () => {
+      if (!registered) throw new Error(`The ${variant} mini-game script did not register itself`);
+      return registered;
+    },
+    () => {
       script.remove();
-      reject(new Error(`The ${variant} mini-game script did not load`));
-    });
-    document.head.append(script);
-  });
+      throw new Error(`The ${variant} mini-game script did not load`);
+    },
+  );
   loading.set(variant, promise);
   promise.catch(() => loading.delete(variant));
   return promise;

@@ -3,25 +3,8 @@ import { classifyLink, sanitizeContent } from './sanitize-content';
 
 const ORIGIN = window.location.origin;
 
+// The rules every server HTML follows are app-core's (src/dom/sanitize-html.test.ts); these are the announcement's own.
 describe('announcement HTML', () => {
-  it.each([
-    ['a script', '<p>a</p><script>window.__pwned = 1</script>', 'script'],
-    ['an event handler', '<img src="x.png" onerror="window.__pwned = 1">', 'onerror'],
-    ['a javascript: link', '<a href="javascript:window.__pwned = 1">x</a>', 'javascript:'],
-    ['a data: link', '<a href="data:text/html,<b>x</b>">x</a>', 'data:'],
-    ['a data: image', '<img src="data:image/svg+xml,<svg onload=alert(1)>">', 'data:'],
-    ['SVG', '<svg onload="window.__pwned = 1"><circle r="5"/></svg>', 'svg'],
-    ['a form', '<form action="https://evil.example"><input name="p"></form>', 'form'],
-    ['a frame', '<iframe src="https://evil.example"></iframe>', 'iframe'],
-    ['a style', '<div style="background:url(javascript:alert(1))">x</div>', 'style'],
-  ])('drops %s', (_, html, marker) => {
-    expect(sanitizeContent(html).toLowerCase()).not.toContain(marker);
-  });
-
-  it('keeps simple markup', () => {
-    expect(sanitizeContent('<p>Deposit <b>10%</b></p><ul><li>one</li></ul>')).toBe('<p>Deposit <b>10%</b></p><ul><li>one</li></ul>');
-  });
-
   it('lets a frame through only from an allowed host', () => {
     expect(sanitizeContent('<iframe src="https://video.example/v/1"></iframe>', ['video.example'])).toContain('<iframe');
     expect(sanitizeContent('<iframe src="https://evil.example/v/1"></iframe>', ['video.example'])).not.toContain('<iframe');

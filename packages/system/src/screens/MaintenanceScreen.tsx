@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
+import { sanitizeHtml } from '@lotto/app-core/sanitize-html';
 import { useTexts } from '@lotto/i18n';
 import { useSelector } from 'react-redux';
 import { ContactButton } from '../ContactButton';
 import { SYSTEM_NAMESPACE } from '../locales';
 import { selectSystem } from '../system-slice';
 import { formatEndTime } from './format-end-time';
-import { sanitizeHtml } from './sanitize-html';
 import { SystemScreen } from './SystemScreen';
 import { useEnglishTexts } from './use-english-texts';
 

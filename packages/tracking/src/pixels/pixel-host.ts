@@ -1,9 +1,11 @@
+import { addScript } from '@lotto/app-core/add-script';
 import type { ConsentStore } from '../consent';
 import type { EventPayload, TrackedEventName } from '../events';
 import { PIXEL_ADAPTERS } from './adapters';
-import { loadScript } from './load-script';
 import type { PixelSettings } from './settings';
 import { PIXEL_VENDORS, type PixelAdapter, type PixelVendor } from './types';
+
+const loadPixelScript = (url: string): Promise<void> => addScript(url).loaded;
 
 export interface PixelHost {
   track(name: TrackedEventName, payload: EventPayload): void;
@@ -21,7 +23,7 @@ interface Prepared {
  * Where consent is required, no vendor script is requested before the player grants it; then
  * each vendor hears its own consent call. A player who declined gets no pixel at all.
  */
-export function startPixels(settings: PixelSettings, consent: ConsentStore, load = loadScript): PixelHost {
+export function startPixels(settings: PixelSettings, consent: ConsentStore, load = loadPixelScript): PixelHost {
   const used = PIXEL_VENDORS.filter((vendor) => settings.ids[vendor]);
   const waiting: Array<[TrackedEventName, EventPayload]> = [];
   let prepared: Prepared[] | null = null;
