@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from './envelope';
+import { ok } from './protocol/envelope';
 import { startSim } from './start';
 
 describe('startSim', () => {

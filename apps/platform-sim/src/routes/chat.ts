@@ -1,9 +1,9 @@
 import type { Context, Hono } from 'hono';
-import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
-import { loopbackAliasOrigin } from '../lines';
-import { serviceScriptHtml } from '../service-widget';
-import { authenticate } from '../session-auth';
+import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { loopbackAliasOrigin } from '../state/lines';
+import { serviceScriptHtml } from '../stand-ins/service-widget';
+import { authenticate } from '../wps/session-auth';
 
 const HTTP_BAD_REQUEST = 400;
 /** protocol.md: both chat calls carry ModuleId CBS3 and the session. */

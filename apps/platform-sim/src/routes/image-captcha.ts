@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { WpsDeps, WpsEnv } from '../env';
-import { CAPTCHA_COOKIE, IMAGE_CAPTCHA_TTL_MS } from '../image-captcha';
-import { renderCaptchaSvg } from '../image-captcha-svg';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { CAPTCHA_COOKIE, IMAGE_CAPTCHA_TTL_MS } from '../state/image-captchas';
+import { renderCaptchaSvg } from '../captcha/image-captcha-svg';
 
 const MS_PER_S = 1_000;
 

@@ -1,17 +1,17 @@
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { checkCaptcha } from '../captcha-check';
-import { readEncryptedPayload, type JsonValue } from '../encrypted-body';
-import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
-import { checkBinding, checkFirebaseToken, FIREBASE_ERROR_CODES, FIREBASE_MESSAGES, firebaseIdTokenOf } from '../firebase-check';
-import { CAPTCHA_COOKIE } from '../image-captcha';
-import { checkImageCaptcha, IMAGE_CAPTCHA_ASKED, wrongPassword } from '../image-captcha-check';
-import { bindIdentity, findLinkedMember, isFirebaseChannel, type FirebaseChannel } from '../identity-links';
-import type { IdentityVerifier, VerifiedIdentity } from '../identity-tokens';
+import { checkCaptcha } from '../captcha/geetest-check';
+import { readEncryptedPayload, type JsonValue } from '../crypto/encrypted-body';
+import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { checkBinding, checkFirebaseToken, FIREBASE_ERROR_CODES, FIREBASE_MESSAGES, firebaseIdTokenOf } from '../identity/firebase-check';
+import { CAPTCHA_COOKIE } from '../state/image-captchas';
+import { checkImageCaptcha, IMAGE_CAPTCHA_ASKED, wrongPassword } from '../captcha/image-captcha-check';
+import { bindIdentity, findLinkedMember, isFirebaseChannel, type FirebaseChannel } from '../identity/identity-links';
+import type { IdentityVerifier, VerifiedIdentity } from '../identity/identity-tokens';
 import type { SecondFactorMethod } from '../seed/types';
-import { normaliseDialingCode } from '../sms';
-import type { Member, MerchantState, SimState } from '../state';
+import { normaliseDialingCode } from '../state/sms-outbox';
+import type { Member, MerchantState, SimState } from '../state/sim-state';
 
 const HTTP_BAD_REQUEST = 400;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeOf, makeSim, postJson } from '../test-helpers';
+import { envelopeOf, makeSim, postJson } from '../testing/test-helpers';
 import type { SystemStatus } from './system';
 
 interface CountryValue {

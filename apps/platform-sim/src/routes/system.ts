@@ -1,16 +1,16 @@
 import { cors } from 'hono/cors';
 import type { Hono } from 'hono';
-import { geetestHostUrls } from '../captcha';
-import { pixelScriptUrls } from '../pixels';
-import { clientIp } from '../client-ip';
-import { isDomainBlocked } from '../domains';
-import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
-import { PING_CORS_HEADERS, resolveLines } from '../lines';
+import { geetestHostUrls } from '../captcha/geetest-hosts';
+import { pixelScriptUrls } from '../stand-ins/pixels';
+import { clientIp } from '../wps/client-ip';
+import { isDomainBlocked } from '../state/blocked-domains';
+import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { PING_CORS_HEADERS, resolveLines } from '../state/lines';
 import type { RegisterRuleSeed } from '../seed/types';
-import type { MerchantState } from '../state';
-import { merchantTemplates } from '../templates';
-import { whitelabelTree } from '../whitelabel-tree';
+import type { MerchantState } from '../state/sim-state';
+import { merchantTemplates } from '../serving/templates';
+import { whitelabelTree } from './whitelabel-tree';
 
 const DOMAIN_NOT_AVAILABLE_MESSAGE = 'Domain not available';
 

@@ -1,5 +1,5 @@
-import { LINES_PLACEHOLDER } from '../lines';
-import { SERVICE_SCRIPT_OTHER, SERVICE_SCRIPT_SELF, SERVICE_WIDGET_BASE_PATH } from '../service-widget';
+import { LINES_PLACEHOLDER } from '../state/lines';
+import { SERVICE_SCRIPT_OTHER, SERVICE_SCRIPT_SELF, SERVICE_WIDGET_BASE_PATH } from '../stand-ins/service-widget';
 import { simDownloadLinks, type AppDownloadSettings } from './app-download';
 import type { WhitelabelFlag } from './flags';
 import { obfuscateServicePath } from './service-paths';
