@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { ASSETS_BASE_PATH, createAssetsApp } from './serving/assets';
-import { GEETEST_BASE_PATH } from './captcha/geetest-hosts';
+import { GEETEST_BASE_PATH } from './captcha/geetest';
 import { registerChatPage } from './stand-ins/chat-page';
 import { CONTROL_BASE_PATH, createControlApp } from './control/index';
 import { registerDeploymentRoutes } from './serving/deployment';
@@ -11,7 +11,8 @@ import { createNativeAppPage, NATIVE_APP_BASE_PATH } from './stand-ins/native-ap
 import { createGeetestApp } from './captcha/geetest-standin/app';
 import { createMiniGameApp, MINI_GAME_BASE_PATH } from './stand-ins/mini-game-scripts';
 import { createPixelsApp, PIXELS_BASE_PATH } from './stand-ins/pixels';
-import { createServiceWidgetApp, SERVICE_WIDGET_BASE_PATH } from './stand-ins/service-widget';
+import { SERVICE_WIDGET_BASE_PATH } from './seed/stand-in-paths';
+import { createServiceWidgetApp } from './stand-ins/service-widget';
 import { resolveSimOptions, type ResolvedSimOptions, type SimOptions } from './options';
 import { SimState } from './state/sim-state';
 import { registerStaticRoutes } from './serving/static';

@@ -1,12 +1,12 @@
 export type { FaultSpec, Fault } from './state/faults';
-export type { LoggedRequest } from './wps/request-logging';
+export type { LoggedRequest } from './state/request-log';
 export type { Member } from './state/sim-state';
 export type { Session } from './state/sessions';
 export type { BannerSeed, MerchantSeed, PopupSeed } from './seed/types';
 export type { WhitelabelFlag } from './seed/flags';
 export type { LineInfo } from './state/lines';
-export { GEETEST_API_HOSTS, GEETEST_STATIC_HOSTS } from './captcha/geetest-hosts';
-export type { GeetestFailure } from './captcha/geetest-hosts';
+export { GEETEST_API_HOSTS, GEETEST_STATIC_HOSTS } from './captcha/geetest';
+export type { GeetestFailure } from './state/geetest-captchas';
 export type { SmsMessage } from './state/sms-outbox';
 export type { ImageCaptchaAnswer } from './state/image-captchas';
 export { DEPLOYMENT_META } from './serving/deployment';

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createSimApp } from './app';
-import { createLineApp, DEFAULT_LINE_COUNT } from './state/lines';
+import { createLineApp } from './serving/line-hosts';
+import { DEFAULT_LINE_COUNT } from './state/lines';
 import type { ResolvedSimOptions, SimOptions } from './options';
 import type { SimState } from './state/sim-state';
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { ERROR_CODES, sendFailure } from './protocol/envelope';
 import type { WpsEnv } from './wps/env';
-import { faultMiddleware } from './state/faults';
+import { faultMiddleware } from './wps/fault-injection';
 import type { IdentityVerifier } from './identity/identity-tokens';
 import { merchantMiddleware } from './wps/merchant-header';
 import { proxyMiddleware } from './wps/proxy';

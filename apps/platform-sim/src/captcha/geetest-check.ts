@@ -1,4 +1,4 @@
-import type { CaptchaStore } from './geetest-hosts';
+import type { CaptchaStore } from '../state/geetest-captchas';
 import type { MerchantSeed } from '../seed/types';
 
 /**

@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_CAPTCHA_ALPHABET, renderCaptchaSvg, type RandomSource } from './image-captcha-svg';
+import { IMAGE_CAPTCHA_ALPHABET } from '../state/image-captchas';
+import { renderCaptchaSvg, type RandomSource } from './image-captcha-svg';
 
 /** A repeatable "random" sequence, so two drawings can be compared. */
 function sequence(seed: number): RandomSource {

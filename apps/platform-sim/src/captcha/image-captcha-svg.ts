@@ -4,9 +4,6 @@
  * character is moved, turned, slanted and scaled at random, over noise curves and dots.
  */
 
-/** Characters that cannot be mistaken for one another (no 0/O, 1/I, 5/S, 8/B, 2/Z…). */
-export const IMAGE_CAPTCHA_ALPHABET = 'ACEFHKLMNPRTUVWXY34679';
-
 /**
  * Each character as polylines on a 10 × 14 grid: "x,y x,y …", strokes separated by "|". Every
  * character of the alphabet has one (image-captcha-svg.test.ts checks it).

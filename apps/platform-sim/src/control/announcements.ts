@@ -1,5 +1,9 @@
+import type { Hono } from 'hono';
 import { HOSTILE_POPUPS } from '../seed/announcements';
 import type { AnnouncementSeed, BannerSeed, PopupSeed } from '../seed/types';
+import type { SimState } from '../state/sim-state';
+import { accepted, found, isJsonObject, withJsonBody, type JsonObject } from './request-body';
+import { byMerchant, targetMerchants } from './targets';
 
 /** The welcome-image groups (spec 001 §2); their banners open popups rather than show on home. */
 const WELCOME_GROUPS = ['m_popup1', 'm_popup2'];
@@ -17,12 +21,8 @@ const PRESETS: Readonly<Record<string, (current: AnnouncementSeed) => Partial<An
 
 const EXECUTIONS = ['A', 'B', 'F'];
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function parsePopup(item: unknown, index: number): PopupSeed | string {
-  if (!isObject(item)) return `popup[${index}] must be an object`;
+  if (!isJsonObject(item)) return `popup[${index}] must be an object`;
   const { id, title, content, execution } = item;
   if (typeof id !== 'number' || typeof title !== 'string' || typeof content !== 'string')
     return `popup[${index}] needs a numeric id, a title and a content`;
@@ -31,7 +31,7 @@ function parsePopup(item: unknown, index: number): PopupSeed | string {
 }
 
 function parseBanner(item: unknown, index: number): BannerSeed | string {
-  if (!isObject(item)) return `banners[${index}] must be an object`;
+  if (!isJsonObject(item)) return `banners[${index}] must be an object`;
   const { bannerId, groupName, title, url } = item;
   if (typeof bannerId !== 'number' || typeof groupName !== 'string' || typeof title !== 'string' || typeof url !== 'string')
     return `banners[${index}] needs a numeric bannerId, a groupName, a title and a url`;
@@ -47,13 +47,13 @@ function parseList<T>(value: unknown, name: string, parse: (item: unknown, index
 }
 
 /** A change to one merchant's lists, given its current ones. */
-export type AnnouncementsUpdate = (current: AnnouncementSeed) => AnnouncementSeed;
+type AnnouncementsUpdate = (current: AnnouncementSeed) => AnnouncementSeed;
 
 /**
  * POST /__sim/announcements: `{ preset }` (quiet, hostile, none), `{ popup }` and/or `{ banners }`
  * replace those lists; what the body leaves out stays. A list item may carry any further field.
  */
-export function parseAnnouncementsUpdate(body: Record<string, unknown>): AnnouncementsUpdate | string {
+function parseAnnouncementsUpdate(body: JsonObject): AnnouncementsUpdate | string {
   const { preset, popup, banners } = body;
   const update: Partial<AnnouncementSeed> = {};
   let named: ((current: AnnouncementSeed) => Partial<AnnouncementSeed>) | undefined;
@@ -68,4 +68,19 @@ export function parseAnnouncementsUpdate(body: Record<string, unknown>): Announc
   if (typeof bannerList === 'string') return bannerList;
   if (bannerList) update.banners = bannerList;
   return (current) => ({ ...current, ...named?.(current), ...update });
+}
+
+/** Ours: change the announcement lists at runtime (reset restores the seed): proves the popup's content-hash and day rules. */
+export function registerAnnouncementsControl(control: Hono, state: SimState): void {
+  control.get('/announcements', (c) => c.json(byMerchant(state.merchants.values(), (merchant) => merchant.seed.announcements)));
+
+  control.post(
+    '/announcements',
+    withJsonBody((body, c) => {
+      const update = accepted(parseAnnouncementsUpdate(body));
+      const targets = found(targetMerchants(state, body.merchant));
+      for (const merchant of targets) merchant.seed = { ...merchant.seed, announcements: update(merchant.seed.announcements) };
+      return c.json(byMerchant(targets, (merchant) => merchant.seed.announcements));
+    }),
+  );
 }

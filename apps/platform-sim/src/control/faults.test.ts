@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Fault } from '../state/faults';
-import { parseFaultSpec } from '../state/faults';
+import { parseFaultSpec } from './faults';
 import { envelopeOf, jsonOf, makeSim, postJson } from '../testing/test-helpers';
 
 const STATUS_PATH = '/wps/system/status';

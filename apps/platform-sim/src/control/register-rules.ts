@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import type { BasicRegisterField, ExtraRegisterField, RegisterField, RegisterRuleSeed } from '../seed/types';
 import type { MerchantState, SimState } from '../state/sim-state';
+import { accepted, found, isJsonObject, withJsonBody } from './request-body';
+import { byMerchant, targetMerchants } from './targets';
 
-const HTTP_BAD_REQUEST = 400;
-const HTTP_NOT_FOUND = 404;
 const BASIC_FIELDS: readonly BasicRegisterField[] = ['username', 'password', 'mobileNum'];
 const EXTRA_FIELDS: readonly ExtraRegisterField[] = ['referralCode', 'email', 'realName'];
 const FIELDS: readonly RegisterField[] = [...BASIC_FIELDS, ...EXTRA_FIELDS];
@@ -13,7 +13,7 @@ const OPEN_RULE: RegisterRuleSeed = { acceptedPattern: '*', minLength: 0, maxLen
 type Rules = MerchantState['seed']['registerRules'];
 
 function parseRule(field: string, input: unknown, current: RegisterRuleSeed | undefined): RegisterRuleSeed | string {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return `rules.${field} must be an object`;
+  if (!isJsonObject(input)) return `rules.${field} must be an object`;
   const rule = { ...(current ?? OPEN_RULE), ...(input as Partial<RegisterRuleSeed>) };
   const { acceptedPattern, minLength, maxLength, patternId } = rule;
   if (typeof acceptedPattern !== 'string') return `rules.${field}.acceptedPattern must be a pattern or "*"`;
@@ -36,7 +36,7 @@ function parseRule(field: string, input: unknown, current: RegisterRuleSeed | un
 }
 
 function parseRules(input: unknown, current: Rules): Rules | string {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return 'rules must be an object';
+  if (!isJsonObject(input)) return 'rules must be an object';
   const next: Partial<Record<RegisterField, RegisterRuleSeed>> = { ...current };
   for (const [field, rule] of Object.entries(input)) {
     if (!(FIELDS as readonly string[]).includes(field)) return `rules.${field} is not one of ${FIELDS.join(', ')}`;
@@ -59,29 +59,22 @@ function parseRules(input: unknown, current: Rules): Rules | string {
  * calls follow at once, so a page loaded before the change holds the old rules, as a player's
  * would when a merchant tightens them.
  */
-export function registerRulesControl(control: Hono, state: SimState): void {
-  const view = () => Object.fromEntries([...state.merchants.values()].map((merchant) => [merchant.seed.code, merchant.seed.registerRules]));
+export function registerRegisterRulesControl(control: Hono, state: SimState): void {
+  const view = () => byMerchant(state.merchants.values(), (merchant) => merchant.seed.registerRules);
   control.get('/register-rules', (c) => c.json(view()));
 
-  control.post('/register-rules', async (c) => {
-    let body: unknown;
-    try {
-      body = await c.req.json();
-    } catch {
-      return c.json({ error: 'body must be a JSON object' }, HTTP_BAD_REQUEST);
-    }
-    if (typeof body !== 'object' || body === null || Array.isArray(body))
-      return c.json({ error: 'body must be a JSON object' }, HTTP_BAD_REQUEST);
-    const { merchant: code, rules } = body as { merchant?: unknown; rules?: unknown };
-    const targets = code === undefined ? [...state.merchants.values()] : [state.merchant(String(code))].filter((m) => m !== undefined);
-    if (targets.length === 0) return c.json({ error: `unknown merchant ${String(code)}` }, HTTP_NOT_FOUND);
-    const updates: Array<[MerchantState, Rules]> = [];
-    for (const merchant of targets) {
-      const next = parseRules(rules, merchant.seed.registerRules);
-      if (typeof next === 'string') return c.json({ error: next }, HTTP_BAD_REQUEST);
-      updates.push([merchant, next]);
-    }
-    for (const [merchant, next] of updates) merchant.seed = { ...merchant.seed, registerRules: next };
-    return c.json(view());
-  });
+  control.post(
+    '/register-rules',
+    withJsonBody((body, c) => {
+      const { merchant: code, rules } = body;
+      const targets = found(targetMerchants(state, code === undefined ? undefined : String(code)));
+      // Every merchant's rules are checked before any changes: a refused body changes nothing.
+      const updates = targets.map((merchant): [MerchantState, Rules] => [
+        merchant,
+        accepted(parseRules(rules, merchant.seed.registerRules)),
+      ]);
+      for (const [merchant, next] of updates) merchant.seed = { ...merchant.seed, registerRules: next };
+      return c.json(view());
+    }),
+  );
 }

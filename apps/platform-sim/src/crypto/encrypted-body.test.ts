@@ -7,7 +7,7 @@ import 'crypto-js/tripledes';
 import { describe, expect, it } from 'vitest';
 import { decryptRequest, desDecrypt, isRefusal, SESSION_KEY_ALPHABET } from './encrypted-body';
 import type { Envelope } from '../protocol/envelope';
-import type { LoggedRequest } from '../wps/request-logging';
+import type { LoggedRequest } from '../state/request-log';
 import { RSA_PUBLIC_EXPONENT, RsaKeyRing } from './rsa-keys';
 import { encryptForSim, envelopeOf, fetchRsaKeyText, makeSim, postEncrypted, type EncryptedCall } from '../testing/test-helpers';
 

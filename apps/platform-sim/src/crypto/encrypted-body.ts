@@ -1,12 +1,10 @@
-import type { Context } from 'hono';
 import CryptoJS from 'crypto-js/core';
 import ECB from 'crypto-js/mode-ecb';
 import NoPadding from 'crypto-js/pad-nopadding';
 // Registers DES (and Triple DES) on the crypto-js core; only single DES is used. Node's default
 // OpenSSL 3 provider has no DES (TOOLCHAIN.md), hence crypto-js.
 import 'crypto-js/tripledes';
-import { ERROR_CODES, sendFailure } from '../protocol/envelope';
-import type { WpsEnv } from '../wps/env';
+import { ERROR_CODES } from '../protocol/envelope';
 import { decryptRaw, type RsaKey } from './rsa-keys';
 
 /**
@@ -170,41 +168,4 @@ export function decryptRequest(
   const plainText = desDecrypt(cipherText, sessionKey);
   if (typeof plainText !== 'string') return plainText;
   return { payload: parsePlainText(plainText), plainText, sessionKey };
-}
-
-/** Largest decrypted plain text the request log keeps whole; longer ones are cut (and flagged). */
-const LOGGED_DECRYPTED_LIMIT = 256 * 1024;
-
-/**
- * For the handlers of encrypted calls: the decrypted payload, or a ready error Response to
- * return as is. The request log entry gets the payload as `decrypted` (or the refusal as
- * `decryptError`) so tests can check what the server received.
- *
- *     const payload = await readEncryptedPayload(c);
- *     if (payload instanceof Response) return payload;
- */
-export async function readEncryptedPayload(c: Context<WpsEnv>): Promise<JsonValue | Response> {
-  const state = c.get('state');
-  const result = decryptRequest(
-    {
-      digest: c.req.header('x-digest'),
-      rsa: c.req.header('x-rsa'),
-      encryption: c.req.header('encryption'),
-      body: await c.req.text(),
-    },
-    (modulusText) => state.rsaKeys.find(modulusText),
-  );
-  const entry = c.get('loggedRequest');
-  if (isRefusal(result)) {
-    if (entry !== undefined) entry.decryptError = `${result.errorCode}: ${result.detail}`;
-    return sendFailure(c, result.errorCode, result.message, result.status);
-  }
-  if (entry !== undefined) {
-    if (result.plainText.length <= LOGGED_DECRYPTED_LIMIT) entry.decrypted = result.payload;
-    else {
-      entry.decrypted = result.plainText.slice(0, LOGGED_DECRYPTED_LIMIT);
-      entry.decryptedTruncated = true;
-    }
-  }
-  return result.payload;
 }

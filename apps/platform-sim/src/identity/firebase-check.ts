@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import type { JsonValue } from '../crypto/encrypted-body';
 import { ERROR_CODES, sendFailure } from '../protocol/envelope';
-import type { WpsEnv } from '../wps/env';
 import { FIREBASE_CHANNELS, findLinkedMember, isFirebaseChannel, type FirebaseChannel } from './identity-links';
 import { EMULATOR_HOST_VARIABLE, IdentityProviderUnreachable, type IdentityVerifier, type VerifiedIdentity } from './identity-tokens';
 import type { Member, SimState } from '../state/sim-state';
@@ -51,7 +50,7 @@ export function firebaseIdTokenOf(payload: Payload): string {
  * emulator: sim.firebase.unreachable; a refused token: firebase.token.invalid.
  */
 export async function checkFirebaseToken(
-  c: Context<WpsEnv>,
+  c: Context,
   verifier: IdentityVerifier | null | undefined,
   idToken: string,
   channel?: FirebaseChannel,
@@ -83,7 +82,7 @@ export async function checkFirebaseToken(
  * The caller links it (bindIdentity) once the login completes.
  */
 export async function checkBinding(
-  c: Context<WpsEnv>,
+  c: Context,
   state: SimState,
   verifier: IdentityVerifier | null | undefined,
   payload: Payload,

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { geetestGt } from '../captcha/geetest-hosts';
+import { geetestGt } from '../captcha/geetest';
 import { sendOk } from '../protocol/envelope';
 import type { WpsDeps, WpsEnv } from '../wps/env';
 

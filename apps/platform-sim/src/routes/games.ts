@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
 import type { WpsDeps, WpsEnv } from '../wps/env';
 import { gamePageUrl } from '../stand-ins/game-page';
-import { loopbackAliasOrigin } from '../state/lines';
+import { loopbackAliasOrigin } from '../serving/loopback-alias';
 import { SEA_LOTTERY_VENDOR, type SeedCard } from '../seed/games';
 import { authenticate } from '../wps/session-auth';
 

@@ -1,7 +1,8 @@
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { checkCaptcha } from '../captcha/geetest-check';
-import { readEncryptedPayload, type JsonValue } from '../crypto/encrypted-body';
+import type { JsonValue } from '../crypto/encrypted-body';
+import { readEncryptedPayload } from '../wps/encrypted-payload';
 import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
 import type { WpsDeps, WpsEnv } from '../wps/env';
 import { checkBinding, checkFirebaseToken, FIREBASE_ERROR_CODES, FIREBASE_MESSAGES, firebaseIdTokenOf } from '../identity/firebase-check';

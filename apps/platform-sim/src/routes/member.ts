@@ -1,5 +1,5 @@
 import type { Context, Hono } from 'hono';
-import { readEncryptedPayload } from '../crypto/encrypted-body';
+import { readEncryptedPayload } from '../wps/encrypted-payload';
 import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
 import type { WpsDeps, WpsEnv } from '../wps/env';
 import { readJsonObject } from '../wps/json-body';

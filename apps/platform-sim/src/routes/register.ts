@@ -1,7 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
 import { checkCaptcha } from '../captcha/geetest-check';
-import { readEncryptedPayload, type JsonValue } from '../crypto/encrypted-body';
+import type { JsonValue } from '../crypto/encrypted-body';
+import { readEncryptedPayload } from '../wps/encrypted-payload';
 import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
 import type { WpsDeps, WpsEnv } from '../wps/env';
 import { DEFAULT_PASSWORD } from '../seed/members';

@@ -1,12 +1,13 @@
 import { cors } from 'hono/cors';
 import type { Hono } from 'hono';
-import { geetestHostUrls } from '../captcha/geetest-hosts';
+import { geetestHostUrls } from '../captcha/geetest';
 import { pixelScriptUrls } from '../stand-ins/pixels';
 import { clientIp } from '../wps/client-ip';
 import { isDomainBlocked } from '../state/blocked-domains';
 import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
 import type { WpsDeps, WpsEnv } from '../wps/env';
-import { PING_CORS_HEADERS, resolveLines } from '../state/lines';
+import { PING_CORS_HEADERS } from '../serving/line-hosts';
+import { resolveLines } from '../state/lines';
 import type { RegisterRuleSeed } from '../seed/types';
 import type { MerchantState } from '../state/sim-state';
 import { merchantTemplates } from '../serving/templates';

@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono';
-import { readEncryptedPayload, type JsonValue } from '../crypto/encrypted-body';
+import type { JsonValue } from '../crypto/encrypted-body';
+import { readEncryptedPayload } from '../wps/encrypted-payload';
 import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
 import type { WpsDeps, WpsEnv } from '../wps/env';
 import { checkBinding, checkFirebaseToken, firebaseIdTokenOf } from '../identity/firebase-check';

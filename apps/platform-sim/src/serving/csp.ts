@@ -1,4 +1,4 @@
-import { loopbackAliasOrigin } from '../state/lines';
+import { loopbackAliasOrigin } from './loopback-alias';
 
 export type CspDirective =
   | 'default-src'

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Hono } from 'hono';
+import type { DeploymentCounter } from '../state/deployments';
 
 /** The two manifests the app hashes to find a new deployment (protocol.md, update detection). */
 const APP_ASSET_MANIFEST_PATH = '/m/asset-manifest.json';
@@ -12,27 +13,6 @@ const SIM_DEPLOYMENT_KEY = 'sim-deployment';
 const HTTP_NOT_FOUND = 404;
 /** Every answer is asked again: the app's own cache-busting is not the only guard. */
 const NO_CACHE = 'no-cache';
-
-/**
- * The deployments the simulator pretends happened since the last reset (POST /__sim/deployment).
- * The built files stay what they are; the manifests say otherwise, which is all update detection reads.
- */
-export class DeploymentCounter {
-  private count = 0;
-
-  get current(): number {
-    return this.count;
-  }
-
-  deploy(): number {
-    this.count += 1;
-    return this.count;
-  }
-
-  reset(): void {
-    this.count = 0;
-  }
-}
 
 /** The app's page and service worker: the two unhashed files a deployment changes in place. */
 const INDEX_FILE = 'index.html';

@@ -1,108 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ok, type Envelope } from '../protocol/envelope';
-import { LineRegistry, LINES_PLACEHOLDER, parseLinesUpdate, resolveLines, SELF_LINE, type LineInfo } from '../state/lines';
 import type { SystemStatus } from '../routes/system';
-import { defaultLinePorts, startSim, type RunningSim } from '../start';
-import { envelopeOf, jsonOf, makeSim, postJson } from '../testing/test-helpers';
+import { startSim, type RunningSim } from '../start';
+import type { LineInfo } from '../state/lines';
+import { postJson } from '../testing/test-helpers';
 
-const ORIGINS = ['http://127.0.0.1:9101', 'http://127.0.0.1:9102', 'http://127.0.0.1:9103'];
 const PAGE_ORIGIN = 'http://127.0.0.1:4317';
-
-describe('LineRegistry', () => {
-  it('gives the bound lines their defaults: fast, slow, dead, then 1 s', () => {
-    const registry = new LineRegistry();
-    registry.bind([...ORIGINS, 'http://127.0.0.1:9104/']);
-    expect(registry.list()).toEqual([
-      { index: 0, origin: ORIGINS[0], delayMs: 50, dead: false },
-      { index: 1, origin: ORIGINS[1], delayMs: 3000, dead: false },
-      { index: 2, origin: ORIGINS[2], delayMs: 0, dead: true },
-      { index: 3, origin: 'http://127.0.0.1:9104', delayMs: 1000, dead: false },
-    ]);
-  });
-
-  it('finds a line by index or origin', () => {
-    const registry = new LineRegistry();
-    registry.bind(ORIGINS);
-    expect(registry.find('1')?.origin).toBe(ORIGINS[1]);
-    expect(registry.find(2)?.origin).toBe(ORIGINS[2]);
-    expect(registry.find(`${ORIGINS[0]}/`)?.index).toBe(0);
-    expect(registry.find('7')).toBeUndefined();
-    expect(registry.find('http://127.0.0.1:1')).toBeUndefined();
-    expect(registry.find('not a line')).toBeUndefined();
-  });
-
-  it('checks control bodies', () => {
-    const registry = new LineRegistry();
-    registry.bind(ORIGINS);
-    expect(parseLinesUpdate({ delays: { 5: 10 } }, registry)).toMatch(/no line 5/);
-    expect(parseLinesUpdate({ delays: { 0: -1 } }, registry)).toMatch(/whole number/);
-    expect(parseLinesUpdate({ delays: { 0: 1.5 } }, registry)).toMatch(/whole number/);
-    expect(parseLinesUpdate({ dead: 'all' }, registry)).toMatch(/array/);
-    expect(parseLinesUpdate({ dead: [{}] }, registry)).toMatch(/origins or indexes/);
-    expect(parseLinesUpdate([], registry)).toMatch(/object/);
-  });
-});
-
-describe('resolveLines', () => {
-  it('puts the line origins in place of {lines}, and the own origin for {self}', () => {
-    expect(resolveLines([LINES_PLACEHOLDER, 'https://line.example'], 'http://127.0.0.1:8080/wps/system/status', ORIGINS)).toEqual([
-      ...ORIGINS,
-      'https://line.example',
-    ]);
-    expect(resolveLines([SELF_LINE], 'http://localhost:8080/x', ORIGINS)).toEqual(['http://localhost:8080']);
-  });
-
-  it('falls back to the own origin when no line host listens', () => {
-    expect(resolveLines([LINES_PLACEHOLDER], 'http://127.0.0.1:8080/wps/system/status', [])).toEqual(['http://127.0.0.1:8080']);
-  });
-});
-
-describe('defaultLinePorts', () => {
-  it('takes the ports after the simulator, or free ones', () => {
-    expect(defaultLinePorts(8099)).toEqual([8100, 8101, 8102]);
-    expect(defaultLinePorts(0)).toEqual([0, 0, 0]);
-  });
-});
-
-describe('/__sim/lines without ports (app.request)', () => {
-  it('lists no lines until startSim binds them, and domainRoute falls back to the own origin', async () => {
-    const { app } = makeSim();
-    expect(await jsonOf(await app.request('/__sim/lines'))).toEqual([]);
-    const { value } = await envelopeOf<SystemStatus>(await app.request('http://127.0.0.1:8123/wps/system/status'));
-    expect(value.info.domainRoute).toEqual(['http://127.0.0.1:8123']);
-  });
-
-  it('sets delays and dead lines by index or origin, and reset restores the defaults', async () => {
-    const { app, state } = makeSim();
-    state.lines.bind(ORIGINS);
-    const answer = await app.request('/__sim/lines', postJson({ delays: { 0: 0, [ORIGINS[1]!]: 7000 }, dead: [ORIGINS[0]] }));
-    expect(answer.status).toBe(200);
-    expect(await jsonOf<LineInfo[]>(answer)).toEqual([
-      { index: 0, origin: ORIGINS[0], delayMs: 0, dead: true },
-      { index: 1, origin: ORIGINS[1], delayMs: 7000, dead: false },
-      { index: 2, origin: ORIGINS[2], delayMs: 0, dead: false },
-    ]);
-    // delays alone leave the dead set as it is.
-    await app.request('/__sim/lines', postJson({ delays: { 2: 20 } }));
-    expect((await jsonOf<LineInfo[]>(await app.request('/__sim/lines')))[0]?.dead).toBe(true);
-    await app.request('/__sim/reset', { method: 'POST' });
-    expect((await jsonOf<LineInfo[]>(await app.request('/__sim/lines'))).map(({ delayMs, dead }) => ({ delayMs, dead }))).toEqual([
-      { delayMs: 50, dead: false },
-      { delayMs: 3000, dead: false },
-      { delayMs: 0, dead: true },
-    ]);
-    const { value } = await envelopeOf<SystemStatus>(await app.request('/wps/system/status', { headers: { Merchant: 'demo2' } }));
-    expect(value.info.domainRoute).toEqual(ORIGINS);
-  });
-
-  it('refuses an unknown line with 400', async () => {
-    const { app, state } = makeSim();
-    state.lines.bind(ORIGINS);
-    const response = await app.request('/__sim/lines', postJson({ dead: [9] }));
-    expect(response.status).toBe(400);
-    expect(await jsonOf(response)).toEqual({ error: 'no line 9' });
-  });
-});
 
 /** ms a fetch takes (body included), and its response and body text, or its error. */
 async function timed(input: string, init: RequestInit = {}): Promise<{ ms: number; response?: Response; text?: string; error?: unknown }> {

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { CHAT_PAGE_PATH } from '../routes/chat';
+import { CHAT_PAGE_PATH } from '../seed/stand-in-paths';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char] ?? char);

@@ -1,10 +1,5 @@
 import { Hono } from 'hono';
-
-/** Where the stand-in customer-service widget is served: on the simulator's origin and on each line host. */
-export const SERVICE_WIDGET_BASE_PATH = '/sim-service';
-/** Seed placeholders of a merchant's service-script HTML: the request's own origin, and another origin. */
-export const SERVICE_SCRIPT_SELF = '{self}';
-export const SERVICE_SCRIPT_OTHER = '{other}';
+import { SERVICE_SCRIPT_OTHER, SERVICE_SCRIPT_SELF } from '../seed/placeholders';
 
 /**
  * The stand-in widget records each run with its own address in `window.__simServiceWidget`, where

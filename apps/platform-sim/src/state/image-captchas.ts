@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { randomHex } from '../crypto/random';
-import { IMAGE_CAPTCHA_ALPHABET } from '../captcha/image-captcha-svg';
 
 /**
  * The platform's own image captcha (protocol.md, Login): after too many wrong passwords for a
@@ -15,6 +14,8 @@ import { IMAGE_CAPTCHA_ALPHABET } from '../captcha/image-captcha-svg';
  */
 
 export const CAPTCHA_COOKIE = 'wps_captcha';
+/** Characters that cannot be mistaken for one another (no 0/O, 1/I, 5/S, 8/B, 2/Z…); captcha/image-captcha-svg.ts draws each. */
+export const IMAGE_CAPTCHA_ALPHABET = 'ACEFHKLMNPRTUVWXY34679';
 const IMAGE_CAPTCHA_LENGTH = 5;
 /** An image older than this no longer passes (ours: the platform's lifetime is not documented). */
 export const IMAGE_CAPTCHA_TTL_MS = 5 * 60_000;

@@ -1,6 +1,6 @@
 import { ChatInbox } from './chat-inbox';
-import { CaptchaStore } from '../captcha/geetest-hosts';
-import { DeploymentCounter } from '../serving/deployment';
+import { CaptchaStore } from './geetest-captchas';
+import { DeploymentCounter } from './deployments';
 import { FaultStore } from './faults';
 import { ImageCaptchaStore } from './image-captchas';
 import { LineRegistry } from './lines';

@@ -1,7 +1,7 @@
 import { encryptPayload } from '@lotto/api-client';
 import type { Hono } from 'hono';
 import { createSimApp, type SimInstance } from '../app';
-import type { GeetestV3Result, GeetestV4Result } from '../captcha/geetest-hosts';
+import type { GeetestV3Result, GeetestV4Result } from '../state/geetest-captchas';
 import type { Envelope } from '../protocol/envelope';
 import type { SimOptions } from '../options';
 import { RsaKeyRing } from '../crypto/rsa-keys';

@@ -2,9 +2,6 @@ import type { MiddlewareHandler } from 'hono';
 import type { WpsEnv } from './env';
 import { LOGGED_BODY_LIMIT, type LoggedRequest, type RequestLog } from '../state/request-log';
 
-export { REQUEST_LOG_LIMIT, RequestLog } from '../state/request-log';
-export type { LoggedRequest } from '../state/request-log';
-
 const METHODS_WITHOUT_BODY = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Records each request before anything can answer it, so refused and faulted calls are logged too. */

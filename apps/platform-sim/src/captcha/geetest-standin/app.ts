@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
-import { GEETEST_BASE_PATH, GEETEST_ERROR_DETAILS, geetestHostKind, type GeetestFailure, type GeetestHostKind } from '../geetest-hosts';
-import { neverAnswer } from '../../state/lines';
+import type { GeetestFailure } from '../../state/geetest-captchas';
+import { GEETEST_BASE_PATH, GEETEST_ERROR_DETAILS, geetestHostKind, type GeetestHostKind } from '../geetest';
+import { neverAnswer } from '../../serving/never-answer';
 import type { SimState } from '../../state/sim-state';
 import { geetestStandInScript, STANDIN_SCRIPT_CONTENT_TYPE } from './served-script';
 

@@ -1,4 +1,4 @@
-import { GEETEST_API_HOSTS, GEETEST_BASE_PATH, GEETEST_ERROR_DETAILS, GEETEST_NETWORK_FAILURE, GEETEST_STATIC_HOSTS } from '../geetest-hosts';
+import { GEETEST_API_HOSTS, GEETEST_BASE_PATH, GEETEST_ERROR_DETAILS, GEETEST_NETWORK_FAILURE, GEETEST_STATIC_HOSTS } from '../geetest';
 
 /**
  * The browser side of the Geetest stand-in: what the simulator serves as gt.js (v3,

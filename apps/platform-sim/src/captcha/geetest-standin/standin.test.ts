@@ -1,6 +1,6 @@
 import { JSDOM } from 'jsdom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { GeetestV3Result, GeetestV4Result } from '../geetest-hosts';
+import type { GeetestV3Result, GeetestV4Result } from '../../state/geetest-captchas';
 import { DEMO2_CAPTCHA_ID, envelopeOf, makeSim } from '../../testing/test-helpers';
 
 /**

@@ -1,26 +1,12 @@
-import { createHash } from 'node:crypto';
 import { randomHex } from '../crypto/random';
-import type { MerchantSeed } from '../seed/types';
 
 /**
- * The simulated Geetest service. The stand-in widget scripts (geetest/*) ask the simulator's
- * "API hosts" for a challenge or lot and, when the player presses "I am human", for a result;
- * every result is issued here and kept, so that login, registration and SMS can check that a
- * captcha result really came from the widget (and use it once), as the platform asks Geetest.
+ * What the simulated Geetest service has issued. The stand-in widget scripts
+ * (captcha/geetest-standin/) ask the simulator's "API hosts" for a challenge or lot and, when the
+ * player presses "I am human", for a result; every result is issued here and kept, so that login,
+ * registration and SMS can check that a captcha result really came from the widget (and use it
+ * once), as the platform asks Geetest.
  */
-
-export const GEETEST_BASE_PATH = '/sim-geetest';
-/** The vendor's three API hosts and three static hosts (spec 000 §9), as path segments of the simulator. */
-export const GEETEST_API_HOSTS = ['sim-api-1', 'sim-api-2', 'sim-api-3'] as const;
-export const GEETEST_STATIC_HOSTS = ['sim-static-1', 'sim-static-2', 'sim-static-3'] as const;
-export type GeetestHostKind = 'api' | 'static';
-
-/** Loader codes of the vendor (protocol.md); the stand-in reports them with msg "Network failure". */
-export const GEETEST_ERROR_DETAILS: Readonly<Record<string, string>> = {
-  '60204': 'js resource load timeout',
-  '60205': 'gct resource load timeout',
-};
-export const GEETEST_NETWORK_FAILURE = 'Network failure';
 
 /** Issued challenges, lots and results kept; the oldest drop off past this. */
 const MAX_ISSUED = 1_000;
@@ -28,24 +14,6 @@ const CHALLENGE_BYTES = 16;
 const TOKEN_BYTES = 32;
 const OUTPUT_BYTES = 48;
 const MS_PER_S = 1_000;
-
-export function geetestHostKind(host: string): GeetestHostKind | null {
-  if ((GEETEST_API_HOSTS as readonly string[]).includes(host)) return 'api';
-  if ((GEETEST_STATIC_HOSTS as readonly string[]).includes(host)) return 'static';
-  return null;
-}
-
-/** Absolute base URLs of the hosts on the simulator's own origin, e.g. http://127.0.0.1:8080/sim-geetest/sim-api-1. */
-export function geetestHostUrls(origin: string): { api: string[]; static: string[] } {
-  const base = (host: string) => `${origin}${GEETEST_BASE_PATH}/${host}`;
-  return { api: GEETEST_API_HOSTS.map(base), static: GEETEST_STATIC_HOSTS.map(base) };
-}
-
-/** The v3 `gt` of a merchant: its GEETEST_ID, or a fixed id derived from its code when it has none. */
-export function geetestGt(merchant: Pick<MerchantSeed, 'code' | 'gw'>): string {
-  if (merchant.gw.GEETEST_ID !== '') return merchant.gw.GEETEST_ID;
-  return createHash('md5').update(`sim-gt-${merchant.code}`).digest('hex');
-}
 
 /** The v3 widget's result, sent back as geetestChallenge / geetestSeccode. */
 export interface GeetestV3Result {
