@@ -63,12 +63,12 @@ export function createGeetestApp(state: SimState): Hono<GeetestEnv> {
   });
 
   /** Only hosts of the kind serve a path: scripts from static hosts, calls from API hosts. */
-  const on = (kind: GeetestHostKind, path: string, handler: (c: Context<GeetestEnv>) => Response) =>
+  const on = (kind: GeetestHostKind, path: string, handler: (c: Context<GeetestEnv>) => Response | Promise<Response>) =>
     app.get(`/:host${path}`, (c) => (geetestHostKind(c.get('geetestHost')) === kind ? handler(c) : notFound(c)));
 
   const script = (c: Context, body: string) => c.body(body, 200, { 'Content-Type': STANDIN_SCRIPT_CONTENT_TYPE });
-  on('static', '/gt.js', (c) => script(c, geetestStandInScript('v3', new URL(c.req.url).origin)));
-  on('static', '/v4/gt4.js', (c) => script(c, geetestStandInScript('v4', new URL(c.req.url).origin)));
+  on('static', '/gt.js', async (c) => script(c, await geetestStandInScript('v3', new URL(c.req.url).origin)));
+  on('static', '/v4/gt4.js', async (c) => script(c, await geetestStandInScript('v4', new URL(c.req.url).origin)));
   on('static', '/static/gct.js', (c) => script(c, RESOURCE_SCRIPT));
   on('static', '/static/captcha.js', (c) => script(c, RESOURCE_SCRIPT));
 
