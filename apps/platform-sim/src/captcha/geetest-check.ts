@@ -3,7 +3,7 @@ import type { MerchantSeed } from '../seed/types';
 
 /**
  * The server side of the captcha (protocol.md, "Captcha (Geetest)"): where the merchant asks for
- * one, the call's payload must carry a result the stand-in widget produced (captcha.ts), used
+ * one, the call's payload must carry a result the stand-in widget produced (state/geetest-captchas.ts), used
  * once. v3: geetestChallenge + geetestSeccode; v4: geetestValidateV4.
  */
 

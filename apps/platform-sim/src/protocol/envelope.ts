@@ -20,7 +20,7 @@ export const ERROR_CODES = {
   userNotExists: 'not.exists.user',
   loginVerifyRequired: 'login_verify_required',
   geetestCaptcha: 'geetest_captcha_err',
-  /** Ours: the login must carry the image captcha's characters and did not (image-captcha-check.ts). */
+  /** Ours: the login must carry the image captcha's characters and did not (captcha/image-captcha-check.ts). */
   captchaRequired: 'captcha.required',
   /** Ours: the image captcha's characters are wrong, or the image is spent or expired. */
   captchaInvalid: 'captcha.invalid',

@@ -94,7 +94,7 @@ export function completeBindingLogin(c: Context<WpsEnv>, state: SimState, member
  * that identity to the member, once the login completes (checkBinding). A second factor
  * postpones the link to the second-factor call, which carries the token again. After the
  * merchant's number of wrong passwords the username must also solve the image captcha
- * (image-captcha-check.ts); the right password starts the count again.
+ * (captcha/image-captcha-check.ts); the right password starts the count again.
  */
 async function usernameLogin(
   c: Context<WpsEnv>,
@@ -130,7 +130,7 @@ async function usernameLogin(
 /**
  * The identity-provider login: firebaseChannel google or phone and the provider's ID token
  * (username and password may be empty). The token proves the identity, so no second factor and
- * no login captcha are asked. The member is the one linked to the identity (src/identity-links.ts);
+ * no login captcha are asked. The member is the one linked to the identity (identity/identity-links.ts);
  * none: bind_customer_required with the identity, for the client's binding flow.
  */
 async function firebaseLogin(

@@ -18,7 +18,7 @@ const DOMAIN_NOT_AVAILABLE_MESSAGE = 'Domain not available';
 /**
  * `info` of GET /wps/system/status: the merchant's settings in the platform's shapes (protocol.md,
  * "Merchant settings come with the status call"). `domainRoute` lists the line hosts as absolute
- * URLs (lines.ts). `gw`, `sms`, `registerCaptcha`, `currency` and `currencySymbol` are ours: no
+ * URLs (state/lines.ts). `gw`, `sms`, `registerCaptcha`, `currency` and `currencySymbol` are ours: no
  * platform call was seen carrying them (the README says where the app takes them from); gw also
  * lists the Geetest stand-in's hosts on the request's own origin.
  */

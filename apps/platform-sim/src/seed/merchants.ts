@@ -176,7 +176,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     ],
     serviceScripts: DEMO_SERVICE_SCRIPTS,
     promotions: { APP_DOWNLOAD: true, REFERRAL: true },
-    // The simulator's line hosts (a fast, a slow and a dead one by default: lines.ts).
+    // The simulator's line hosts (a fast, a slow and a dead one by default: state/lines.ts).
     domainList: [LINES_PLACEHOLDER],
     imageCDNs: [IMAGE_CDN],
     launchGameCDNs: [LAUNCH_GAME_CDN],

@@ -21,7 +21,7 @@ export interface RegistrationRecord {
   registerUrl: string | null;
   domain: string | null;
   loginDeviceId: string | null;
-  /** Ours: the extra field a merchant's register rules may ask for (register-rules.ts). */
+  /** Ours: the extra field a merchant's register rules may ask for (routes/register-rules.ts). */
   realName: string | null;
   /** Ours: the member whose referralCode the call carried (an agent's downline), else null. */
   referrer: { id: number; username: string } | null;
@@ -35,7 +35,7 @@ export type Member = MemberSeed & {
   registration?: RegistrationRecord;
   /**
    * Every identity-provider link of the member: the seeded `identityProvider`, then the ones made
-   * since (a login that binds, registration through the provider). src/identity-links.ts.
+   * since (a login that binds, registration through the provider). identity/identity-links.ts.
    */
   identityLinks: IdentityProviderLink[];
 };
