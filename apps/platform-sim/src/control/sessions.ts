@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
 import type { SimState } from '../state/sim-state';
-import { refuse, refuseMissing, withJsonBody } from './request-body';
+import { refuseMissing, withJsonBody } from './request-body';
+import { memberReference } from './targets';
 
 const HTTP_CREATED = 201;
 
@@ -9,10 +10,7 @@ export function registerSessionsControl(control: Hono, state: SimState, defaultM
   control.post(
     '/session',
     withJsonBody((body, c) => {
-      const merchant = body.merchant ?? defaultMerchant;
-      const { username } = body;
-      if (typeof merchant !== 'string') refuse('merchant must be a string');
-      if (typeof username !== 'string') refuse('username must be a string');
+      const { merchant, username } = memberReference(body, defaultMerchant);
       if (state.merchant(merchant) === undefined) refuseMissing(`unknown merchant ${merchant}`);
       const member = state.findMember(merchant, username);
       if (member === undefined) refuseMissing(`no member ${username} at ${merchant}`);

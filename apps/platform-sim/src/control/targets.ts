@@ -1,4 +1,5 @@
 import type { MerchantState, SimState } from '../state/sim-state';
+import { refuse, type JsonObject } from './request-body';
 
 /** The merchants a change applies to: the one named, or all of them when none is; else why not. */
 export function targetMerchants(state: SimState, merchant: unknown): MerchantState[] | string {
@@ -11,4 +12,13 @@ export function targetMerchants(state: SimState, merchant: unknown): MerchantSta
 /** Each merchant's view, keyed by merchant code: what the GET routes and most POST routes answer. */
 export function byMerchant<T>(merchants: Iterable<MerchantState>, view: (merchant: MerchantState) => T): Record<string, T> {
   return Object.fromEntries([...merchants].map((merchant) => [merchant.seed.code, view(merchant)]));
+}
+
+/** The member a body names by `username`, at `merchant` (the default merchant when it names none). */
+export function memberReference(body: JsonObject, defaultMerchant: string): { merchant: string; username: string } {
+  const merchant = body.merchant ?? defaultMerchant;
+  const { username } = body;
+  if (typeof merchant !== 'string') refuse('merchant must be a string');
+  if (typeof username !== 'string') refuse('username must be a string');
+  return { merchant, username };
 }
