@@ -16,7 +16,7 @@ function portIn(path, pattern) {
   return Number(found[1]);
 }
 
-const lineHosts = portIn('apps/platform-sim/src/lines.ts', /DEFAULT_LINE_COUNT = (\d+)/);
+const lineHosts = portIn('apps/platform-sim/src/state/lines.ts', /DEFAULT_LINE_COUNT = (\d+)/);
 /** The simulator's line hosts listen on the ports after its own unless told otherwise. */
 const withLineHosts = (port) => [port, ...Array.from({ length: lineHosts }, (_, index) => port + 1 + index)];
 

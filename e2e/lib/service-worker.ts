@@ -20,7 +20,7 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
   }, TEXTS_CACHE);
 }
 
-/** The deployment a page came from: the simulator marks a deployment's page (platform-sim deployment.ts); null before any. */
+/** The deployment a page came from: the simulator marks a deployment's page (platform-sim serving/deployment.ts); null before any. */
 export function pageDeployment(page: Page): Promise<string | null> {
   return page.evaluate((name) => document.querySelector(`meta[name="${name}"]`)?.getAttribute('content') ?? null, DEPLOYMENT_META);
 }

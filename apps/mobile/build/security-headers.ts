@@ -6,7 +6,7 @@ import { firstScreenScript } from './first-screen-route';
 
 /**
  * The headers the build ships for the app's pages (DESIGN.md, Security), in the `_headers` form
- * static hosts read; the simulator serves them (apps/platform-sim/src/shipped-headers.ts). A
+ * static hosts read; the simulator serves them (apps/platform-sim/src/serving/shipped-headers.ts). A
  * header, not a meta tag: `frame-ancestors` works only as a header, and a meta policy would be
  * intersected with the server's, so the server could not add the lines it hands out.
  */

@@ -1,21 +1,22 @@
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import { ASSETS_BASE_PATH, createAssetsApp } from './assets';
-import { GEETEST_BASE_PATH } from './captcha';
-import { registerChatPage } from './chat-page';
-import { CONTROL_BASE_PATH, createControlApp } from './control';
-import { registerDeploymentRoutes } from './deployment';
-import { ERROR_CODES, sendFailure } from './envelope';
-import { createGamePageApp, GAME_PAGE_BASE_PATH } from './game-page';
-import { createNativeAppPage, NATIVE_APP_BASE_PATH } from './native-app-page';
-import { createGeetestApp } from './geetest/app';
-import { createMiniGameApp, MINI_GAME_BASE_PATH } from './mini-game-scripts';
-import { createPixelsApp, PIXELS_BASE_PATH } from './pixels';
-import { createServiceWidgetApp, SERVICE_WIDGET_BASE_PATH } from './service-widget';
+import { ASSETS_BASE_PATH, createAssetsApp } from './serving/assets';
+import { GEETEST_BASE_PATH } from './captcha/geetest';
+import { registerChatPage } from './stand-ins/chat-page';
+import { CONTROL_BASE_PATH, createControlApp } from './control/index';
+import { registerDeploymentRoutes } from './serving/deployment';
+import { ERROR_CODES, sendFailure } from './protocol/envelope';
+import { createGamePageApp, GAME_PAGE_BASE_PATH } from './stand-ins/game-page';
+import { createNativeAppPage, NATIVE_APP_BASE_PATH } from './stand-ins/native-app-page';
+import { createGeetestApp } from './captcha/geetest-standin/app';
+import { createMiniGameApp, MINI_GAME_BASE_PATH } from './stand-ins/mini-game-scripts';
+import { createPixelsApp, PIXELS_BASE_PATH } from './stand-ins/pixels';
+import { SERVICE_WIDGET_BASE_PATH } from './seed/stand-in-paths';
+import { createServiceWidgetApp } from './stand-ins/service-widget';
 import { resolveSimOptions, type ResolvedSimOptions, type SimOptions } from './options';
-import { SimState } from './state';
-import { registerStaticRoutes } from './static';
-import { createWpsApp, WPS_BASE_PATH } from './wps';
+import { SimState } from './state/sim-state';
+import { registerStaticRoutes } from './serving/static';
+import { createWpsApp, WPS_BASE_PATH } from './wps-app';
 
 const HTTP_INTERNAL_ERROR = 500;
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import type { CspDirective, CspSources } from './csp';
-import { createEmulatorVerifier, emulatorOrigin, emulatorSettingsFromEnv, type IdentityVerifier } from './identity-tokens';
-import type { RsaKeyRing } from './rsa-keys';
+import type { CspDirective, CspSources } from './serving/csp';
+import { createEmulatorVerifier, emulatorOrigin, emulatorSettingsFromEnv, type IdentityVerifier } from './identity/identity-tokens';
+import type { RsaKeyRing } from './crypto/rsa-keys';
 import { DEFAULT_MERCHANT, DEFAULT_SEED } from './seed/index';
 import type { Seed } from './seed/types';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ok } from './envelope';
-import { startSim } from './start';
+import { ok } from './protocol/envelope';
+import { defaultLinePorts, startSim } from './start';
 
 describe('startSim', () => {
   it('listens on a free loopback port and closes again', async () => {
@@ -22,5 +22,12 @@ describe('startSim', () => {
       await sim.close();
     }
     await expect(fetch(`${sim.url}/wps/system/test/ping`)).rejects.toThrow();
+  });
+});
+
+describe('defaultLinePorts', () => {
+  it('takes the ports after the simulator, or free ones', () => {
+    expect(defaultLinePorts(8099)).toEqual([8100, 8101, 8102]);
+    expect(defaultLinePorts(0)).toEqual([0, 0, 0]);
   });
 });

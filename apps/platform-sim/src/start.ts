@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Hono } from 'hono';
 import { createSimApp } from './app';
-import { createLineApp, DEFAULT_LINE_COUNT } from './lines';
+import { createLineApp } from './serving/line-hosts';
+import { DEFAULT_LINE_COUNT } from './state/lines';
 import type { ResolvedSimOptions, SimOptions } from './options';
-import type { SimState } from './state';
+import type { SimState } from './state/sim-state';
 
 /** Loopback by default: the Firebase Auth emulator's redirect flow works only from 127.0.0.1 (TOOLCHAIN.md). */
 export const DEFAULT_HOST = '127.0.0.1';

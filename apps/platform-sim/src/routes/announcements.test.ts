@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonOf, makeSim, postJson } from '../test-helpers';
+import { jsonOf, makeSim, postJson } from '../testing/test-helpers';
 
 const PATH = '/wps/relay/MCSFE_getListAnnouncements';
 const COMM3 = { ModuleId: 'COMM3' };

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
-import type { WpsEnv } from '../env';
+import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
+import type { WpsEnv } from '../wps/env';
 import type { AnnouncementSeed } from '../seed/types';
 
 /** protocol.md: the announcement list's module id. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeOf, makeSim } from '../test-helpers';
+import { envelopeOf, makeSim } from '../testing/test-helpers';
 import type { GeetestRegister } from './captcha';
 import type { SystemStatus } from './system';
 

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import { geetestGt } from '../captcha';
-import { sendOk } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
+import { geetestGt } from '../captcha/geetest';
+import { sendOk } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
 
 /** Value of GET /wps/captcha/geetest (protocol.md): what initialises the v3 widget. */
 export interface GeetestRegister {

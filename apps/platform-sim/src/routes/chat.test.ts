@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeOf, jsonOf, makeSim, postJson } from '../test-helpers';
+import { envelopeOf, jsonOf, makeSim, postJson } from '../testing/test-helpers';
 
 async function tokenOf(sim: ReturnType<typeof makeSim>, username: string, merchant = 'demo') {
   const { token } = await jsonOf<{ token: string }>(await sim.app.request('/__sim/session', postJson({ username, merchant })));

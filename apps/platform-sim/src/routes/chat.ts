@@ -1,17 +1,16 @@
 import type { Context, Hono } from 'hono';
-import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
-import { loopbackAliasOrigin } from '../lines';
-import { serviceScriptHtml } from '../service-widget';
-import { authenticate } from '../session-auth';
+import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { CHAT_PAGE_PATH } from '../seed/stand-in-paths';
+import { loopbackAliasOrigin } from '../serving/loopback-alias';
+import { serviceScriptHtml } from '../stand-ins/service-widget';
+import { authenticate } from '../wps/session-auth';
 
 const HTTP_BAD_REQUEST = 400;
 /** protocol.md: both chat calls carry ModuleId CBS3 and the session. */
 const CHAT_MODULE_ID = 'CBS3';
 /** Spec 000 §6, 001 §6: member type 4 has no chat. */
 const NO_CHAT_MEMBER_TYPE = 4;
-/** Where the stand-in chat pages are served (app.ts). */
-export const CHAT_PAGE_PATH = '/sim-chat';
 
 const CHAT_MESSAGES = {
   moduleId: `This call needs the ModuleId ${CHAT_MODULE_ID}`,

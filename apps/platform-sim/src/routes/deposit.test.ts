@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeOf, jsonOf, makeSim, postJson, sessionFor } from '../test-helpers';
+import { envelopeOf, jsonOf, makeSim, postJson, sessionFor } from '../testing/test-helpers';
 
 interface DepositSettings {
   totalDepositSuccessCount: number;

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
-import { sendOk } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
-import { authenticate } from '../session-auth';
+import { sendOk } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { authenticate } from '../wps/session-auth';
 
 /**
  * GET /wps/relay/MCSFE_getDepositSettings (spec 001 §3, §7; session). protocol.md saw

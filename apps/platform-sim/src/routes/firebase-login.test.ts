@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { testIdentityVerifier } from '../fake-identity-verifier';
-import { IdentityProviderUnreachable } from '../identity-tokens';
+import { testIdentityVerifier } from '../testing/fake-identity-verifier';
+import { IdentityProviderUnreachable } from '../identity/identity-tokens';
 import type { IdentityProviderLink } from '../seed/types';
-import { callEncrypted, envelopeOf, jsonOf, makeSim, postJson } from '../test-helpers';
+import { callEncrypted, envelopeOf, jsonOf, makeSim, postJson } from '../testing/test-helpers';
 import type { BindRequiredValue, LoginValue } from './login';
 
 const LOGIN_PATH = '/wps/session/login';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeOf, makeSim, sessionFor } from '../test-helpers';
+import { envelopeOf, makeSim, sessionFor } from '../testing/test-helpers';
 
 const ORIGIN = 'http://127.0.0.1:8080';
 const LOTTERY = { device: 'MOBILE', launchMode: 'LOTT', lottoGameCode: 'TCG_LOTTO_5D', lottoView: 'betting', lottoPrizeMode: 'Higher' };

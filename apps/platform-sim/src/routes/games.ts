@@ -1,10 +1,10 @@
 import type { Context, Hono } from 'hono';
-import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
-import { gamePageUrl } from '../game-page';
-import { loopbackAliasOrigin } from '../lines';
+import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { gamePageUrl } from '../stand-ins/game-page';
+import { loopbackAliasOrigin } from '../serving/loopback-alias';
 import { SEA_LOTTERY_VENDOR, type SeedCard } from '../seed/games';
-import { authenticate } from '../session-auth';
+import { authenticate } from '../wps/session-auth';
 
 const LAUNCH_MODE_LOTT = 'LOTT';
 const SEA_LOTTO_MODE = 'SEA_Tradition_Mobile';

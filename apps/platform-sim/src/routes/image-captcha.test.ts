@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ImageCaptchaAnswer } from '../image-captcha';
-import { encryptForSim, envelopeOf, jsonOf, makeSim, postEncrypted, postJson } from '../test-helpers';
+import type { ImageCaptchaAnswer } from '../state/image-captchas';
+import { encryptForSim, envelopeOf, jsonOf, makeSim, postEncrypted, postJson } from '../testing/test-helpers';
 
 const LOGIN_PATH = '/wps/session/login';
 const RIGHT = 'Passw0rd!';

@@ -1,15 +1,15 @@
 import type { Hono } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import type { WpsDeps, WpsEnv } from '../env';
-import { CAPTCHA_COOKIE, IMAGE_CAPTCHA_TTL_MS } from '../image-captcha';
-import { renderCaptchaSvg } from '../image-captcha-svg';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { CAPTCHA_COOKIE, IMAGE_CAPTCHA_TTL_MS } from '../state/image-captchas';
+import { renderCaptchaSvg } from '../captcha/image-captcha-svg';
 
 const MS_PER_S = 1_000;
 
 /**
  * GET /wps/captcha?t={timestamp}: the image captcha the login asks for after wrong passwords
  * (protocol.md, Login). The answer is the picture itself (SVG), never cached; its text is kept for
- * the browser's captcha session, named by a cookie the login sends back (image-captcha.ts). `t`
+ * the browser's captcha session, named by a cookie the login sends back (state/image-captchas.ts). `t`
  * only makes each address new. The app shows it with an <img>, which sends no Merchant header:
  * the picture belongs to the browser, not to a merchant.
  */

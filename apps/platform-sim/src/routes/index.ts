@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { WpsDeps, WpsEnv } from '../env';
+import type { WpsDeps, WpsEnv } from '../wps/env';
 import { registerAnnouncementRoutes } from './announcements';
 import { registerCaptchaRoutes } from './captcha';
 import { registerChatRoutes } from './chat';

@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import { ERROR_CODES, sendFailure } from '../envelope';
-import type { WpsEnv } from '../env';
-import type { SimState } from '../state';
-import { installedAppManifest } from '../templates';
+import { ERROR_CODES, sendFailure } from '../protocol/envelope';
+import type { WpsEnv } from '../wps/env';
+import type { SimState } from '../state/sim-state';
+import { installedAppManifest } from '../serving/templates';
 
 const MANIFEST_CONTENT_TYPE = 'application/manifest+json; charset=utf-8';
 const HTTP_NOT_FOUND = 404;

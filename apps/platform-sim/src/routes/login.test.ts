@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { encryptForSim, envelopeOf, makeSim, passGeetestV3, passGeetestV4, postEncrypted, seedWithMerchant } from '../test-helpers';
+import { encryptForSim, envelopeOf, makeSim, passGeetestV3, passGeetestV4, postEncrypted, seedWithMerchant } from '../testing/test-helpers';
 import type { LoginValue, LoginVerifyFlags } from './login';
 
 const LOGIN_PATH = '/wps/session/login';

@@ -1,17 +1,18 @@
 import type { Context, Hono } from 'hono';
 import { getCookie } from 'hono/cookie';
-import { checkCaptcha } from '../captcha-check';
-import { readEncryptedPayload, type JsonValue } from '../encrypted-body';
-import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
-import { checkBinding, checkFirebaseToken, FIREBASE_ERROR_CODES, FIREBASE_MESSAGES, firebaseIdTokenOf } from '../firebase-check';
-import { CAPTCHA_COOKIE } from '../image-captcha';
-import { checkImageCaptcha, IMAGE_CAPTCHA_ASKED, wrongPassword } from '../image-captcha-check';
-import { bindIdentity, findLinkedMember, isFirebaseChannel, type FirebaseChannel } from '../identity-links';
-import type { IdentityVerifier, VerifiedIdentity } from '../identity-tokens';
+import { checkCaptcha } from '../captcha/geetest-check';
+import type { JsonValue } from '../crypto/encrypted-body';
+import { readEncryptedPayload } from '../wps/encrypted-payload';
+import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { checkBinding, checkFirebaseToken, FIREBASE_ERROR_CODES, FIREBASE_MESSAGES, firebaseIdTokenOf } from '../identity/firebase-check';
+import { CAPTCHA_COOKIE } from '../state/image-captchas';
+import { checkImageCaptcha, IMAGE_CAPTCHA_ASKED, wrongPassword } from '../captcha/image-captcha-check';
+import { bindIdentity, findLinkedMember, isFirebaseChannel, type FirebaseChannel } from '../identity/identity-links';
+import type { IdentityVerifier, VerifiedIdentity } from '../identity/identity-tokens';
 import type { SecondFactorMethod } from '../seed/types';
-import { normaliseDialingCode } from '../sms';
-import type { Member, MerchantState, SimState } from '../state';
+import { normaliseDialingCode } from '../state/sms-outbox';
+import type { Member, MerchantState, SimState } from '../state/sim-state';
 
 const HTTP_BAD_REQUEST = 400;
 
@@ -93,7 +94,7 @@ export function completeBindingLogin(c: Context<WpsEnv>, state: SimState, member
  * that identity to the member, once the login completes (checkBinding). A second factor
  * postpones the link to the second-factor call, which carries the token again. After the
  * merchant's number of wrong passwords the username must also solve the image captcha
- * (image-captcha-check.ts); the right password starts the count again.
+ * (captcha/image-captcha-check.ts); the right password starts the count again.
  */
 async function usernameLogin(
   c: Context<WpsEnv>,
@@ -129,7 +130,7 @@ async function usernameLogin(
 /**
  * The identity-provider login: firebaseChannel google or phone and the provider's ID token
  * (username and password may be empty). The token proves the identity, so no second factor and
- * no login captcha are asked. The member is the one linked to the identity (src/identity-links.ts);
+ * no login captcha are asked. The member is the one linked to the identity (identity/identity-links.ts);
  * none: bind_customer_required with the identity, for the client's binding flow.
  */
 async function firebaseLogin(

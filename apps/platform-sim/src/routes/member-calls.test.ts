@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callEncrypted, envelopeOf, makeSim, postJson, sessionFor } from '../test-helpers';
+import { callEncrypted, envelopeOf, makeSim, postJson, sessionFor } from '../testing/test-helpers';
 import type { LoginValue } from './login';
 import type { MemberInfo, RankProgress } from './member';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeOf, jsonOf, makeSim, postJson } from '../test-helpers';
+import { envelopeOf, jsonOf, makeSim, postJson } from '../testing/test-helpers';
 import { maskMobile, memberByReferralCode, referralCodeFor, type MemberInfo } from './member';
 
 interface CreatedSession {

@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono';
-import { readEncryptedPayload } from '../encrypted-body';
-import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
-import { readJsonObject } from '../json-body';
+import { readEncryptedPayload } from '../wps/encrypted-payload';
+import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { readJsonObject } from '../wps/json-body';
 import { DEFAULT_PASSWORD } from '../seed/members';
-import { authenticate } from '../session-auth';
-import type { Member, SimState } from '../state';
+import { authenticate } from '../wps/session-auth';
+import type { Member, SimState } from '../state/sim-state';
 
 const HTTP_BAD_REQUEST = 400;
 /** Shortest new password the simulator accepts (the identity library's default, spec 000 §5). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { jsonOf, makeSim } from '../test-helpers';
+import { jsonOf, makeSim } from '../testing/test-helpers';
 
 describe('available promotions', () => {
   it('lists the referral promotion for the demo merchant, none for the second', async () => {

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
-import { sendOk } from '../envelope';
-import type { WpsEnv } from '../env';
+import { sendOk } from '../protocol/envelope';
+import type { WpsEnv } from '../wps/env';
 import type { PromotionType } from '../seed/types';
 
 /** What `MCSFE_getMerchantAvailablePromotions` answers: each promotion type with whether it runs and how many. */

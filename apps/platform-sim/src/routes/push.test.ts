@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSim, postJson } from '../test-helpers';
+import { makeSim, postJson } from '../testing/test-helpers';
 
 async function login(sim: ReturnType<typeof makeSim>, username = 'player01'): Promise<string> {
   const answer = await sim.app.request('/__sim/session', postJson({ username }));

@@ -1,8 +1,8 @@
 import type { Context, Hono } from 'hono';
-import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
-import { readJsonObject } from '../json-body';
-import { authenticate } from '../session-auth';
+import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { readJsonObject } from '../wps/json-body';
+import { authenticate } from '../wps/session-auth';
 
 const HTTP_BAD_REQUEST = 400;
 const NOT_BOUND = 'push.token.not.bound';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fakeIdentityVerifier, testIdentityVerifier, TEST_IDENTITIES } from '../fake-identity-verifier';
-import type { Member } from '../state';
-import { callEncrypted, envelopeOf, jsonOf, makeSim, postJson } from '../test-helpers';
+import { fakeIdentityVerifier, testIdentityVerifier, TEST_IDENTITIES } from '../testing/fake-identity-verifier';
+import type { Member } from '../state/sim-state';
+import { callEncrypted, envelopeOf, jsonOf, makeSim, postJson } from '../testing/test-helpers';
 import type { LoginValue } from './login';
 import type { RegisterValue } from './register';
 

@@ -1,13 +1,13 @@
 import type { Context, Hono } from 'hono';
-import type { JsonValue } from '../encrypted-body';
-import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
-import { checkFirebaseToken, FIREBASE_ERROR_CODES, FIREBASE_MESSAGES, firebaseIdTokenOf } from '../firebase-check';
-import { findLinkedMember, isFirebaseChannel, linkOf } from '../identity-links';
-import type { IdentityVerifier, VerifiedIdentity } from '../identity-tokens';
-import { splitE164 } from '../phone-numbers';
+import type { JsonValue } from '../crypto/encrypted-body';
+import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { checkFirebaseToken, FIREBASE_ERROR_CODES, FIREBASE_MESSAGES, firebaseIdTokenOf } from '../identity/firebase-check';
+import { findLinkedMember, isFirebaseChannel, linkOf } from '../identity/identity-links';
+import type { IdentityVerifier, VerifiedIdentity } from '../identity/identity-tokens';
+import { splitE164 } from '../identity/phone-numbers';
 import { DEFAULT_PASSWORD } from '../seed/members';
-import type { Member, MerchantState, SimState } from '../state';
+import type { Member, MerchantState, SimState } from '../state/sim-state';
 import { memberByReferralCode } from './member';
 import {
   REGISTER_ERROR_CODES,

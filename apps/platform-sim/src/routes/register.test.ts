@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callEncrypted, envelopeOf, makeSim, passGeetestV4, postJson, seedWithMerchant } from '../test-helpers';
+import { callEncrypted, envelopeOf, makeSim, passGeetestV4, postJson, seedWithMerchant } from '../testing/test-helpers';
 import type { RegisterValue } from './register';
 
 const USERNAME_PATH = '/wps/member/register';

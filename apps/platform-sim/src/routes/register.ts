@@ -1,14 +1,15 @@
 import { randomInt } from 'node:crypto';
 import type { Context, Hono } from 'hono';
-import { checkCaptcha } from '../captcha-check';
-import { readEncryptedPayload, type JsonValue } from '../encrypted-body';
-import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
+import { checkCaptcha } from '../captcha/geetest-check';
+import type { JsonValue } from '../crypto/encrypted-body';
+import { readEncryptedPayload } from '../wps/encrypted-payload';
+import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
 import { DEFAULT_PASSWORD } from '../seed/members';
-import { normaliseDialingCode, normaliseMobile } from '../sms';
-import { ruleMessage, ruleRefusal } from '../register-rules';
+import { normaliseDialingCode, normaliseMobile } from '../state/sms-outbox';
+import { ruleMessage, ruleRefusal } from './register-rules';
 import type { ExtraRegisterField } from '../seed/types';
-import type { Member, MerchantState, RegistrationRecord, SimState } from '../state';
+import type { Member, MerchantState, RegistrationRecord, SimState } from '../state/sim-state';
 import { memberByReferralCode } from './member';
 
 /**

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { WpsDeps, WpsEnv } from '../env';
+import type { WpsDeps, WpsEnv } from '../wps/env';
 
 /**
  * GET /wps/session/key/rsa: the modulus as bare hex in double quotes (protocol.md, step 1).

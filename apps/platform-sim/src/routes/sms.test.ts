@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SmsMessage } from '../sms';
-import { callEncrypted, envelopeOf, jsonOf, makeSim, passGeetestV4, postJson } from '../test-helpers';
+import type { SmsMessage } from '../state/sms-outbox';
+import { callEncrypted, envelopeOf, jsonOf, makeSim, passGeetestV4, postJson } from '../testing/test-helpers';
 import type { LoginValue } from './login';
 
 const SMS_PATH = '/wps/verification/sms/noLogin';

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import { checkCaptcha } from '../captcha-check';
-import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
-import { readJsonObject } from '../json-body';
-import { normaliseDialingCode, normaliseMobile, SMS_CODE_TTL_S } from '../sms';
+import { checkCaptcha } from '../captcha/geetest-check';
+import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { readJsonObject } from '../wps/json-body';
+import { normaliseDialingCode, normaliseMobile, SMS_CODE_TTL_S } from '../state/sms-outbox';
 
 const HTTP_BAD_REQUEST = 400;
 /** A national number: 4 to 15 digits once spaces, dashes and a leading 0 are dropped. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeOf, makeSim, postJson } from '../test-helpers';
+import { envelopeOf, makeSim, postJson } from '../testing/test-helpers';
 import type { SystemStatus } from './system';
 
 interface CountryValue {
@@ -205,7 +205,7 @@ describe("GET /wps/system/status: the merchant's settings in info", () => {
     expect(value.info.currency).toBe('VND');
   });
 
-  it("lists the simulator's line hosts as domainRoute (lines.test.ts covers them)", async () => {
+  it("lists the simulator's line hosts as domainRoute (serving/line-hosts.test.ts covers them)", async () => {
     const { app, state } = makeSim();
     const { value: unbound } = await envelopeOf<SystemStatus>(await app.request('http://127.0.0.1:8123/wps/system/status'));
     expect(unbound.info.domainRoute).toEqual(['http://127.0.0.1:8123']);

@@ -1,23 +1,24 @@
 import { cors } from 'hono/cors';
 import type { Hono } from 'hono';
-import { geetestHostUrls } from '../captcha';
-import { pixelScriptUrls } from '../pixels';
-import { clientIp } from '../client-ip';
-import { isDomainBlocked } from '../domains';
-import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
-import { PING_CORS_HEADERS, resolveLines } from '../lines';
+import { geetestHostUrls } from '../captcha/geetest';
+import { pixelScriptUrls } from '../stand-ins/pixels';
+import { clientIp } from '../wps/client-ip';
+import { isDomainBlocked } from '../state/blocked-domains';
+import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { PING_CORS_HEADERS } from '../serving/line-hosts';
+import { resolveLines } from '../state/lines';
 import type { RegisterRuleSeed } from '../seed/types';
-import type { MerchantState } from '../state';
-import { merchantTemplates } from '../templates';
-import { whitelabelTree } from '../whitelabel-tree';
+import type { MerchantState } from '../state/sim-state';
+import { merchantTemplates } from '../serving/templates';
+import { whitelabelTree } from './whitelabel-tree';
 
 const DOMAIN_NOT_AVAILABLE_MESSAGE = 'Domain not available';
 
 /**
  * `info` of GET /wps/system/status: the merchant's settings in the platform's shapes (protocol.md,
  * "Merchant settings come with the status call"). `domainRoute` lists the line hosts as absolute
- * URLs (lines.ts). `gw`, `sms`, `registerCaptcha`, `currency` and `currencySymbol` are ours: no
+ * URLs (state/lines.ts). `gw`, `sms`, `registerCaptcha`, `currency` and `currencySymbol` are ours: no
  * platform call was seen carrying them (the README says where the app takes them from); gw also
  * lists the Geetest stand-in's hosts on the request's own origin.
  */

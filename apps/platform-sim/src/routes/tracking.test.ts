@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeSim, postJson as post } from '../test-helpers';
+import { makeSim, postJson as post } from '../testing/test-helpers';
 
 describe('the tracking upload', () => {
   it('takes the events as a JSON string, answers 204 and shows them to the control API', async () => {

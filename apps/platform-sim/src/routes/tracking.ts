@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
-import { ERROR_CODES, sendFailure } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
-import { readJsonObject } from '../json-body';
-import { authenticate } from '../session-auth';
+import { ERROR_CODES, sendFailure } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { readJsonObject } from '../wps/json-body';
+import { authenticate } from '../wps/session-auth';
 
 const HTTP_NO_CONTENT = 204;
 const HTTP_BAD_REQUEST = 400;

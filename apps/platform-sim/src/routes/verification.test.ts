@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gaCodeFor, SEED_GA_SECRET } from '../seed/index';
-import { callEncrypted, jsonOf, makeSim, postJson } from '../test-helpers';
-import { totp } from '../totp';
+import { callEncrypted, jsonOf, makeSim, postJson } from '../testing/test-helpers';
+import { totp } from '../crypto/totp';
 import type { LoginValue } from './login';
 
 const VERIFY_PATH = '/wps/session/login/verification';

@@ -1,14 +1,15 @@
 import type { Context, Hono } from 'hono';
-import { readEncryptedPayload, type JsonValue } from '../encrypted-body';
-import { ERROR_CODES, sendFailure, sendOk } from '../envelope';
-import type { WpsDeps, WpsEnv } from '../env';
-import { checkBinding, checkFirebaseToken, firebaseIdTokenOf } from '../firebase-check';
-import { memberPhone } from '../identity-links';
-import type { IdentityVerifier } from '../identity-tokens';
+import type { JsonValue } from '../crypto/encrypted-body';
+import { readEncryptedPayload } from '../wps/encrypted-payload';
+import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
+import type { WpsDeps, WpsEnv } from '../wps/env';
+import { checkBinding, checkFirebaseToken, firebaseIdTokenOf } from '../identity/firebase-check';
+import { memberPhone } from '../identity/identity-links';
+import type { IdentityVerifier } from '../identity/identity-tokens';
 import type { SecondFactorMethod } from '../seed/types';
-import { normaliseMobile } from '../sms';
-import type { Member, SimState } from '../state';
-import { totpMatches } from '../totp';
+import { normaliseMobile } from '../state/sms-outbox';
+import type { Member, SimState } from '../state/sim-state';
+import { totpMatches } from '../crypto/totp';
 import { completeBindingLogin, completeLogin, LOGIN_MESSAGES } from './login';
 
 const HTTP_BAD_REQUEST = 400;

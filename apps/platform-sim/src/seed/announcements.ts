@@ -1,6 +1,6 @@
 import type { AnnouncementSeed, PopupSeed } from './types';
 
-/** Where the simulator serves a merchant's banner images (assets.ts draws them from the banner's title). */
+/** Where the simulator serves a merchant's banner images (serving/assets.ts draws them from the banner's title). */
 function bannerImage(merchant: string, file: string): string {
   return `/sim-assets/${merchant}/banners/${file}`;
 }

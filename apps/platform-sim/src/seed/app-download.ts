@@ -26,7 +26,7 @@ export interface AppDownloadSettings {
   forcedDownload: boolean;
 }
 
-/** Links on the merchant's own asset path (`/sim-assets/{code}/…`), served by assets.ts. */
+/** Links on the merchant's own asset path (`/sim-assets/{code}/…`), served by serving/assets.ts. */
 export function simDownloadLinks(code: string): Record<DownloadResourceType, string> {
   return {
     Android: `/sim-assets/${code}/app.apk`,

@@ -1,5 +1,5 @@
-import { LINES_PLACEHOLDER } from '../lines';
-import { SERVICE_SCRIPT_OTHER, SERVICE_SCRIPT_SELF, SERVICE_WIDGET_BASE_PATH } from '../service-widget';
+import { LINES_PLACEHOLDER, SERVICE_SCRIPT_OTHER, SERVICE_SCRIPT_SELF } from './placeholders';
+import { CHAT_PAGE_PATH, SERVICE_WIDGET_BASE_PATH } from './stand-in-paths';
 import { simDownloadLinks, type AppDownloadSettings } from './app-download';
 import type { WhitelabelFlag } from './flags';
 import { obfuscateServicePath } from './service-paths';
@@ -57,8 +57,6 @@ const MAINTENANCE_TITLE = 'System Maintenance';
 const MAINTENANCE_DESC = '<p>The system is being upgraded.</p><p>Please contact <b>online customer service</b> if you need help.</p>';
 const RESTRICTION_DESC = 'Your region or IP address is restricted. We apologise for the inconvenience.';
 
-/** Where the simulator's stand-in chat pages live (chat.ts); relative, so they work on any port. */
-const CHAT_PAGE = '/sim-chat';
 /**
  * demo's service scripts: the stand-in widget from the app's own origin (which the app allows), the
  * same widget from a line host (which it does not list for scripts), inline code and other markup;
@@ -170,15 +168,15 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       consentRequired: false,
     },
     customerService: [
-      { csType: 'AICAN', csPosition: 1, path: obfuscateServicePath(`${CHAT_PAGE}/aican`, PATH_KEYS[0]), name: 'AI Service' },
-      { csType: 'LIVECHAT', csPosition: 2, path: obfuscateServicePath(`${CHAT_PAGE}/livechat`, PATH_KEYS[1]), name: 'Live Chat' },
-      { csType: 'COMM100', csPosition: 3, path: obfuscateServicePath(`${CHAT_PAGE}/comm100`, PATH_KEYS[2]), name: 'Help Desk' },
-      { csType: 'MIDUOKE', csPosition: 4, path: obfuscateServicePath(`${CHAT_PAGE}/miduoke`, PATH_KEYS[3]), name: 'Miduoke' },
-      { csType: 'COMM100VIP', csPosition: 5, path: `${CHAT_PAGE}/comm100vip`, name: 'VIP Desk' },
+      { csType: 'AICAN', csPosition: 1, path: obfuscateServicePath(`${CHAT_PAGE_PATH}/aican`, PATH_KEYS[0]), name: 'AI Service' },
+      { csType: 'LIVECHAT', csPosition: 2, path: obfuscateServicePath(`${CHAT_PAGE_PATH}/livechat`, PATH_KEYS[1]), name: 'Live Chat' },
+      { csType: 'COMM100', csPosition: 3, path: obfuscateServicePath(`${CHAT_PAGE_PATH}/comm100`, PATH_KEYS[2]), name: 'Help Desk' },
+      { csType: 'MIDUOKE', csPosition: 4, path: obfuscateServicePath(`${CHAT_PAGE_PATH}/miduoke`, PATH_KEYS[3]), name: 'Miduoke' },
+      { csType: 'COMM100VIP', csPosition: 5, path: `${CHAT_PAGE_PATH}/comm100vip`, name: 'VIP Desk' },
     ],
     serviceScripts: DEMO_SERVICE_SCRIPTS,
     promotions: { APP_DOWNLOAD: true, REFERRAL: true },
-    // The simulator's line hosts (a fast, a slow and a dead one by default: lines.ts).
+    // The simulator's line hosts (a fast, a slow and a dead one by default: state/lines.ts).
     domainList: [LINES_PLACEHOLDER],
     imageCDNs: [IMAGE_CDN],
     launchGameCDNs: [LAUNCH_GAME_CDN],
@@ -214,7 +212,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     analytics: { gtagId: 'G-SIMDEMO2', facebookPixelId: '', tiktokPixelId: 'SIMTT02', kwaiPixelId: '', consentRequired: true },
     // One entry: "contact us" opens it without a chooser.
     customerService: [
-      { csType: 'AICAN', csPosition: 1, path: obfuscateServicePath(`${CHAT_PAGE}/aican`, PATH_KEYS[0]), name: 'Customer Service' },
+      { csType: 'AICAN', csPosition: 1, path: obfuscateServicePath(`${CHAT_PAGE_PATH}/aican`, PATH_KEYS[0]), name: 'Customer Service' },
     ],
     // Chat is off for demo2: no widget either.
     serviceScripts: '',

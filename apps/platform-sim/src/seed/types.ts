@@ -97,7 +97,7 @@ export interface MerchantSeed {
   registerCaptcha: boolean;
   /**
    * Ours: wrong passwords in a row for one username after which its login asks for the image
-   * captcha (protocol.md, Login; image-captcha-check.ts). 0 asks from the first login; null never.
+   * captcha (protocol.md, Login; captcha/image-captcha-check.ts). 0 asks from the first login; null never.
    */
   imageCaptchaAfter: number | null;
   sms: { provider: string; apiKey: string };
@@ -105,12 +105,12 @@ export interface MerchantSeed {
   customerService: readonly CustomerServiceSeed[];
   /**
    * `WPSCORE_getCustomerServiceScript`'s HTML (protocol.md): the merchant's chat widget. `{self}`
-   * stands for the simulator's origin, `{other}` for an origin the app does not list (service-widget.ts).
+   * stands for the simulator's origin, `{other}` for an origin the app does not list (stand-ins/service-widget.ts).
    */
   serviceScripts: string;
   /** Which promotions run, for visitors and members alike. */
   promotions: Readonly<Record<PromotionType, boolean>>;
-  /** Lines for the line-speed chooser (the status call's `info.domainRoute`); see lines.ts for the placeholders. */
+  /** Lines for the line-speed chooser (the status call's `info.domainRoute`); see placeholders.ts. */
   domainList: readonly string[];
   imageCDNs: readonly string[];
   /** Game launch hosts (`info.launchGameCDNs`); the client picks one at random. */
@@ -140,7 +140,7 @@ export interface MerchantSeed {
 
 /**
  * A member's link to an identity-provider (Firebase) account. A google.com link matches by e-mail
- * (ignoring case) or uid, a phone link by phone number or uid (src/identity-links.ts).
+ * (ignoring case) or uid, a phone link by phone number or uid (identity/identity-links.ts).
  */
 export interface IdentityProviderLink {
   /** Firebase provider id (`google.com`, `phone`); the Auth emulator signs both in offline. */
