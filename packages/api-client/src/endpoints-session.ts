@@ -3,7 +3,7 @@ import type { ApiClient } from './client';
 /**
  * Sign-in and registration calls of spec 000 §7 that carry no credentials of their own
  * (the credential calls are encrypted and live with the sign-in feature, which shapes
- * their payloads), plus the installed-app manifest.
+ * their payloads).
  */
 
 export function sendSms(api: ApiClient, body: { countryDialingCode: string; mobileNum: string } & Record<string, unknown>) {
@@ -12,10 +12,6 @@ export function sendSms(api: ApiClient, body: { countryDialingCode: string; mobi
 
 export function updateLanguage(api: ApiClient, language: string) {
   return api.call<null>('/wps/member/language', { method: 'PUT', json: { language } });
-}
-
-export function installedAppManifest(api: ApiClient, merchantCode: string) {
-  return api.call<Record<string, unknown>>('/wps/system/manifest.json', { query: { merchantCode } });
 }
 
 /** The register calls (spec 000 §7): username and mobile are encrypted, auto-username is not; module ids and the token come from `CALLS`. */

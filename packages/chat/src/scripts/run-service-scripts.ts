@@ -1,5 +1,5 @@
 import type { ApiClient } from '@lotto/api-client';
-import { customerServiceScript } from '../chat-calls';
+import { customerServiceScript } from '../server-data/customer-service-script';
 import { pickServiceScripts } from './pick-service-scripts';
 
 /**
