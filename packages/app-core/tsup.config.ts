@@ -11,5 +11,6 @@ export default packageConfig({
     'push-storage-keys': 'src/push-storage-keys.ts',
     'brand-slice': 'src/brand-slice.ts',
     paths: 'src/paths.ts',
+    'testing/index': 'src/testing/index.ts',
   },
 });

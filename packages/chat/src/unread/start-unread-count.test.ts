@@ -1,6 +1,7 @@
 import type { ApiResult } from '@lotto/api-client';
 import { cannedApi } from '@lotto/api-client/testing';
 import { sessionEnded, sessionStarted } from '@lotto/app-core';
+import { restorePageVisibility, showPage } from '@lotto/app-core/testing';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UNREAD_POLL_MS } from '../constants';
 import { selectUnread } from '../selectors';
@@ -10,12 +11,6 @@ import { startUnreadCount } from './start-unread-count';
 const UNREAD = '/wps/relay/CBS_unreadCount';
 const MEMBER = { token: 't-1', userName: 'player01', type: 0 };
 const counted = (count: number): ApiResult => ({ status: 200, success: true, value: { unReadCount: count } });
-
-/** The page's visibility as the browser reports it, switched by the test. */
-function showPage(state: DocumentVisibilityState) {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
 
 /** A member's inbox (two unread messages unless the test answers otherwise), watched by the chat. */
 function watch(seed: Parameters<typeof createChatStore>[0] = {}, answer: () => ApiResult | Promise<ApiResult> = () => counted(2)) {
@@ -32,8 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  showPage('visible');
-  Reflect.deleteProperty(document, 'visibilityState');
+  restorePageVisibility();
 });
 
 describe('who has the unread count polled (spec 001 §4, §6; issue 15)', () => {

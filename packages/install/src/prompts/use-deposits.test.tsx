@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionEnded } from '@lotto/app-core';
+import { restorePageVisibility, showPage } from '@lotto/app-core/testing';
 import { DEPOSIT_POLL_MS } from '../constants';
 import { createPromptsStore } from '../testing/create-prompts-store';
 import { withDefaults } from './deposit-rule';
@@ -14,12 +15,6 @@ const MEMBER = { id: 1, token: 'tok', merchantCode: 'demo', userName: 'player01'
 const android: PromptEnvironment = { inApp: false, pwa: false, webclip: false, kind: 'android', iosVersion: null, host: '127.0.0.1' };
 // The forced download applies on this host, so the deposits are polled on home.
 const settings = withDefaults({ forcedDownloadDomains: ['127.0.0.1'] });
-
-/** The page's visibility as the browser reports it, switched by the test. */
-function showPage(state: DocumentVisibilityState) {
-  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
-  document.dispatchEvent(new Event('visibilitychange'));
-}
 
 /** A member's deposits read by the prompts, on home unless told otherwise. */
 function watch(onHome = true) {
@@ -47,8 +42,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  showPage('visible');
-  Reflect.deleteProperty(document, 'visibilityState');
+  restorePageVisibility();
 });
 
 describe('deposit polling (spec 001 §4: every 30 s while it matters)', () => {
