@@ -13,5 +13,6 @@ export default packageConfig({
     paths: 'src/paths.ts',
     'sanitize-html': 'src/dom/sanitize-html.ts',
     'add-script': 'src/dom/add-script.ts',
+    'testing/index': 'src/testing/index.ts',
   },
 });

@@ -4,6 +4,8 @@ import { packageConfig } from '../../tooling/tsup.preset';
 export default packageConfig({
   entry: {
     index: 'src/index.ts',
+    // Home's first banner, on the first screen: the banners call alone, without the package.
+    banners: 'src/server-data/banners.ts',
     'testing/index': 'src/testing/index.ts',
   },
 });

@@ -6,8 +6,11 @@
  * without a row sends no module id and the token.
  *
  * A row comes with its call: the first screen carries this table, so calls the app does not make
- * yet (domainRoute, MCSFE_getAvailablePromotions: protocol.md) have none. To add a call: one row under its group, the module id taken from protocol.md (or `ours` in a
- * comment where the platform's value was not seen), nothing else.
+ * yet (domainRoute, MCSFE_getAvailablePromotions: protocol.md) have none. To add a call: one row
+ * under its group, the module id taken from protocol.md, `ours: true` where the platform was not
+ * seen making the call, or not with the request or answer the app relies on (the simulator's
+ * README documents the shape chosen then), nothing else. The call itself lives with the package
+ * that owns the resource, in its `src/server-data/` (README, "Server data").
  */
 
 /** The module ids protocol.md records, named once. */
@@ -24,10 +27,23 @@ export interface CallRule {
   moduleId?: ModuleId;
   auth?: false;
   alert?: false;
+  /**
+   * The path or the shape is ours, not the platform's as protocol.md records it: where a real
+   * platform may answer otherwise first. Documentation only; `call` never reads it.
+   */
+  ours?: true;
+}
+
+/** What `call` applies of a path's row: its module id, token flag and alert flag. */
+export function ruleFor(path: string): Omit<CallRule, 'ours'> {
+  const { ours: _ours, ...rule } = CALLS[path] ?? {};
+  return rule;
 }
 
 const NO_TOKEN = { auth: false } as const;
 const COMMON = { moduleId: COMM3, auth: false } as const;
+/** Ours: see `CallRule.ours`. */
+const OURS = { ours: true } as const;
 
 export const CALLS: Readonly<Record<string, CallRule>> = {
   // System: the boot call and its companions.
@@ -35,34 +51,44 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   '/wps/system/whitelabel': COMMON,
   // Read after first paint for the logo and the installed app's manifest and icons: a failure keeps
   // what was known (the merchant file's logo, the kept templates), so no alert.
-  '/wps/system/templates': { moduleId: COMM3, auth: false, alert: false },
-  '/wps/system/manifest.json': NO_TOKEN,
-  // The tracking upload retries on its own: a failure is never the player's to see.
-  '/wps/system/collect': { alert: false },
+  // The path is the platform's; the flat shape of its answer is ours (not seen).
+  '/wps/system/templates': { moduleId: COMM3, auth: false, alert: false, ...OURS },
+  // Linked, not called: the browser fetches it; the answer (a manifest, not an envelope) is ours.
+  '/wps/system/manifest.json': { ...NO_TOKEN, ...OURS },
+  // The tracking upload retries on its own: a failure is never the player's to see. The path was
+  // seen; the body (the events as one JSON string) is the specification's, not seen.
+  '/wps/system/collect': { alert: false, ...OURS },
   // Sign-in and registration (spec 000 §7).
   '/wps/session/login': NO_TOKEN,
   '/wps/session/login/verification': NO_TOKEN,
-  '/wps/verification/sms/noLogin': NO_TOKEN,
+  // Named by spec 000 §7, not seen on the wire.
+  '/wps/verification/sms/noLogin': { ...NO_TOKEN, ...OURS },
   '/wps/member/register': { moduleId: REG3, auth: false },
   '/wps/member/register/mobile': { moduleId: MOBILENUMREG3, auth: false },
   '/wps/member/register/autoUsername': NO_TOKEN,
-  '/wps/member/register/firebase': NO_TOKEN,
+  // The path is ours: spec 000 §7 says "path not shown".
+  '/wps/member/register/firebase': { ...NO_TOKEN, ...OURS },
   '/wps/member/language': { moduleId: COMM3, alert: false },
   // Relays (spec 001 §7). Announcements: one client sends the token, another not; the server takes
   // both. Silent: a popup or banner list that fails leaves home as it is rather than raising an alert.
   '/wps/relay/MCSFE_getListAnnouncements': { ...COMMON, alert: false },
-  '/wps/relay/MCSFE_getMerchantAvailablePromotions': { moduleId: REWCEN3, auth: false, alert: false },
+  // The raw shape of the promotions was not seen.
+  '/wps/relay/MCSFE_getMerchantAvailablePromotions': { moduleId: REWCEN3, auth: false, alert: false, ...OURS },
   '/wps/relay/MCSFE_getPlayerRankProgress': { alert: false },
   '/wps/relay/CBS_launchChat': { moduleId: CBS3 },
   '/wps/relay/CBS_unreadCount': { moduleId: CBS3 },
   '/wps/relay/WPSCORE_getCustomerServiceScript': { auth: false, alert: false },
   '/wps/relay/GCSGAME_newGameVendor': {},
-  '/wps/relay/GCS_gameTrialLaunch': NO_TOKEN,
-  // Push (ours: no module id seen). Silent: a player who allowed notifications has nothing to fix.
-  '/wps/relay/CSP_fcmBind': { alert: false },
-  '/wps/relay/CSP_fcmSubscribe': { alert: false },
-  '/wps/relay/CSP_fcmUnsubscribe': { auth: false, alert: false },
-  // Read by the install prompts in the background; a failure keeps what was known.
-  '/wps/relay/MCSFE_getDepositSettings': { alert: false },
-  '/wps/game/launchGame': { moduleId: GAMELO3 },
+  // The trial call's parameters were not seen.
+  '/wps/relay/GCS_gameTrialLaunch': { ...NO_TOKEN, ...OURS },
+  // Push: no module id seen. Silent: a player who allowed notifications has nothing to fix.
+  // Neither the paths nor the bodies were seen (the unsubscribe's path is the simulator's).
+  '/wps/relay/CSP_fcmBind': { alert: false, ...OURS },
+  '/wps/relay/CSP_fcmSubscribe': { alert: false, ...OURS },
+  '/wps/relay/CSP_fcmUnsubscribe': { auth: false, alert: false, ...OURS },
+  // Read by the install prompts in the background; a failure keeps what was known. `firstDeposit`,
+  // which the prompts read, was not seen beside the recorded fields.
+  '/wps/relay/MCSFE_getDepositSettings': { alert: false, ...OURS },
+  // The launch answer's `gameUrl`, and the query of a game that is not a lottery, were not seen.
+  '/wps/game/launchGame': { moduleId: GAMELO3, ...OURS },
 };

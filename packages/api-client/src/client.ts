@@ -1,6 +1,6 @@
 import ky, { type KyInstance } from 'ky';
 import { sessionCache, type CacheStore } from './cache';
-import { CALLS } from './calls';
+import { ruleFor } from './calls';
 import { classifyResult, type Outcome } from './classify';
 import { DEFAULT_TIMEOUT_MS, ENCRYPTION_REFUSED_CODES, MISSING_ENCRYPTION, NOT_SENT_STATUS } from './constants';
 import { encryptPayload } from './encryption/encrypt-payload';
@@ -115,7 +115,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
   async function send<T>(path: string, options: CallOptions, body: unknown, extraHeaders: Record<string, string>): Promise<ApiResult<T>> {
     const url = `${config.baseUrl ?? ''}${path}`;
     const headers = {
-      ...buildHeaders(config.sources(), { auth: options.auth, moduleId: CALLS[path]?.moduleId }),
+      ...buildHeaders(config.sources(), { auth: options.auth, moduleId: ruleFor(path).moduleId }),
       ...options.headers,
       ...extraHeaders,
     };
@@ -181,7 +181,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
   return {
     async call<T>(path: string, asked: CallOptions = {}): Promise<ApiResult<T>> {
       if (!path || !path.trim()) throw new MissingUrlError();
-      const options: CallOptions = { ...CALLS[path], ...asked };
+      const options: CallOptions = { ...ruleFor(path), ...asked };
       const flightKey = `${options.method ?? 'GET'} ${addressOf(path, searchParams(options.query))} ${options.encrypted ? '' : JSON.stringify(options.json ?? null)}`;
       const result = options.singleFlight ? await share(flightKey, () => perform<T>(path, options)) : await perform<T>(path, options);
       config.onOutcome?.(

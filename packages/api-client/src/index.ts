@@ -5,14 +5,8 @@ export type { ApiClient, ClientConfig } from './client';
  * result name it (`import('@lotto/api-client').ApiResult`), so it must stay reachable here.
  */
 export type { ApiResult } from './envelope';
-export { PING_TIMEOUT_MS } from './constants';
 export type { Outcome } from './classify';
-export { getSystemStatus, getWhitelabel, getCountries, getMemberInfo, uploadTrackingEvents } from './endpoints';
-export type { StatusQuery } from './endpoints';
-export { displayCurrency } from './currency';
 export type * from './types';
 export { encryptPayload } from './encryption/encrypt-payload';
 export { preloadCrypto } from './encryption/crypto-loader';
 export { SESSION_KEY_ALPHABET } from './encryption/session-key';
-export * from './endpoints-relay';
-export * from './endpoints-session';

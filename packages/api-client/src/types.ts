@@ -1,4 +1,8 @@
-/** Shapes of the calls this client makes; fields follow protocol.md and the simulator's README. */
+/**
+ * The platform's shapes that several packages share (the status call's settings, the member);
+ * fields follow protocol.md and the simulator's README. A shape one package alone reads lives
+ * with its call, in that package's `src/server-data/`.
+ */
 
 /**
  * `GET /wps/system/status`, the boot call (protocol.md, "Merchant settings come with the status
@@ -21,16 +25,6 @@ export interface WhitelabelNode {
   modId: string;
   enabled: '1' | '0' | string;
   childrenNodes?: WhitelabelNode[] | null;
-}
-
-/**
- * `GET /wps/system/templates` (COMM3, no token): the merchant's template parameters. The shell
- * reads `image_logo` (the brand logo, which the status call lacks); the install package parses the
- * rest (`pwa`, `desktop_app_feature`, `apple_touch_icon`). The flat shape is the simulator's, the
- * platform's was not seen, so every field may be missing.
- */
-export interface MerchantTemplates {
-  image_logo?: string | null;
 }
 
 export interface StatusResource {
@@ -80,12 +74,6 @@ export interface Country {
   countryCode: string;
   countryDialingCode: string;
   name?: string;
-}
-
-export interface CountryList {
-  countryCode: string;
-  countryDialingCode: string;
-  countries: Country[];
 }
 
 export interface CustomerServiceEntry {

@@ -1,19 +1,19 @@
 import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import {
-  displayCurrency,
-  getCountries,
-  getSystemStatus,
-  getWhitelabel,
-  type Country,
-  type CustomerServiceEntry,
-  type AvailablePromotions,
-  type RegisterFieldRule,
-  type SystemStatus,
-  type WhitelabelNode,
-  type AnalyticsSettings,
-  type AppDownloadSettings,
+import type {
+  Country,
+  CustomerServiceEntry,
+  RegisterFieldRule,
+  SystemStatus,
+  WhitelabelNode,
+  AnalyticsSettings,
+  AppDownloadSettings,
 } from '@lotto/api-client';
+import { displayCurrency } from './currency';
 import { flattenWhitelabel, indexResources } from './merchant-settings';
+import type { AvailablePromotions } from './server-data/available-promotions';
+import { getCountries, type CountryList } from './server-data/countries';
+import { getSystemStatus } from './server-data/system-status';
+import { getWhitelabel } from './server-data/whitelabel';
 import { loadAvailablePromotions } from './referral';
 import { currentStatusQuery } from './status-query';
 import type { ThunkExtra } from './thunk-extra';
@@ -113,7 +113,7 @@ export interface CommonData {
   status: SystemStatus;
   /** The tree from `/wps/system/whitelabel`, asked only when the status answer has none. */
   whitelabel: WhitelabelNode | WhitelabelNode[] | null;
-  countries: { countryCode: string; countryDialingCode: string; countries: Country[] } | null;
+  countries: CountryList | null;
 }
 
 /**

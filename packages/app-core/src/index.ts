@@ -14,6 +14,8 @@ export { useTrackedNavigate, useTrackedHref } from './use-tracked-navigate';
 export type { ThunkExtra } from './thunk-extra';
 export { commonSlice, loadCommonData, initialCommonState, selectCommon, selectMerchantName } from './common-slice';
 export { currentStatusQuery } from './status-query';
+export { getSystemStatus } from './server-data/system-status';
+export { displayCurrency } from './currency';
 export type { CommonState } from './common-slice';
 export { selectBrandLogo } from './brand-logo';
 export type { BrandState } from './brand-slice';

@@ -1,5 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
 import type { MemberInfo } from '@lotto/api-client';
+import { playerRankProgress, type RankProgressValue } from './server-data/rank-progress';
 import type { ThunkExtra } from './thunk-extra';
 
 /** The club label type whose benefits the app shows (spec 001 §5; protocol.md). */
@@ -8,11 +9,6 @@ const AUTO_LABEL_TYPE = 'AUTO';
 /** Spec 001 §5: the VIP benefits (their page, the UPGRADE_BONUS go-to button) show only for an AUTO club label. */
 export function vipBenefitsShown(member: Pick<MemberInfo, 'clubLabel'> | null | undefined): boolean {
   return member?.clubLabel?.type === AUTO_LABEL_TYPE;
-}
-
-interface RankProgressValue {
-  currentProgress?: { completedConditions?: number; totalExpectedConditions?: number };
-  playerRankProgress?: { labelId?: string | number | null };
 }
 
 /** Spec 001 §4: VIP progress is 1 without a label id, otherwise completed over expected conditions. */
@@ -26,7 +22,7 @@ export function vipProgress(value: RankProgressValue | null | undefined): number
 export const loadRankProgress = createAsyncThunk<number | null, void, { extra: ThunkExtra }>(
   'session/loadRankProgress',
   async (_, { extra }) => {
-    const result = await extra.api.call<RankProgressValue>('/wps/relay/MCSFE_getPlayerRankProgress');
+    const result = await playerRankProgress(extra.api);
     return result.success ? vipProgress(result.value) : null;
   },
 );

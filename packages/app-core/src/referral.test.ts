@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailablePromotions } from '@lotto/api-client';
+import type { AvailablePromotions } from './server-data/available-promotions';
 import { isAgent, referralTarget, type ReferralTarget } from './referral';
 
 const PROMOTIONS: Record<string, AvailablePromotions | null> = {

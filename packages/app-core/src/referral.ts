@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { merchantAvailablePromotions, type AvailablePromotions } from '@lotto/api-client';
+import { merchantAvailablePromotions, type AvailablePromotions } from './server-data/available-promotions';
 import type { ThunkExtra } from './thunk-extra';
 
 /** White-label flag: promotion availability is fetched only where the reward centre is on (spec 001 §6). */

@@ -1,7 +1,8 @@
 import { createAsyncThunk, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { getMemberInfo, type MemberInfo } from '@lotto/api-client';
+import type { MemberInfo } from '@lotto/api-client';
 import type { SessionInfo } from './session-info';
 import { loadRankProgress } from './rank-progress';
+import { getMemberInfo } from './server-data/member-info';
 import type { ThunkExtra } from './thunk-extra';
 
 export interface SessionState {

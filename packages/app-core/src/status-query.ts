@@ -1,4 +1,4 @@
-import type { StatusQuery } from '@lotto/api-client';
+import type { StatusQuery } from './server-data/system-status';
 import { STORAGE_KEYS } from './storage-keys';
 import { carryTrackedQuery, readSavedTrackedQuery } from './tracked-query';
 import { withoutToken } from './without-token';

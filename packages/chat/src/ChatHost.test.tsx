@@ -84,7 +84,7 @@ describe('the chat entry (spec 001 §4)', () => {
 
   it('names the unread count in the entry and announces it', async () => {
     const i18n = await setupI18n();
-    const store = createChatStore({ chat: { unread: 3 }, session: { token: 't', type: 0 } });
+    const store = createChatStore({ unread: 3, session: { token: 't', type: 0 } });
     renderChat(<ChatHost deps={fakeDeps().deps} />, { i18n, store });
     expect(screen.getByRole('button', { name: 'Customer service, 3 unread' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('3 unread messages');

@@ -1,4 +1,4 @@
-import { launchChat } from './chat-calls';
+import { launchChat } from './server-data/chat-launch';
 import { alertShown, PATHS, REDIRECT_QUERY, withoutToken } from '@lotto/app-core';
 import type { ChatDeps } from './chat-deps';
 import { launchEnded, launchStarted, selectLaunching } from './chat-slice';

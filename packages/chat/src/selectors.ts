@@ -2,6 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { CustomerServiceEntry } from '@lotto/api-client';
 import { CHAT_FLAG } from './constants';
 import { chatAccess } from './permission';
+import { unreadCountOf } from './server-data/unread-count';
 import type { ChatRootState } from './store-types';
 
 type AccessState = Pick<ChatRootState, 'common' | 'session'>;
@@ -12,6 +13,12 @@ export const selectChatAccess = (state: AccessState) =>
     loggedIn: Boolean(state.session.info?.token),
     memberType: state.session.member?.type ?? state.session.info?.type,
   });
+
+/** The signed-in member's unread messages; 0 for anyone else (the count keyed by the session it was asked for). */
+export const selectUnread = (state: ChatRootState) => {
+  const token = state.session.info?.token;
+  return token ? unreadCountOf(state, token) : 0;
+};
 
 const byPosition = (entry: CustomerServiceEntry) => Number(entry.csPosition ?? Number.MAX_SAFE_INTEGER);
 

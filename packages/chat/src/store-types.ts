@@ -1,9 +1,10 @@
 import type { ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { CommonState, SessionState, ThunkExtra } from '@lotto/app-core';
+import type { ServerDataState } from '@lotto/app-core/server-data';
 import type { ChatState } from './chat-slice';
 
-/** The slices the chat reads: its own, the merchant's settings and the session. */
-export interface ChatRootState {
+/** The slices the chat reads: its own, the merchant's settings, the session and its server data. */
+export interface ChatRootState extends ServerDataState {
   chat: ChatState;
   common: CommonState;
   session: SessionState;

@@ -1,7 +1,4 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Lane } from './grouping/lane-types';
-
-type LanesStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /** Why a launch did not open its game (spec 001 §8): each has its own message on the game page. */
 export type LaunchFailure =
@@ -14,9 +11,8 @@ export type LaunchFailure =
   /** The platform refused; its message when it gave one. */
   | { kind: 'refused'; message: string };
 
+/** The games' own state; the lanes are server data (`server-data/game-lanes.ts`). */
 export interface GamesState {
-  lanesStatus: LanesStatus;
-  lanes: Lane[];
   /** One launch at a time (issue 14: launches do not stack). */
   launch: {
     status: 'idle' | 'waiting' | 'open' | 'failed';
@@ -28,23 +24,13 @@ export interface GamesState {
 }
 
 export function initialGamesState(): GamesState {
-  return { lanesStatus: 'idle', lanes: [], launch: { status: 'idle', id: null, gameUrl: null, failure: null } };
+  return { launch: { status: 'idle', id: null, gameUrl: null, failure: null } };
 }
 
 export const gamesSlice = createSlice({
   name: 'games',
   initialState: initialGamesState,
   reducers: {
-    lanesRequested(state) {
-      state.lanesStatus = 'loading';
-    },
-    lanesLoaded(state, action: PayloadAction<Lane[]>) {
-      state.lanesStatus = 'ready';
-      state.lanes = action.payload;
-    },
-    lanesFailed(state) {
-      state.lanesStatus = 'failed';
-    },
     launchWaiting(state, action: PayloadAction<string>) {
       state.launch = { status: 'waiting', id: action.payload, gameUrl: null, failure: null };
     },
@@ -61,4 +47,4 @@ export const gamesSlice = createSlice({
   },
 });
 
-export const { lanesRequested, lanesLoaded, lanesFailed, launchWaiting, launchOpened, launchFailed, gameClosed } = gamesSlice.actions;
+export const { launchWaiting, launchOpened, launchFailed, gameClosed } = gamesSlice.actions;

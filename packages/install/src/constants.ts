@@ -1,5 +1,8 @@
 /** Spec 001 §9 and §4, update detection: every timing and path the package keeps, in one place. */
 
+/** The deposit status poll of the forced app download (spec 001 §4, §9). */
+export const DEPOSIT_POLL_MS = 30_000;
+
 /** The second check after start-up (spec 001 §9: "startup, 1.5 s, …"). */
 export const UPDATE_CHECK_DELAY_MS = 1_500;
 /** The hourly check (spec 001 §9: "every 3,600,000 ms"). */
@@ -35,8 +38,5 @@ export const WORKER_TAKEOVER_TIMEOUT_MS = 10_000;
 export const PWA_ICON_SIZES = [192, 256, 384, 512] as const;
 /** The `desktop_app_feature` value that links the merchant's dynamic manifest (spec 001 §3). */
 export const DYNAMIC_MANIFEST_ON = '1';
-/** The merchant's manifest (spec 000 §7, spec 001 §7), asked with the merchant's code. */
-export const DYNAMIC_MANIFEST_PATH = '/wps/system/manifest.json';
-export const DYNAMIC_MANIFEST_MERCHANT_QUERY = 'merchantCode';
 /** The build's own manifest (apps/mobile `merchantAssets`): the first load's, and the one without the template flag. */
 export const STATIC_MANIFEST_PATH = '/m/manifest.webmanifest';

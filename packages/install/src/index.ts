@@ -11,7 +11,7 @@ export { installSlice } from './install-slice';
 export type { InstallState } from './install-slice';
 export { startUpdateDetection } from './update/start-update-detection';
 export { startDynamicManifest } from './manifest/start-dynamic-manifest';
-export { merchantTemplates } from './manifest/templates-call';
+export { merchantTemplates } from './server-data/merchant-templates';
 export { UpdateNotice } from './UpdateNotice';
 export { OfflineNotice } from './offline/OfflineNotice';
 export { registerServiceWorker } from './offline/service-worker';

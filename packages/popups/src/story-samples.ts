@@ -1,4 +1,5 @@
-import type { Banner, PopupItem } from '@lotto/api-client';
+import type { PopupItem } from './server-data/announcements';
+import type { Banner } from './server-data/banners';
 
 /** Drawn in place: stories run without the simulator. */
 function drawn(title: string, colour: string, width: number, height: number): string {

@@ -1,5 +1,5 @@
 import type { ApiClient, ApiResult } from '@lotto/api-client';
-import { fcmBind, fcmSubscribe, fcmUnsubscribe } from '@lotto/api-client/push';
+import { fcmBind, fcmSubscribe, fcmUnsubscribe } from './server-data/push-binding';
 import { clearBinding, isAlreadyBound, readBinding, writeBinding } from './binding-record';
 import { PUSH_STATUS, PUSH_TOPIC_ALL } from './constants';
 import type { PushMessaging } from './messaging';

@@ -1,9 +1,10 @@
 /**
- * The system feature's timings and limits (spec 000 §9, spec 001 §9), named once.
- * The connectivity check's 5 s comes from the client, which owns the call's defaults; the
- * brand spinner's 10 s auto-hide is the spinner primitive's SPINNER_AUTO_HIDE_MS (@lotto/ui).
+ * The system feature's timings and limits (spec 000 §9, spec 001 §9), named once. The brand
+ * spinner's 10 s auto-hide is the spinner primitive's SPINNER_AUTO_HIDE_MS (@lotto/ui).
  */
-export { PING_TIMEOUT_MS } from '@lotto/api-client';
+
+/** Spec 000 §9: the connectivity check gives up after 5 s. */
+export const PING_TIMEOUT_MS = 5_000;
 
 /** Line-speed test: every line has this long to answer before it counts as failed. */
 export const LINE_TEST_TIMEOUT_MS = 10_000;

@@ -1,4 +1,4 @@
-import { displayCurrency } from '@lotto/api-client';
+import { displayCurrency } from '@lotto/app-core';
 import { newEventId } from './event-id';
 import type { EventInput, EventPayload, TrackedEventName } from './events';
 

@@ -1,4 +1,4 @@
-import { uploadTrackingEvents, type ApiClient } from '@lotto/api-client';
+import type { ApiClient } from '@lotto/api-client';
 import { TRACKING_STORAGE_KEYS } from '@lotto/app-core/tracking-storage-keys';
 import { readAdInfo } from './ad-info';
 import { readClickIds } from './click-ids';
@@ -8,6 +8,7 @@ import { localStorageKept } from './tracking-storage';
 import { eventPayload, type EventContext } from './payload';
 import type { PixelHost } from './pixels/pixel-host';
 import { createUploader } from './uploader';
+import { uploadTrackingEvents } from './server-data/tracking-upload';
 import { readVoluumClick } from './voluum-cookie';
 
 /** The one event client: every tracked event goes to the platform's upload and to the merchant's pixels. */

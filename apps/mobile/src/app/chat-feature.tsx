@@ -26,6 +26,7 @@ import {
 } from '@lotto/chat';
 import { lottoNativeBridge } from '@lotto/install';
 import { rootReducer, type AppStore } from './create-store';
+import './server-data';
 
 export interface ChatShell {
   store: AppStore;
@@ -63,7 +64,7 @@ export function startChatFeature({ store, api, i18n, environment, navigate }: Ch
     openWindow: environment.inApp ? nativeAppWindow((url) => native.openUrl(url)) : browserTab,
     language: () => i18n.language,
   };
-  startUnreadCount(chatStore, api);
+  startUnreadCount(chatStore);
   void runServiceScripts(api, merchant.vendorHosts.serviceScripts ?? NO_HOSTS);
   const redirect: RedirectDeps = {
     hosts: merchant.vendorHosts.sessionRedirects ?? NO_HOSTS,

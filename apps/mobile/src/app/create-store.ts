@@ -1,6 +1,7 @@
 import {
   combineSlices,
   configureStore,
+  createDynamicMiddleware,
   createListenerMiddleware,
   type TypedStartListening,
   type ThunkDispatch,
@@ -11,6 +12,7 @@ import type { PushState } from '@lotto/push';
 import type { ChatState } from '@lotto/chat';
 import type { InstallState, PromptsState } from '@lotto/install';
 import type { GamesState } from '@lotto/games';
+import type { ServerDataState } from '@lotto/app-core/server-data';
 import {
   commonSlice,
   feedbackSlice,
@@ -37,7 +39,14 @@ export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlic
   games: GamesState;
   push: PushState;
   brand: BrandState;
+  platformApi: NonNullable<ServerDataState['platformApi']>;
 }>();
+
+/**
+ * RTK Query's middleware joins when the first feature with server data loads (`server-data.ts`),
+ * with its reducer: neither is on the first screen.
+ */
+export const lateMiddleware = createDynamicMiddleware();
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -52,7 +61,10 @@ export function createAppStore(extra: ThunkExtra, merchant: MerchantSettings, se
     preloadedState: {
       common: initialCommonState(extra.merchantCode, merchant.name, { gw: merchant.captcha, smsProvider: merchant.smsProvider }),
     } as Partial<RootState>,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).prepend(listeners.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } })
+        .prepend(listeners.middleware)
+        .concat(lateMiddleware.middleware),
   });
   const startListening = listeners.startListening as TypedStartListening<
     RootState,

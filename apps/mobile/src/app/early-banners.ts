@@ -1,4 +1,4 @@
-import { BANNER_GROUPS, listBanners, type Banner } from '@lotto/api-client';
+import { BANNER_GROUPS, listBanners, type Banner } from '@lotto/popups/banners';
 
 type Api = Parameters<typeof listBanners>[0];
 

@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
-import type { Banner } from '@lotto/api-client';
+import type { Banner } from '@lotto/popups/banners';
 import { carryTrackedQuery, readSavedTrackedQuery, selectIsLoggedIn, useTrackedNavigate } from '@lotto/app-core';
 import { registerNamespace } from '@lotto/i18n';
 import { appDownloadOpened } from '@lotto/install';

@@ -25,6 +25,7 @@ import {
   UpdateNotice,
 } from '@lotto/install';
 import { rootReducer, type AppStore } from './create-store';
+import './server-data';
 import type { LateFeatureDeps } from './late-feature-deps';
 import { reloadWhenOnline } from './reload-when-online';
 import { RoutedInstallPrompts } from './RoutedInstallPrompts';

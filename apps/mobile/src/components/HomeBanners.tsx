@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import type { Banner } from '@lotto/api-client';
+import type { Banner } from '@lotto/popups/banners';
 import merchant from '@merchant';
 import { homeBanners, takeEarlyBanners } from '../app/early-banners';
 import { useAppDispatch } from '../app/hooks';

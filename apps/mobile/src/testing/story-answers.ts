@@ -1,4 +1,5 @@
-import type { ApiResult, Banner } from '@lotto/api-client';
+import type { ApiResult } from '@lotto/api-client';
+import type { Banner } from '@lotto/popups/banners';
 import type { CannedAnswers } from '@lotto/api-client/testing';
 import { REWARD_CENTER_FLAG } from '@lotto/app-core';
 import { SAMPLE_LANES } from '@lotto/games/testing';

@@ -1,4 +1,4 @@
-import { CALLS } from '../calls';
+import { ruleFor } from '../calls';
 import { withQuery, type ApiClient, type CallOptions } from '../client';
 import type { ApiResult } from '../envelope';
 
@@ -29,7 +29,7 @@ export function cannedApi(answers: CannedAnswers = {}): CannedApiClient {
   return {
     calls,
     async call<T>(path: string, asked: CallOptions = {}) {
-      const options: CallOptions = { ...CALLS[path], ...asked };
+      const options: CallOptions = { ...ruleFor(path), ...asked };
       calls.push({ path, body: options.json, options });
       const answer = answers[path];
       const result = typeof answer === 'function' ? await answer(options.json, options) : answer;

@@ -1,6 +1,9 @@
 /**
- * @public Where every feature's cached, de-duplicated or polled server data joins (one file per
- * resource, `platformApi.injectEndpoints`; packages/api-client/README.md, "Server data"). No
- * production screen needs RTK Query yet: the first feature that does imports it from here.
+ * Where every feature's cached, de-duplicated or polled server data joins: each resource file
+ * (`src/server-data/<resource>.ts` in its package) injects its endpoints into `platformApi`
+ * (packages/api-client/README.md, "Server data"). Only code that loads after the first screen
+ * imports this entry, so RTK Query never rides on the first screen.
  */
 export { platformApi } from './platform-api';
+export { followPageVisibility, selectPageVisible, WHILE_VISIBLE } from './page-visibility';
+export type { ServerDataState } from './page-visibility';

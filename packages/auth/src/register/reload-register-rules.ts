@@ -1,6 +1,6 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { getSystemStatus, type RegisterFieldRule } from '@lotto/api-client';
-import { currentStatusQuery, type ThunkExtra } from '@lotto/app-core';
+import type { RegisterFieldRule } from '@lotto/api-client';
+import { currentStatusQuery, getSystemStatus, type ThunkExtra } from '@lotto/app-core';
 
 /**
  * The refusals of a register call that mean a field broke the platform's rules (the simulator's

@@ -1,18 +1,10 @@
 import type { ApiClient } from '@lotto/api-client';
-import { CAPTCHA_TIMEOUT_MS, GEETEST_PRODUCT } from '../constants';
+import { GEETEST_PRODUCT } from '../constants';
+import { registerGeetest } from '../server-data/geetest-register';
 import { CaptchaError, type CaptchaAdapter, type CaptchaHosts, type CaptchaResult } from '../types';
 import { GeetestWidgetDriver, type WidgetDeps } from './geetest-widget';
 
-/** `GET /wps/captcha/geetest?t=`: the v3 register (protocol.md). */
-interface GeetestRegister {
-  gt?: string;
-  challenge?: string;
-  newCaptcha?: boolean;
-  new_captcha?: boolean;
-}
-
 export const GEETEST_V3_SCRIPT = '/gt.js';
-export const GEETEST_REGISTER_PATH = '/wps/captcha/geetest';
 
 export interface GeetestV3Deps extends WidgetDeps {
   api: ApiClient;
@@ -33,11 +25,7 @@ export function createGeetestV3Adapter(deps: GeetestV3Deps): CaptchaAdapter {
     async load(hosts: CaptchaHosts) {
       if (driver.loaded) return;
       const staticServers = await driver.loadScript(hosts);
-      const register = await deps.api.call<GeetestRegister>(GEETEST_REGISTER_PATH, {
-        query: { t: now() },
-        timeoutMs: CAPTCHA_TIMEOUT_MS,
-        alert: false,
-      });
+      const register = await registerGeetest(deps.api, now());
       const value = register.value ?? {};
       if (!value.gt || !value.challenge) throw new CaptchaError('', register.message || 'geetest register failed');
       await driver.start({

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@lotto/api-client';
 import { addScript } from '@lotto/app-core/add-script';
-import { customerServiceScript } from '../chat-calls';
+import { customerServiceScript } from '../server-data/customer-service-script';
 import { pickServiceScripts } from './pick-service-scripts';
 
 /**

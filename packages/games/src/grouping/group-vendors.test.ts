@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { groupVendors } from './group-vendors';
-import type { Lane } from './lane-types';
+import type { Lane } from '../server-data/game-lanes';
 import { FOLLOWERS } from './ordinal';
 
 const card = (code: string, displayName = code) => ({ accountTypeName: code, displayName });

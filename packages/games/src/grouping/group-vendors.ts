@@ -1,4 +1,4 @@
-import type { GameCard, GameClassify, Lane } from './lane-types';
+import type { GameCard, GameClassify, Lane } from '../server-data/game-lanes';
 import { categoryOrdinals } from './ordinal';
 import { normaliseVendor, rawVendorCode } from './vendor-rules';
 

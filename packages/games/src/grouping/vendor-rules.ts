@@ -1,4 +1,4 @@
-import type { GameCard, Lane } from './lane-types';
+import type { GameCard, Lane } from '../server-data/game-lanes';
 
 /** Spec 001 §5: these vendor codes are the TCG platform's own games. */
 const TCG_ALIASES: readonly string[] = ['RNG', 'PVP'];

@@ -1,4 +1,4 @@
-import type { LaunchGameQuery } from '@lotto/api-client/games';
+import type { LaunchGameQuery } from '../server-data/game-launch';
 import { LAUNCH_MODE_LOTT, SEA_LOTTERY, SEA_LOTTO_MODE, VIETNAM_AREA, VIETNAM_DEFAULT_LANGUAGE, VIETNAM_LOTTERY } from '../constants';
 import { isLottery, type LaunchRequest } from './launch-request';
 

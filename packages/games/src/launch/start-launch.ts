@@ -1,6 +1,6 @@
 import { nanoid } from '@reduxjs/toolkit';
 import type { ApiResult } from '@lotto/api-client';
-import { gameTrialLaunch, LAUNCH_GAME_TIMEOUT_MS, launchGame } from '@lotto/api-client/games';
+import { gameTrialLaunch, LAUNCH_GAME_TIMEOUT_MS, launchGame } from '../server-data/game-launch';
 import { LAUNCH_DELAY_MS, TRIAL_READY_STATUS } from '../constants';
 import { launchFailed, launchOpened, launchWaiting, type LaunchFailure } from '../games-slice';
 import type { GamesThunk } from '../thunk-types';

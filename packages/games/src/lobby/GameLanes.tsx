@@ -1,22 +1,17 @@
-import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import type { ThunkExtra } from '@lotto/app-core';
 import { useTexts } from '@lotto/i18n';
 import { Button, Spinner } from '@lotto/ui';
 import { groupVendors } from '../grouping/group-vendors';
-import type { Lane } from '../grouping/lane-types';
+import { useGameLanesQuery, type Lane } from '../server-data/game-lanes';
 import { GAMES_NAMESPACE } from '../locales';
 import type { GamesRootState } from '../thunk-types';
 import { categoryKey } from './category-name';
 import { iconUrl } from './icon-url';
-import { loadLanes } from './load-lanes';
 import { VendorTile } from './VendorTile';
 
 const NO_LANES: Lane[] = [];
-
-type GamesDispatch = ThunkDispatch<GamesRootState, ThunkExtra, UnknownAction>;
 
 interface GameLanesProps {
   /** The heading level of the section's title: home has its own h1, as has /m/game's header. */
@@ -33,20 +28,14 @@ interface GameLanesProps {
  */
 export function GameLanes({ headingLevel = 2, titled = true, eagerLanes = 0 }: GameLanesProps) {
   const { t } = useTexts(GAMES_NAMESPACE);
-  const dispatch = useDispatch<GamesDispatch>();
-  // The slice may join the store with this component's chunk: until the first action it has no state yet.
-  const status = useSelector((state: GamesRootState) => state.games?.lanesStatus ?? 'idle');
-  const lanes = useSelector((state: GamesRootState) => state.games?.lanes ?? NO_LANES);
+  const { data: lanes = NO_LANES, isSuccess, isError, refetch } = useGameLanesQuery();
+  const status = isError ? 'failed' : isSuccess ? 'ready' : 'loading';
   const imageCDNs = useSelector((state: GamesRootState) => state.common.imageCDNs);
   const location = useLocation();
   const grouping = useMemo(() => groupVendors(lanes), [lanes]);
   const backUrl = `${location.pathname}${location.search}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const CategoryHeading = headingLevel === 2 ? 'h3' : 'h4';
-
-  useEffect(() => {
-    void dispatch(loadLanes());
-  }, [dispatch]);
 
   return (
     <section className="games-lanes" aria-labelledby="games-lanes-title" aria-busy={status === 'loading' || undefined}>
@@ -56,7 +45,7 @@ export function GameLanes({ headingLevel = 2, titled = true, eagerLanes = 0 }: G
       {status === 'failed' ? (
         <div className="games-lanes__notice" role="alert">
           <p>{t('lobby.failed')}</p>
-          <Button variant="secondary" onClick={() => void dispatch(loadLanes())}>
+          <Button variant="secondary" onClick={() => void refetch()}>
             {t('lobby.retry')}
           </Button>
         </div>

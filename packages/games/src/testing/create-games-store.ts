@@ -2,6 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import type { ApiClient } from '@lotto/api-client';
 import { cannedApi } from '@lotto/api-client/testing';
 import { commonSlice, initialCommonState, sessionRestored, sessionSlice, type SessionInfo } from '@lotto/app-core';
+import { followPageVisibility, platformApi } from '@lotto/app-core/server-data';
 import { gamesSlice, initialGamesState, type GamesState } from '../games-slice';
 
 interface GamesStoreSeed {
@@ -11,18 +12,22 @@ interface GamesStoreSeed {
   imageCDNs?: string[];
 }
 
-/** The games slice as the shell injects it, beside the common and session slices it reads; seeded for a test or a story. */
+/** The games slice as the shell injects it, beside the common and session slices and the server data it reads; seeded for a test or a story. */
 export function createGamesStore(
   games: Partial<GamesState> = {},
   { api = cannedApi(), whitelabelVal = {}, session = null, imageCDNs = ['/cdn'] }: GamesStoreSeed = {},
 ) {
   const store = configureStore({
-    reducer: combineSlices(gamesSlice, commonSlice, sessionSlice),
+    reducer: combineSlices(gamesSlice, commonSlice, sessionSlice, platformApi),
     preloadedState: {
       games: { ...initialGamesState(), ...games },
       common: { ...initialCommonState('demo', 'Demo'), whitelabelVal, imageCDNs },
     },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: { api, merchantCode: 'demo', language: () => 'EN' } } }),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: { api, merchantCode: 'demo', language: () => 'EN' } } }).concat(
+        platformApi.middleware,
+        followPageVisibility,
+      ),
   });
   if (session) store.dispatch(sessionRestored(session));
   return store;

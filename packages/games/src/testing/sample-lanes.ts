@@ -1,4 +1,4 @@
-import type { Lane } from '../grouping/lane-types';
+import type { Lane } from '../server-data/game-lanes';
 
 /** A few lanes in the platform's shape, for tests and stories: a lottery pair, slots with a trial, live casino. */
 export const SAMPLE_LANES: Lane[] = [

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import { cannedApi } from '@lotto/api-client/testing';
 import type { ApiResult } from '@lotto/api-client';
-import type { Lane } from '../grouping/lane-types';
+import type { Lane } from '../server-data/game-lanes';
 import type { GamesState } from '../games-slice';
 import { createGamesStore } from './create-games-store';
 import { SAMPLE_LANES } from './sample-lanes';

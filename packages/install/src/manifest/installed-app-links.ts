@@ -1,4 +1,5 @@
-import { DYNAMIC_MANIFEST_MERCHANT_QUERY, DYNAMIC_MANIFEST_ON, DYNAMIC_MANIFEST_PATH, STATIC_MANIFEST_PATH } from '../constants';
+import { DYNAMIC_MANIFEST_ON, STATIC_MANIFEST_PATH } from '../constants';
+import { installedAppManifestUrl } from '../server-data/installed-app-manifest';
 import { choosePwaIcons } from './pwa-icons';
 import type { InstalledAppTemplates } from './templates';
 
@@ -16,9 +17,8 @@ export interface InstalledAppLinks {
  */
 export function installedAppLinks(templates: InstalledAppTemplates, merchantCode: string): InstalledAppLinks {
   const dynamic = templates.desktopAppFeature === DYNAMIC_MANIFEST_ON && merchantCode !== '';
-  const query = new URLSearchParams({ [DYNAMIC_MANIFEST_MERCHANT_QUERY]: merchantCode });
   return {
-    manifest: dynamic ? `${DYNAMIC_MANIFEST_PATH}?${query}` : STATIC_MANIFEST_PATH,
+    manifest: dynamic ? installedAppManifestUrl(merchantCode) : STATIC_MANIFEST_PATH,
     appleTouchIcon: templates.appleTouchIcon ?? choosePwaIcons(templates.pwa)[0]?.src ?? null,
   };
 }

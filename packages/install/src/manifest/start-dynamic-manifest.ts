@@ -1,6 +1,6 @@
 import type { ApiClient } from '@lotto/api-client';
 import { applyInstalledAppLinks, installedAppLinks } from './installed-app-links';
-import { merchantTemplates } from './templates-call';
+import { merchantTemplates } from '../server-data/merchant-templates';
 import { parseTemplates, readStoredTemplates, storeTemplates } from './templates';
 
 export interface DynamicManifestDeps {

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import type { RuntimeEnvironment } from '@lotto/app-core';
 import { createPromptsStore } from '../testing/create-prompts-store';
 import { renderPrompts, setupPromptsI18n } from '../testing/render-prompts';
-import { DEPOSIT_POLL_MS } from './constants';
+import { DEPOSIT_POLL_MS } from '../constants';
 import { InstallPrompts } from './InstallPrompts';
 import type { PromptEnvironment } from './prompt-environment';
 

@@ -12,7 +12,7 @@ import { DownloadPopup } from './DownloadPopup';
 import { ForcedDownloadModal } from './ForcedDownloadModal';
 import { PromptNotes } from './PromptNotes';
 import { promptEnvironment, PromptEnvironmentProvider, type PromptEnvironment } from './prompt-environment';
-import { selectLoggedIn, selectRankLevel, selectResources, selectSettings, type PromptsRootState } from './prompt-state';
+import { selectDepositSeen, selectLoggedIn, selectRankLevel, selectResources, selectSettings, type PromptsRootState } from './prompt-state';
 import { selectPrompts } from './prompts-slice';
 import { useA2hsSchedule } from './use-a2hs-schedule';
 import { useDeposits } from './use-deposits';
@@ -41,7 +41,8 @@ export function InstallPrompts({ pathname, environment, onActivity, promptEnviro
   const link = platformLink(links, env.kind, env.iosVersion);
   const loggedIn = useSelector(selectLoggedIn);
   const rankLevel = useSelector(selectRankLevel);
-  const { barHidden, forcedClosed, depositSeen, overlay } = useSelector((state: PromptsRootState) => selectPrompts(state));
+  const { barHidden, forcedClosed, overlay } = useSelector((state: PromptsRootState) => selectPrompts(state));
+  const depositSeen = useSelector(selectDepositSeen);
   const onHome = HOME_PATHS.includes(pathname);
 
   const deposits = useDeposits(onHome, env, settings);

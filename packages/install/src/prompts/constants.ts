@@ -11,8 +11,6 @@ export const RULE_OFF = -1;
 /** Spec 001 §4 forced app-download defaults. */
 export const FORCED_DOWNLOAD_DEPOSIT_TIMES = 5;
 export const FORCED_DOWNLOAD_MAX_CLOSE_TIMES = 5;
-/** Deposit status poll (spec 001 §4, §9). */
-export const DEPOSIT_POLL_MS = 30_000;
 /** The white-label flag of the add-to-home-screen prompt (spec 001 §6). */
 export const A2HS_FLAG = 'A2HS3';
 /** The only pages the prompt shows on after 1 s (spec 001 §4: "/m/home or /m/index.html"). */

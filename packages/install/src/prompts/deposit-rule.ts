@@ -1,4 +1,5 @@
 import type { AppDownloadSettings } from '@lotto/api-client';
+import type { Deposits } from '../server-data/deposit-settings';
 import { FORCED_DOWNLOAD_DEPOSIT_TIMES, FORCED_DOWNLOAD_MAX_CLOSE_TIMES, RULE_OFF } from './constants';
 
 /** The settings with the spec's defaults (spec 001 §9: -1 or an empty list, off; forced download 5 and 5). */
@@ -13,12 +14,6 @@ export function withDefaults(settings: Partial<AppDownloadSettings>): AppDownloa
     forcedDownloadMaxCloseTimes: settings.forcedDownloadMaxCloseTimes ?? FORCED_DOWNLOAD_MAX_CLOSE_TIMES,
     forcedDownload: settings.forcedDownload ?? false,
   };
-}
-
-/** The member's deposits as `MCSFE_getDepositSettings` answered them; null before an answer (or for a visitor). */
-export interface Deposits {
-  count: number;
-  firstDeposit: boolean;
 }
 
 const listed = (domains: readonly string[], host: string) => domains.some((domain) => domain.toLowerCase() === host.toLowerCase());

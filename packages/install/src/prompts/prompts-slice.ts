@@ -1,8 +1,7 @@
-import { createAsyncThunk, createSlice } from '@reduxjs/toolkit';
-import { depositSettings } from '@lotto/api-client';
-import type { ThunkExtra } from '@lotto/app-core';
+import { createSlice } from '@reduxjs/toolkit';
+import { sessionEnded } from '@lotto/app-core';
+import { depositSettingsApi, type Deposits } from '../server-data/deposit-settings';
 import { a2hsDismissedThisSession, downloadBarHidden } from './close-counts';
-import type { Deposits } from './deposit-rule';
 
 /** Which overlay of the prompts is up; one at a time, so two never fight for focus. */
 export type PromptOverlay = 'a2hs' | 'popup' | 'choice' | 'profileNote' | 'inAppHint' | null;
@@ -17,6 +16,8 @@ export interface PromptsState {
   barHidden: boolean;
   /** The member's deposits as last answered; null before an answer. */
   deposits: Deposits | null;
+  /** The session they were answered for: another session's are not this member's (`selectDeposits`). */
+  depositsOf: string | null;
   /** The polled count rose this visit: a deposit arrived (spec 001 §4). */
   depositSeen: boolean;
   /** The forced modal was closed this visit. */
@@ -24,18 +25,17 @@ export interface PromptsState {
 }
 
 export function initialPromptsState(barHidden = false, a2hsDone = false): PromptsState {
-  return { installEvent: false, overlay: null, a2hsDone, barHidden, deposits: null, depositSeen: false, forcedClosed: false };
+  return {
+    installEvent: false,
+    overlay: null,
+    a2hsDone,
+    barHidden,
+    deposits: null,
+    depositsOf: null,
+    depositSeen: false,
+    forcedClosed: false,
+  };
 }
-
-/** `MCSFE_getDepositSettings`; a failed answer keeps what was known. */
-export const loadDeposits = createAsyncThunk<Deposits | null, void, { extra: ThunkExtra }>(
-  'installPrompts/deposits',
-  async (_, { extra }) => {
-    const result = await depositSettings(extra.api);
-    if (!result.success) return null;
-    return { count: Number(result.value?.totalDepositSuccessCount ?? 0), firstDeposit: result.value?.firstDeposit === 'Y' };
-  },
-);
 
 export const promptsSlice = createSlice({
   name: 'installPrompts',
@@ -61,23 +61,30 @@ export const promptsSlice = createSlice({
     forcedDownloadClosed(state) {
       state.forcedClosed = true;
     },
-    depositsForgotten(state) {
-      state.deposits = null;
-      state.depositSeen = false;
-    },
   },
   extraReducers: (builder) => {
-    builder.addCase(loadDeposits.fulfilled, (state, { payload }) => {
-      if (payload === null) return;
-      if (state.deposits !== null && payload.count > state.deposits.count) state.depositSeen = true;
-      state.deposits = payload;
-    });
+    // A failed answer changes nothing: what was known stays.
+    builder
+      .addCase(sessionEnded, (state) => {
+        state.deposits = null;
+        state.depositsOf = null;
+        state.depositSeen = false;
+      })
+      .addMatcher(depositSettingsApi.endpoints.depositSettings.matchFulfilled, (state, { payload, meta }) => {
+        const session = meta.arg.originalArgs;
+        if (state.depositsOf !== session) {
+          state.deposits = null;
+          state.depositsOf = session;
+          state.depositSeen = false;
+        }
+        if (state.deposits !== null && payload.count > state.deposits.count) state.depositSeen = true;
+        state.deposits = payload;
+      });
   },
   selectors: {
     selectPrompts: (state) => state,
   },
 });
 
-export const { installEventCaptured, overlayOpened, overlayClosed, a2hsFinished, barClosed, forcedDownloadClosed, depositsForgotten } =
-  promptsSlice.actions;
+export const { installEventCaptured, overlayOpened, overlayClosed, a2hsFinished, barClosed, forcedDownloadClosed } = promptsSlice.actions;
 export const { selectPrompts } = promptsSlice.selectors;

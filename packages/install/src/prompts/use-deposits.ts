@@ -1,53 +1,35 @@
 import type { AppDownloadSettings } from '@lotto/api-client';
-import type { ThunkExtra } from '@lotto/app-core';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { selectPageVisible } from '@lotto/app-core/server-data';
+import { useSelector } from 'react-redux';
+import { useDepositSettings, type Deposits } from '../server-data/deposit-settings';
 import { forcedDownloadCloseCount } from './close-counts';
-import { DEPOSIT_POLL_MS } from './constants';
-import { forcedDownloadApplies, type Deposits } from './deposit-rule';
-import { startPolling } from './polling';
+import { forcedDownloadApplies } from './deposit-rule';
 import type { PromptEnvironment } from './prompt-environment';
-import { selectLoggedIn, type PromptsRootState } from './prompt-state';
-import { depositsForgotten, loadDeposits, selectPrompts } from './prompts-slice';
+import { selectDeposits, type PromptsRootState } from './prompt-state';
+import { selectPrompts } from './prompts-slice';
 
 /**
  * The member's deposits, for both deposit rules: asked once after login, and every 30 s while
- * the forced download could still show (spec 001 §4). A hidden page and a logout stop the poll;
- * a logout forgets the deposits, so the next member starts from their own.
+ * the forced download could still show (spec 001 §4; `server-data/deposit-settings.ts`). A hidden
+ * page pauses the poll, and one hidden when the poll would start asks nothing until it is shown;
+ * a logout stops it and forgets the deposits, so the next member starts from their own.
  */
 export function useDeposits(onHome: boolean, environment: PromptEnvironment, settings: AppDownloadSettings): Deposits | null {
-  const dispatch = useDispatch<ThunkDispatch<PromptsRootState, ThunkExtra, UnknownAction>>();
-  const loggedIn = useSelector(selectLoggedIn);
-  const { deposits, forcedClosed } = useSelector((state: PromptsRootState) => selectPrompts(state));
+  const token = useSelector((state: PromptsRootState) => state.session.info?.token ?? null);
+  const deposits = useSelector(selectDeposits);
+  const { forcedClosed } = useSelector((state: PromptsRootState) => selectPrompts(state));
+  const visible = useSelector(selectPageVisible);
   const polls =
     !forcedClosed &&
     forcedDownloadApplies({
       settings,
       host: environment.host,
       onHome,
-      loggedIn,
+      loggedIn: token !== null,
       inApp: environment.inApp,
       deposits,
       closeCount: forcedDownloadCloseCount(),
     });
-  const known = deposits !== null;
-  // Read when the poll starts, not a reason to restart it: an answer arriving must not ask again.
-  const knownRef = useRef(known);
-  useEffect(() => {
-    knownRef.current = known;
-  }, [known]);
-
-  useEffect(() => {
-    if (!loggedIn) {
-      dispatch(depositsForgotten());
-      return undefined;
-    }
-    const ask = () => void dispatch(loadDeposits());
-    if (polls) return startPolling(ask, DEPOSIT_POLL_MS, { immediate: !knownRef.current });
-    if (!knownRef.current) ask();
-    return undefined;
-  }, [loggedIn, polls, dispatch]);
-
+  useDepositSettings(deposits !== null || !polls || visible ? token : null, polls);
   return deposits;
 }

@@ -1,4 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { followPageVisibility, platformApi } from '@lotto/app-core/server-data';
 import type { AppDownloadSettings } from '@lotto/api-client';
 import { cannedApi, type CannedAnswers } from '@lotto/api-client/testing';
 import { commonSlice, initialCommonState, sessionRestored, sessionSlice, type SessionInfo, type ThunkExtra } from '@lotto/app-core';
@@ -23,7 +24,7 @@ const SAMPLE_RESOURCES: Record<string, string> = {
   AppDownloadIcon: '/sim-assets/demo/logo.svg',
 };
 
-/** The prompts' slice as the shell injects it, beside the common and session slices they read; seeded for a test or a story. */
+/** The prompts' slice as the shell injects it, beside the common and session slices and the server data they read; seeded for a test or a story. */
 export function createPromptsStore(
   prompts: Partial<PromptsState> = {},
   {
@@ -37,9 +38,10 @@ export function createPromptsStore(
 ) {
   const extra: ThunkExtra = { api: cannedApi(answers), merchantCode: 'demo', language: () => 'EN' };
   const store = configureStore({
-    reducer: combineSlices(promptsSlice, commonSlice, sessionSlice),
+    reducer: combineSlices(promptsSlice, commonSlice, sessionSlice, platformApi),
     preloadedState: {
-      installPrompts: { ...initialPromptsState(), ...prompts },
+      // Seeded deposits are the seeded session's.
+      installPrompts: { ...initialPromptsState(), depositsOf: session?.token ?? null, ...prompts },
       common: {
         ...initialCommonState('demo', 'Lucky Star Lottery'),
         whitelabelVal,
@@ -48,7 +50,9 @@ export function createPromptsStore(
         availablePromotions: downloadBonus ? { APP_DOWNLOAD: { enabled: true, count: 1 } } : null,
       },
     },
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }),
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(platformApi.middleware, followPageVisibility),
+    // RTK Query's answers reach the components a microtask later rather than at the next frame, so fake timers see them.
+    enhancers: (getDefault) => getDefault({ autoBatch: { type: 'tick' } }),
   });
   if (session) store.dispatch(sessionRestored(session));
   return store;

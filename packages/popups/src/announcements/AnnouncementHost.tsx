@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { PopupItem } from '@lotto/api-client';
 import { HOME_PATHS, selectMember, selectSessionInfo, vipBenefitsShown, type SessionState, type ThunkExtra } from '@lotto/app-core';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { fetchPopupItems } from '../calls/announcement-calls';
+import { fetchPopupItems, type PopupItem } from '../server-data/announcements';
 import { VISITOR_ANNOUNCEMENT_DELAY_MS } from '../constants';
 import type { PopupsShell } from '../shell-contract';
 import { useCurrentPath } from '../use-current-path';

@@ -1,4 +1,4 @@
-import type { PopupItem } from '@lotto/api-client';
+import type { PopupItem } from '../server-data/announcements';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { PopupItem } from '@lotto/api-client';
+import type { PopupItem } from '../server-data/announcements';
 import { useTexts } from '@lotto/i18n';
 import { Button, Modal, usePrefersReducedMotion } from '@lotto/ui';
 import { goToTarget, type GoToContext, type GoToTarget } from '../activity/go-to-target';

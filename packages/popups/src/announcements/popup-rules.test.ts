@@ -1,4 +1,4 @@
-import type { PopupItem } from '@lotto/api-client';
+import type { PopupItem } from '../server-data/announcements';
 import { describe, expect, it } from 'vitest';
 import {
   audienceItems,

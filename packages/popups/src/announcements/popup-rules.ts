@@ -1,4 +1,4 @@
-import type { PopupItem } from '@lotto/api-client';
+import type { PopupItem } from '../server-data/announcements';
 
 /** Spec 001 §4: variant A for members, B for visitors. */
 export type Audience = 'A' | 'B';

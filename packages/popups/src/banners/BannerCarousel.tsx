@@ -1,5 +1,5 @@
 import { useState, type CSSProperties, type MouseEvent } from 'react';
-import type { Banner } from '@lotto/api-client';
+import type { Banner } from '../server-data/banners';
 import { useTexts } from '@lotto/i18n';
 import { usePrefersReducedMotion } from '@lotto/ui';
 import { BANNER_AUTOPLAY_MS } from '../constants';

@@ -1,4 +1,4 @@
-import type { Banner } from '@lotto/api-client';
+import type { Banner } from '../server-data/banners';
 import { describe, expect, it } from 'vitest';
 import { bannerTarget } from './banner-target';
 

@@ -1,4 +1,4 @@
-import type { Banner } from '@lotto/api-client';
+import type { Banner } from '../server-data/banners';
 import { PATHS, REDIRECT_QUERY, withoutToken } from '@lotto/app-core';
 
 /** Where a tap on a banner leads: a page of the app, an address outside it, or nowhere. */

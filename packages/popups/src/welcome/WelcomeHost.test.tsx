@@ -1,4 +1,4 @@
-import type { Banner } from '@lotto/api-client';
+import type { Banner } from '../server-data/banners';
 import { cannedApi } from '@lotto/api-client/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';

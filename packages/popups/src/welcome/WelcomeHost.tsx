@@ -1,9 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import type { Banner } from '@lotto/api-client';
 import { HOME_PATHS, type ThunkExtra } from '@lotto/app-core';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
-import { fetchBanners } from '../calls/announcement-calls';
+import { fetchBanners, type Banner } from '../server-data/banners';
 import { WELCOME_RETRY_MS } from '../constants';
 import type { PopupsShell } from '../shell-contract';
 import { markWelcomeImagesDone, rememberWelcomeImage, savedWelcomeImages, welcomeImagesDone } from './welcome-memory';

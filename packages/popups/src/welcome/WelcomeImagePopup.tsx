@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Banner } from '@lotto/api-client';
+import type { Banner } from '../server-data/banners';
 import { useTexts } from '@lotto/i18n';
 import { Button, Modal } from '@lotto/ui';
 import { POPUPS_NAMESPACE } from '../locales';

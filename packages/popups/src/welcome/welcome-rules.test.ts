@@ -1,4 +1,4 @@
-import type { Banner } from '@lotto/api-client';
+import type { Banner } from '../server-data/banners';
 import { describe, expect, it } from 'vitest';
 import { imageFileName, pendingWelcomeImages, welcomeAllowed } from './welcome-rules';
 

@@ -1,4 +1,4 @@
-import { BANNER_GROUPS, type Banner } from '@lotto/api-client';
+import { BANNER_GROUPS, type Banner } from '../server-data/banners';
 
 /** The last part of an image's path: a new image under a new name is a new welcome. */
 export function imageFileName(url: string): string {

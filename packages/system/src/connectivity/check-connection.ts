@@ -1,6 +1,6 @@
 import { SLOW_NETWORK_TOAST_MS, toastShown } from '@lotto/app-core';
-import { FAILED_PINGS_BEFORE_LINE_SEARCH, PING_TIMEOUT_MS } from '../constants';
-import { PING_PATH } from '../lines/ping-line';
+import { FAILED_PINGS_BEFORE_LINE_SEARCH } from '../constants';
+import { ping } from '../server-data/ping';
 import { connectionChecked } from '../system-slice';
 import type { SystemThunk } from '../store-types';
 
@@ -13,7 +13,7 @@ import type { SystemThunk } from '../store-types';
 export function checkConnection(): SystemThunk<Promise<boolean>> {
   return async (dispatch, getState, { api }) => {
     if (typeof navigator !== 'undefined' && navigator.onLine === false) return false;
-    const result = await api.call<string>(PING_PATH, { timeoutMs: PING_TIMEOUT_MS, alert: false });
+    const result = await ping(api);
     dispatch(connectionChecked(result.success));
     if (result.success) return true;
     dispatch(toastShown({ messageKey: 'network_slowly', durationMs: SLOW_NETWORK_TOAST_MS, variant: 'info' }));

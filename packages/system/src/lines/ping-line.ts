@@ -1,3 +1,5 @@
+import { PING_PATH } from '../server-data/ping';
+
 export interface PingDeps {
   fetch: typeof fetch;
   /** A monotonic clock in milliseconds, for timing the answer. */
@@ -5,8 +7,6 @@ export interface PingDeps {
   /** The wall clock, for the cache-busting `speed` timestamp. */
   timestamp?: () => number;
 }
-
-export const PING_PATH = '/wps/system/test/ping';
 
 /** `GET {line}/wps/system/test/ping?speed={timestamp}` (spec 000 §7). */
 function linePingUrl(line: string, timestamp: number): string {

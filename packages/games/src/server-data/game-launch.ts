@@ -1,8 +1,8 @@
-import type { ApiClient } from '../client';
+import type { ApiClient } from '@lotto/api-client';
 
 /**
- * The game calls of spec 001 §7 (protocol.md, Games). Their own entry, `@lotto/api-client/games`,
- * so they travel with the games feature's chunk rather than with the first screen's client.
+ * The game launch calls (spec 001 §7; protocol.md, Games): a game's address, for real money or as
+ * a free trial, each for one use and within the launch's 10 s.
  */
 
 /** Spec 001 §9: a game launch waits at most 10 s for its address. */
@@ -15,30 +15,7 @@ export const LAUNCH_GAME_TIMEOUT_MS = 10_000;
  */
 const FRESH = { 'Cache-Control': 'no-cache' };
 
-interface GameCard {
-  /** The vendor code as the specification names it; the live platform sends `vassalage` (protocol.md): accept both. */
-  accountTypeName?: string;
-  vassalage?: string;
-  displayName: string;
-  [field: string]: unknown;
-}
-
-export interface GameLane {
-  title: string;
-  cards: GameCard[];
-  gameClassify?: Array<{ vendors?: string[]; displayName?: string; key?: string; gameCount?: number }>;
-  gameCount?: number;
-}
-
-/** Lanes at `value.data.lanes`, on some servers `value.lanes` (protocol.md). No module id; the lobby shows its own error. */
-export function newGameVendor(api: ApiClient) {
-  return api.call<{ data?: { lanes: GameLane[] }; lanes?: GameLane[] }>('/wps/relay/GCSGAME_newGameVendor', {
-    query: { platform: 'html5' },
-    alert: false,
-  });
-}
-
-export interface TrialLaunchQuery {
+interface TrialLaunchQuery {
   gameId: string | number;
   nodeId: string | number;
   /** Spec 001 §7: html5 unless the caller says otherwise. */
@@ -46,8 +23,9 @@ export interface TrialLaunchQuery {
 }
 
 /**
- * A free trial: no module id, no token (the call registry, calls.ts). `gameUrl`, or in the synchronous variant
- * `statusCode` beside it. The page that asked shows the failure itself.
+ * `GET /wps/relay/GCS_gameTrialLaunch`, a free trial: no module id, no token (the call registry).
+ * `gameUrl`, or in the synchronous variant `statusCode` beside it. The page that asked shows the
+ * failure itself.
  */
 export function gameTrialLaunch(api: ApiClient, { platform = 'html5', ...query }: TrialLaunchQuery) {
   return api.call<{ gameUrl?: string; statusCode?: number | string }>('/wps/relay/GCS_gameTrialLaunch', {
@@ -78,8 +56,8 @@ export interface LaunchGameQuery {
 }
 
 /**
- * Needs the session; its module id (GAMELO3) comes from the call registry (calls.ts); 10 s limit (spec 001 §7, §9). No alert: the
- * game page shows the failure with its retry.
+ * `GET /wps/game/launchGame`, with the session; its module id (GAMELO3) comes from the call
+ * registry; 10 s limit (spec 001 §7, §9). No alert: the game page shows the failure with its retry.
  */
 export function launchGame(api: ApiClient, query: LaunchGameQuery) {
   return api.call<{ gameUrl: string }>('/wps/game/launchGame', {

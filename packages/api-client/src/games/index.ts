@@ -1,2 +1,0 @@
-export { LAUNCH_GAME_TIMEOUT_MS, newGameVendor, gameTrialLaunch, launchGame } from './endpoints-games';
-export type { LaunchGameQuery } from './endpoints-games';

@@ -1,1 +1,0 @@
-export { fcmBind, fcmSubscribe, fcmUnsubscribe } from './endpoints-push';

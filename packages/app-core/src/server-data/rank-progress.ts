@@ -1,0 +1,12 @@
+import type { ApiClient } from '@lotto/api-client';
+
+/** What `MCSFE_getPlayerRankProgress` answers (protocol.md, "Promotions, rank progress, deposit settings"). */
+export interface RankProgressValue {
+  currentProgress?: { completedConditions?: number; totalExpectedConditions?: number };
+  playerRankProgress?: { labelId?: string | number | null };
+}
+
+/** `GET /wps/relay/MCSFE_getPlayerRankProgress`: the member's VIP progress; no module id, silent. */
+export function playerRankProgress(api: ApiClient) {
+  return api.call<RankProgressValue>('/wps/relay/MCSFE_getPlayerRankProgress');
+}

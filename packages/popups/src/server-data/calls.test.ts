@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { cannedApi } from '@lotto/api-client/testing';
+import { listAnnouncements } from './announcements';
+import { listBanners } from './banners';
+
+describe('the announcements call follows protocol.md (COMM3, with or without the session, silent)', () => {
+  it('asks for the popups without keeping the answer', async () => {
+    const api = cannedApi();
+    await listAnnouncements(api, { types: 'PU', execution: 'B' });
+    expect(api.calls[0]?.path).toBe('/wps/relay/MCSFE_getListAnnouncements');
+    expect(api.calls[0]?.options).toMatchObject({
+      auth: false,
+      moduleId: 'COMM3',
+      alert: false,
+      query: { platform: 'M', types: 'PU', execution: 'B' },
+      cache: false,
+    });
+  });
+
+  it('asks for every banner group once for the visit', async () => {
+    const api = cannedApi();
+    await listBanners(api);
+    expect(api.calls[0]?.path).toBe('/wps/relay/MCSFE_getListAnnouncements');
+    expect(api.calls[0]?.options).toMatchObject({ auth: false, moduleId: 'COMM3', query: { platform: 'M', types: 'B' }, cache: true });
+  });
+});
