@@ -88,7 +88,7 @@ const EXEMPT_FROM_LAYERS = /\.(test|stories)\.[cm]?[jt]sx?$/;
 const layerEntries = (layers) => layers.map((layer) => (typeof layer === 'string' ? layer.split(/\s+/).filter(Boolean) : layer));
 
 /** The layer of each source file under `src/`, or null for a file in none. */
-export function layerIndex(layers, sourceRoot) {
+function layerIndex(layers, sourceRoot) {
   const named = new Map();
   let rest = null;
   layers.forEach((layer, index) => {
