@@ -4,9 +4,9 @@ import { GAMES_NAMESPACE, gamesMessages } from './locales';
 import { MiniGameWidget } from './mini-game/MiniGameWidget';
 
 /**
- * The games' texts and slice (which the screens that show games join as they load), and the
- * mini-game widget: started the first time a logged-in player of a merchant with the widget is
- * seen, in a root of its own, it floats over every page and keeps its place as pages change.
+ * The games' texts and slice, and the mini-game widget: started the first time a logged-in player
+ * of a merchant with the widget is seen, in a root of its own, it floats over every page and keeps
+ * its place as pages change.
  */
 export const gamesFeature: FeatureDescriptor<{ games: GamesState }> = {
   texts: { [GAMES_NAMESPACE]: gamesMessages },

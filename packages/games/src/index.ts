@@ -2,6 +2,7 @@
 import './games.css';
 
 export { GAMES_NAMESPACE, gamesMessages } from './locales';
+export { gamesSlice } from './games-slice';
 /**
  * @public The slice's state: the declarations of a store that holds the slice (the shell's
  * `rootReducer`) name it, so it must stay reachable here.

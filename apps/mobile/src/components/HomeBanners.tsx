@@ -6,7 +6,7 @@ import { useAppDispatch } from '../store/hooks';
 import { whenSettled } from '../early/when-settled';
 import { MerchantArtwork } from './MerchantArtwork';
 
-const BannerCarousel = lazy(() => import('./HomeBannerCarousel'));
+const BannerCarousel = lazy(() => import('./home-late'));
 
 /**
  * Home's banners. Until the platform's list arrives the 5:2 box shows the merchant's artwork, as

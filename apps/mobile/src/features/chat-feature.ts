@@ -4,14 +4,14 @@ import merchant from '@merchant';
 import { chatFeature, type ChatFeature } from '@lotto/chat';
 import { lottoNativeBridge } from '@lotto/install';
 import type { ShellContext } from './shell-context';
-import { startFeature } from './start-feature';
+import { startLateFeature } from './late-feature';
 
 const NO_HOSTS: readonly string[] = [];
 
 /** The chat on the merchant file's hosts and colour; inside the native app a chat opens through the app's bridge. */
 export function startChatFeature(shell: ShellContext): ChatFeature {
   const native = lottoNativeBridge();
-  return startFeature(chatFeature, shell, {
+  return startLateFeature(chatFeature, shell, {
     serviceScriptHosts: merchant.vendorHosts.serviceScripts ?? NO_HOSTS,
     sessionRedirectHosts: merchant.vendorHosts.sessionRedirects ?? NO_HOSTS,
     headerColor: merchant.themeColor,

@@ -5,7 +5,7 @@ import { takeEarlyInstallEvent } from '../early/early-install-event';
 import { trackLater } from '../early/tracking-events';
 import { reloadWhenOnline } from './reload-when-online';
 import type { ShellContext } from './shell-context';
-import { startFeature } from './start-feature';
+import { startLateFeature } from './late-feature';
 
 /** vite-plugin-pwa writes the worker next to index.html; its scope is the app's (spec 000 §2). */
 const SERVICE_WORKER = { url: '/m/sw.js', scope: '/m/' };
@@ -17,7 +17,7 @@ const SERVICE_WORKER = { url: '/m/sw.js', scope: '/m/' };
  * downloadApp (install knows nothing of tracking).
  */
 export function startInstallFeature(shell: ShellContext, reloadCommonData: () => void): void {
-  startFeature(installFeature, shell, { serviceWorker: import.meta.env.PROD ? SERVICE_WORKER : null, takeEarlyInstallEvent });
+  startLateFeature(installFeature, shell, { serviceWorker: import.meta.env.PROD ? SERVICE_WORKER : null, takeEarlyInstallEvent });
   reloadWhenOnline(shell.store, reloadCommonData);
   shell.store.startListening({ actionCreator: appDownloadChosen, effect: ({ payload }) => trackLater('downloadApp', { ...payload }) });
 }

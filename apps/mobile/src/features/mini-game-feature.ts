@@ -2,9 +2,9 @@
 import '@lotto/games/styles.css';
 import { gamesFeature } from '@lotto/games';
 import type { ShellContext } from './shell-context';
-import { startFeature } from './start-feature';
+import { startLateFeature } from './late-feature';
 
 /** The widget in a root of its own: it floats over every page and keeps its place as pages change. */
 export function startMiniGameFeature(shell: ShellContext): void {
-  startFeature(gamesFeature, shell);
+  startLateFeature(gamesFeature, shell);
 }

@@ -3,10 +3,10 @@
 import merchant from '@merchant';
 import { pushFeature } from '@lotto/push';
 import type { ShellContext } from './shell-context';
-import { startFeature } from './start-feature';
+import { startLateFeature } from './late-feature';
 
 /** Push for merchants with a push project only: for the others nothing joins the store. */
 export function startPushFeature(shell: ShellContext): void {
   if (!merchant.push) return;
-  startFeature(pushFeature, shell, { config: merchant.push, merchantCode: merchant.code });
+  startLateFeature(pushFeature, shell, { config: merchant.push, merchantCode: merchant.code });
 }

@@ -2,9 +2,9 @@
 import { trackingFeature } from '@lotto/tracking';
 import { connectTracking } from '../early/tracking-events';
 import type { ShellContext } from './shell-context';
-import { startFeature } from './start-feature';
+import { startLateFeature } from './late-feature';
 
 /** Tracking, then the events raised before it started (on this page or an earlier one). */
 export function startTrackingFeature(shell: ShellContext): void {
-  connectTracking(startFeature(trackingFeature, shell));
+  connectTracking(startLateFeature(trackingFeature, shell));
 }

@@ -1,7 +1,9 @@
 // Loaded with the first screen that shows games (home's lanes once settled, /m/game, /m/launchGame).
 import '@lotto/games/styles.css';
-import { gamesFeature } from '@lotto/games';
-import { addFeatureParts } from './join-feature';
+import { registerNamespace } from '@lotto/i18n';
+import { GAMES_NAMESPACE, gamesMessages, gamesSlice } from '@lotto/games';
+import { rootReducer } from './create-store';
 
 // The slice's state appears with its first action; the games' components read it as absent until then.
-addFeatureParts(gamesFeature);
+registerNamespace(GAMES_NAMESPACE, gamesMessages);
+rootReducer.inject(gamesSlice);

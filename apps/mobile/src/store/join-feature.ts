@@ -12,12 +12,6 @@ type FeatureParts<State> = Pick<FeatureDescriptor<State, unknown, unknown>, 'tex
  */
 const injectable: { inject(slice: { reducerPath: string; reducer: Reducer }): unknown } = rootReducer;
 
-/** A feature's texts and slices join the app's: texts load when a screen first asks for them, a slice's state appears with its first action. */
-export function addFeatureParts<State>({ texts, slices }: FeatureParts<State>): void {
-  for (const [namespace, loaders] of Object.entries(texts)) registerNamespace(namespace, loaders);
-  for (const path in slices) injectable.inject(slices[path]);
-}
-
 /** Whether every one of the slices is in the store's state now. */
 function holdsSlices<State>(store: FeatureStore<RootState>, slices: FeatureSlices<State>): store is FeatureStore<RootState & State> {
   const state = store.getState();
@@ -28,10 +22,12 @@ function holdsSlices<State>(store: FeatureStore<RootState>, slices: FeatureSlice
  * Joins a feature's texts and slices and hands back the store typed with its slices present, as
  * they are from here on: the root state's type can only call a lazily joined slice optional.
  */
-export function joinFeature<State>(store: AppStore, feature: FeatureParts<State>): FeatureStore<RootState & State> {
-  addFeatureParts(feature);
+export function joinFeature<State>(store: AppStore, { texts, slices }: FeatureParts<State>): FeatureStore<RootState & State> {
+  // The texts load when a screen first asks for them.
+  for (const [namespace, loaders] of Object.entries(texts)) registerNamespace(namespace, loaders);
+  for (const path in slices) injectable.inject(slices[path]);
   // A no-op action makes the store compute the injected slices' initial state now.
   store.dispatch({ type: 'feature/injected' });
-  if (!holdsSlices(store, feature.slices)) throw new Error(`The store lacks a slice of ${Object.keys(feature.slices).join(', ')}`);
+  if (!holdsSlices(store, slices)) throw new Error(`The store lacks a slice of ${Object.keys(slices).join(', ')}`);
   return store;
 }

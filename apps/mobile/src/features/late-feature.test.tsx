@@ -9,7 +9,7 @@ import { SHELL_NAMESPACE, shellMessages } from '../locales';
 import { createAppStore } from '../store/create-store';
 import { createAppNavigation } from '../routes/app-navigation';
 import type { ShellContext } from './shell-context';
-import { startFeature } from './start-feature';
+import { startLateFeature } from './late-feature';
 
 const probeSlice = createSlice({ name: 'probe', initialState: { visits: 0 }, reducers: {} });
 
@@ -34,7 +34,7 @@ function ProbeRoot() {
   );
 }
 
-describe('startFeature', () => {
+describe('startLateFeature', () => {
   it('joins the texts and slices before start, which gets the store with its slice present and the options, and returns what start returns', async () => {
     const context = await shell();
     const feature: FeatureDescriptor<{ probe: { visits: number } }, string, string> = {
@@ -42,7 +42,7 @@ describe('startFeature', () => {
       slices: { probe: probeSlice },
       start: ({ store }, options) => `${options}: ${store.getState().probe.visits}`,
     };
-    expect(startFeature(feature, context, 'visits')).toBe('visits: 0');
+    expect(startLateFeature(feature, context, 'visits')).toBe('visits: 0');
     expect(context.store.getState()).toHaveProperty('probe', { visits: 0 });
     await context.i18n.loadNamespaces(SHELL_NAMESPACE);
     expect(context.i18n.t('home.login', { ns: SHELL_NAMESPACE })).toBe('Log in');
@@ -55,7 +55,7 @@ describe('startFeature', () => {
       slices: { probe: probeSlice },
       start: ({ mount }) => mount(<ProbeRoot />),
     };
-    startFeature(feature, context);
+    startLateFeature(feature, context);
     expect(await screen.findByText('Log in: 0')).toBeTruthy();
   });
 });

@@ -20,13 +20,13 @@ function mountFeatureRoot({ store, i18n }: ShellContext, root: ReactNode): void 
 }
 
 /** Joins a feature's texts and slices, then starts it on the shell's store, client, texts, environment and navigation. */
-export function startFeature<State, Started>(feature: FeatureDescriptor<State, void, Started>, shell: ShellContext): Started;
-export function startFeature<State, Options, Started>(
+export function startLateFeature<State, Started>(feature: FeatureDescriptor<State, void, Started>, shell: ShellContext): Started;
+export function startLateFeature<State, Options, Started>(
   feature: FeatureDescriptor<State, Options, Started>,
   shell: ShellContext,
   options: Options,
 ): Started;
-export function startFeature<State, Options, Started>(
+export function startLateFeature<State, Options, Started>(
   feature: FeatureDescriptor<State, Options | undefined, Started>,
   shell: ShellContext,
   options?: Options,
