@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** whenSettled (apps/mobile/src/app/when-settled.ts): 2 s after load, then an idle moment (at most 3 s). */
+/** whenSettled (apps/mobile/src/early/when-settled.ts): 2 s after load, then an idle moment (at most 3 s). */
 export const SETTLE_MS = 5_000;
 /** Spec 001 §4: a visitor's announcement popup waits 1 s. */
 export const VISITOR_DELAY_MS = 1_000;

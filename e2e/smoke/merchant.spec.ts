@@ -28,7 +28,7 @@ const PLATFORM: Record<string, PlatformSettings> = {
 };
 
 const PASSWORD = 'Passw0rd!';
-/** Long enough for late features (the chat entry among them) to load: apps/mobile/src/app/when-settled.ts. */
+/** Long enough for late features (the chat entry among them) to load: apps/mobile/src/early/when-settled.ts. */
 const SETTLE_MS = 6_000;
 
 function merchantFile(code: string): MerchantFile {

@@ -15,7 +15,7 @@ const LAUNCH = '/wps/relay/CBS_launchChat';
 const UNREAD = '/wps/relay/CBS_unreadCount';
 /** packages/chat/src/constants.ts UNREAD_POLL_MS. */
 const UNREAD_POLL_MS = 30_000;
-/** Long enough for the page to settle and the chat to load (apps/mobile/src/app/when-settled.ts). */
+/** Long enough for the page to settle and the chat to load (apps/mobile/src/early/when-settled.ts). */
 const SETTLE_MS = 6_000;
 
 const chatEntry = (page: Page) => page.getByRole('button', { name: /^Customer service/ });

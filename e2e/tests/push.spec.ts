@@ -9,7 +9,7 @@ import { snap } from '../lib/screenshot';
 const PASSWORD = 'Passw0rd!';
 /** The push feature starts once the page has settled (load, 2 s, an idle moment of at most 3 s): allow for it. */
 const SETTLED_MS = 15_000;
-/** The same under Playwright's clock (apps/mobile/src/app/when-settled.ts). */
+/** The same under Playwright's clock (apps/mobile/src/early/when-settled.ts). */
 const SETTLE_MS = 6_000;
 
 async function logIn(page: Page, username = 'player01'): Promise<void> {

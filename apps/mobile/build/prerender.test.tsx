@@ -1,6 +1,6 @@
 import { act } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { hydrateFirstScreen } from '../src/app/hydrate-first-screen';
+import { hydrateFirstScreen } from '../src/first-screen/hydrate-first-screen';
 import { MERCHANTS } from '../merchants';
 import { firstScreenScript } from './first-screen-route';
 import { prerenderedHtml, themeStyle } from './prerender';

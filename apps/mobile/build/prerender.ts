@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
-import { FirstScreenShell } from '../src/app/FirstScreenShell';
+import { FirstScreenShell } from '../src/first-screen/FirstScreenShell';
 import type { MerchantFile } from '../merchants/types';
 import { firstScreenScript } from './first-screen-route';
 

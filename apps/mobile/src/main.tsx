@@ -30,21 +30,22 @@ import { startSystemChecks, SYSTEM_NAMESPACE, systemMessages } from '@lotto/syst
 import '@lotto/ui/styles.css';
 import '@lotto/system/styles.css';
 import './styles/app.css';
-import { bootSession } from './app/boot-session';
-import { createAppApi } from './app/create-api';
-import { createAppStore } from './app/create-store';
-import { loadMemberData, loadMerchantData } from './app/start-data';
-import { appRoutes } from './app/router';
-import { createAppNavigation, type BridgedNavigation } from './app/app-navigation';
-import { NavigationBridge } from './app/NavigationBridge';
+import { bootSession } from './store/boot-session';
+import { createAppApi } from './store/create-api';
+import { createAppStore } from './store/create-store';
+import { loadMemberData, loadMerchantData } from './store/start-data';
+import { appRoutes } from './routes/router';
+import { createAppNavigation, type BridgedNavigation } from './routes/app-navigation';
+import { NavigationBridge } from './routes/NavigationBridge';
 import { SHELL_NAMESPACE, shellMessages } from './locales';
-import { loadAuthFeature } from './app/auth-feature';
-import { registerOldIosRestore, registerSessionListeners } from './app/session-listeners';
-import { whenSettled } from './app/when-settled';
-import { holdEarlyInstallEvent } from './app/early-install-event';
-import { registerChat } from './app/chat-loader';
-import { hydrateFirstScreen } from './app/hydrate-first-screen';
-import { askBannersEarly } from './app/early-banners';
+import { loadAuthFeature } from './store/auth-feature';
+import { registerOldIosRestore, registerSessionListeners } from './store/session-listeners';
+import { whenSettled } from './early/when-settled';
+import { holdEarlyInstallEvent } from './early/early-install-event';
+import { registerChat } from './features/chat-loader';
+import type { ShellContext } from './features/shell-context';
+import { hydrateFirstScreen } from './first-screen/hydrate-first-screen';
+import { askBannersEarly } from './early/early-banners';
 
 async function start() {
   holdEarlyInstallEvent();
@@ -113,7 +114,8 @@ async function start() {
   });
   const routes = appRoutes(store);
   const navigation = createAppNavigation();
-  registerChat(store, { api, i18n, environment, navigate: navigation.navigate });
+  const shell: ShellContext = { store, api, i18n, environment, navigation };
+  registerChat(shell);
   if (oldIos) registerOldIosRestore(store, navigation);
   (await firstScreen).render(
     <StrictMode>
@@ -131,8 +133,8 @@ async function start() {
   // Vite's import wrapper, which the first screen carries, short.
   whenSettled(
     () =>
-      void import('./app/late-features').then(
-        (m) => m.startLateFeatures(store, i18n, { environment, api, navigation, reloadCommonData: loadMerchantDataAndLogIn }),
+      void import('./features/late-features').then(
+        (m) => m.startLateFeatures(shell, loadMerchantDataAndLogIn),
         () => undefined,
       ),
   );

@@ -58,3 +58,4 @@ export { FeedbackToasts } from './FeedbackToasts';
 export { isAgent, loadAvailablePromotions, REWARD_CENTER_FLAG } from './referral';
 export { selectReferralTarget } from './select-referral-target';
 export { customerServiceRequested, selectHasCustomerService } from './customer-service';
+export type { FeatureDescriptor, FeatureSlices, FeatureStore, ShellNavigation } from './feature';

@@ -10,5 +10,5 @@ export { gamesSlice } from './games-slice';
 export type { GamesState } from './games-slice';
 export { GameLanes } from './lobby/GameLanes';
 export { GameFramePage } from './frame/GameFramePage';
-export { MiniGameWidget } from './mini-game/MiniGameWidget';
 export { miniGameVariant } from './mini-game/mini-game-variant';
+export { gamesFeature } from './feature';

@@ -3,5 +3,4 @@ import './popups.css';
 
 export { POPUPS_NAMESPACE, popupsMessages } from './locales';
 export { BannerCarousel } from './banners/BannerCarousel';
-export { PopupsHost } from './PopupsHost';
-export type { PopupsShell } from './shell-contract';
+export { popupsFeature } from './feature';

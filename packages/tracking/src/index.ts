@@ -1,6 +1,3 @@
-export { startTracking, startMerchantPixels } from './start-tracking';
 export type { Tracker } from './tracker';
-export { storedConsent } from './consent';
-export type { ConsentStore } from './consent';
-export { PixelConsentBanner } from './PixelConsentBanner';
 export { TRACKING_NAMESPACE, trackingMessages } from './locales';
+export { trackingFeature } from './feature';

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { Banner } from '@lotto/popups/banners';
 import merchant from '@merchant';
-import { homeBanners, takeEarlyBanners } from '../app/early-banners';
-import { useAppDispatch } from '../app/hooks';
-import { whenSettled } from '../app/when-settled';
+import { homeBanners, takeEarlyBanners } from '../early/early-banners';
+import { useAppDispatch } from '../store/hooks';
+import { whenSettled } from '../early/when-settled';
 import { MerchantArtwork } from './MerchantArtwork';
 
-const BannerCarousel = lazy(() => import('../app/home-late'));
+const BannerCarousel = lazy(() => import('./home-late'));
 
 /**
  * Home's banners. Until the platform's list arrives the 5:2 box shows the merchant's artwork, as

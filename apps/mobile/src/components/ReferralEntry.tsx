@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTexts } from '@lotto/i18n';
 import { customerServiceRequested, PATHS, selectHasCustomerService, selectReferralTarget, useTrackedHref } from '@lotto/app-core';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { SHELL_NAMESPACE } from '../locales';
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTexts } from '@lotto/i18n';
 import { PATHS, selectMember, useTrackedHref, vipBenefitsShown } from '@lotto/app-core';
-import { useAppSelector } from '../app/hooks';
+import { useAppSelector } from '../store/hooks';
 import { SHELL_NAMESPACE } from '../locales';
 import { VipProgressPlace } from './VipProgressPlace';
 

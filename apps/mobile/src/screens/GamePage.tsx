@@ -1,5 +1,5 @@
 import { GameLanes } from '@lotto/games';
-import '../app/games-feature';
+import '../store/games-feature';
 import { TitledPage } from '../components/TitledPage';
 
 /** /m/game: the whole lobby (spec 001 §2), open to visitors. */

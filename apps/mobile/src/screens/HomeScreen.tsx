@@ -16,11 +16,11 @@ import { HomeBanners } from '../components/HomeBanners';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { ReferralEntry } from '../components/ReferralEntry';
 import { VipProgressPlace } from '../components/VipProgressPlace';
-import { homeGames } from '../app/HomeGames';
+import { homeGames } from './HomeGames';
 import { useStore } from 'react-redux';
-import { loadAuthFeature } from '../app/auth-feature';
-import type { AppStore } from '../app/create-store';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { loadAuthFeature } from '../store/auth-feature';
+import type { AppStore } from '../store/create-store';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { SHELL_NAMESPACE } from '../locales';
 
 // A member's; a visitor's first screen does not carry it.
@@ -29,7 +29,7 @@ const VipProgress = lazy(() => import('../components/VipProgress'));
 /**
  * The first screen, for visitors and members: who the merchant is, the banners, a member's VIP
  * progress, how to get in, the referral entry, and the language. The
- * announcement popup and the welcome images come over it from their own root (app/home-late).
+ * announcement popup and the welcome images come over it from their own root (features/popups-feature).
  */
 export function HomeScreen() {
   const { t } = useTexts(SHELL_NAMESPACE);

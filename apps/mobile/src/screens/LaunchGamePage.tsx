@@ -3,8 +3,8 @@ import { useSelector } from 'react-redux';
 import merchant from '@merchant';
 import { GameFramePage } from '@lotto/games';
 import { readBrowserEnvironment, selectMerchantName } from '@lotto/app-core';
-import '../app/games-feature';
-import { trackLater } from '../app/tracking-events';
+import '../store/games-feature';
+import { trackLater } from '../early/tracking-events';
 
 const NO_HOSTS: string[] = [];
 

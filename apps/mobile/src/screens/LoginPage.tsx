@@ -6,7 +6,7 @@ import { CaptchaWidget } from '@lotto/captcha';
 import '@lotto/captcha/styles.css';
 import { LoginArtwork } from '../components/MerchantArtwork';
 import { TitledPage } from '../components/TitledPage';
-import { lazyTrackingEvents } from '../app/tracking-events';
+import { lazyTrackingEvents } from '../early/tracking-events';
 import { usePageCaptchaGate } from './use-page-captcha-gate';
 
 export function LoginPage() {
@@ -15,7 +15,7 @@ export function LoginPage() {
   const [identity] = useState(() => (merchant.identityProvider ? lazyIdentityProvider(merchant.identityProvider) : null));
   return (
     <TitledPage titleKey="title.login">
-      {/* The merchant's artwork heads the page, where index.html's shell painted it (app/FirstScreenShell). */}
+      {/* The merchant's artwork heads the page, where index.html's shell painted it (first-screen/FirstScreenShell). */}
       {merchant.artwork ? <LoginArtwork src={merchant.artwork} alt={merchant.name} /> : null}
       <TrackingEventsContext value={lazyTrackingEvents}>
         <IdentityProviderContext value={identity}>

@@ -4,7 +4,7 @@ import { loadMemberInfo, selectMember, selectSessionInfo } from '@lotto/app-core
 import { ReferralEntry } from '../components/ReferralEntry';
 import { ScreenHeader } from '../components/ScreenHeader';
 import VipProgress from '../components/VipProgress';
-import { useAppDispatch, useAppSelector } from '../app/hooks';
+import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { SHELL_NAMESPACE, type ShellMessageKey } from '../locales';
 
 /** The member's own page: what the platform knows of the account. */

@@ -3,7 +3,7 @@ import '@lotto/auth/styles.css';
 import { CaptchaWidget } from '@lotto/captcha';
 import '@lotto/captcha/styles.css';
 import { TitledPage } from '../components/TitledPage';
-import { lazyTrackingEvents } from '../app/tracking-events';
+import { lazyTrackingEvents } from '../early/tracking-events';
 import { usePageCaptchaGate } from './use-page-captcha-gate';
 
 export function RegisterPage() {

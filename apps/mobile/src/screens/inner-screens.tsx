@@ -15,7 +15,7 @@ export async function innerScreen(path: string, titleKey: ShellMessageKey): Prom
   return (await BUILT_SCREENS[path]?.()) ?? (() => <PlaceholderScreen titleKey={titleKey} />);
 }
 
-/** Home's game lanes, once home has settled (app/HomeGames): through this chunk, which home already knows how to load. */
+/** Home's game lanes, once home has settled (HomeGames): through this chunk, which home already knows how to load. */
 export async function homeGameLanes() {
-  return { default: (await import('../app/home-game-lanes')).default };
+  return { default: (await import('./home-game-lanes')).default };
 }

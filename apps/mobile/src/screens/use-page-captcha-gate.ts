@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import merchant from '@merchant';
 import { createCaptchaGate, type CaptchaGateHandle } from '@lotto/captcha';
-import type { AppStore } from '../app/create-store';
+import type { AppStore } from '../store/create-store';
 
 /**
  * One captcha gate per visit of a page, on the merchant's vendor hosts; the vendor adapter itself

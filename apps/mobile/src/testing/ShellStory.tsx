@@ -3,8 +3,8 @@ import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
 import merchant from '@merchant';
 import { cannedApi, type CannedAnswers } from '@lotto/api-client/testing';
-import { createAppStore } from '../app/create-store';
-import { loadMemberData, loadMerchantData } from '../app/start-data';
+import { createAppStore } from '../store/create-store';
+import { loadMemberData, loadMerchantData } from '../store/start-data';
 
 /** player01's session as a login hands it over (the simulator's demo merchant). */
 const STORY_SESSION = { id: 1001, token: 'story-token', merchantCode: merchant.code, userName: 'player01', type: 0, firstTimeLogin: false };

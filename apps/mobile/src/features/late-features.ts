@@ -1,14 +1,12 @@
 // Loaded once the page has settled (main.tsx): one import for every late feature keeps the first
 // screen's import wrappers to one.
-import type { i18n as I18n } from 'i18next';
-import type { AppStore } from './create-store';
-import type { LateFeatureDeps } from './late-feature-deps';
-import { startPopupsFeature } from './home-late';
 import { startBrandFeature } from './brand-feature';
 import { startInstallFeature } from './install-feature';
 import { startMiniGameLoader } from './mini-game-loader';
-import { startTrackingFeature } from './tracking-feature';
+import { startPopupsFeature } from './popups-feature';
 import { startPushFeature } from './push-feature';
+import type { ShellContext } from './shell-context';
+import { startTrackingFeature } from './tracking-feature';
 
 /**
  * Starts each feature on its own: one that throws (an engine without something it uses, such as
@@ -28,13 +26,14 @@ function startEach(...starts: Array<() => unknown>): void {
   }
 }
 
-export function startLateFeatures(store: AppStore, i18n: I18n, deps: LateFeatureDeps): void {
+/** `reloadCommonData` asks for the boot call again (the network came back after it failed). */
+export function startLateFeatures(shell: ShellContext, reloadCommonData: () => void): void {
   startEach(
-    () => startInstallFeature(store, i18n, deps),
-    () => startTrackingFeature(store, deps.api, i18n),
-    () => startPopupsFeature(store, i18n, deps),
-    () => startPushFeature(store, deps.api, i18n, deps.navigation),
-    () => void startBrandFeature(store, deps.api),
-    () => startMiniGameLoader(store, i18n, deps.navigation.navigate),
+    () => startInstallFeature(shell, reloadCommonData),
+    () => startTrackingFeature(shell),
+    () => startPopupsFeature(shell),
+    () => startPushFeature(shell),
+    () => void startBrandFeature(shell.store, shell.api),
+    () => startMiniGameLoader(shell),
   );
 }

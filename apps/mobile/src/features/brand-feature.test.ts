@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cannedApi, type CannedAnswers } from '@lotto/api-client/testing';
 import { logoAddress, startBrandFeature } from './brand-feature';
-import { createAppStore } from './create-store';
+import { createAppStore } from '../store/create-store';
 
 const ORIGIN = 'https://m.demo.example';
 

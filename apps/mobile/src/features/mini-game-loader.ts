@@ -1,6 +1,6 @@
-import type { i18n as I18n } from 'i18next';
 import { miniGameVariant } from '@lotto/games';
-import type { AppStore } from './create-store';
+import type { AppStore } from '../store/create-store';
+import type { ShellContext } from './shell-context';
 
 function wanted(store: AppStore): boolean {
   const { session, common } = store.getState();
@@ -12,14 +12,15 @@ function wanted(store: AppStore): boolean {
  * widget is seen, never for visitors and never with the first paint (this runs from the late
  * features); the widget then shows and hides itself as the session comes and goes.
  */
-export function startMiniGameLoader(store: AppStore, i18n: I18n, navigate: (to: string) => void): void {
+export function startMiniGameLoader(shell: ShellContext): void {
+  const { store } = shell;
   let started = false;
   const check = () => {
     if (started || !wanted(store)) return;
     started = true;
     stop();
     void import('./mini-game-feature').then(
-      (m) => m.startMiniGameFeature(store, i18n, navigate),
+      (m) => m.startMiniGameFeature(shell),
       () => undefined,
     );
   };

@@ -3,7 +3,7 @@
 import type { ApiClient } from '@lotto/api-client';
 import { brandSlice, logoFound } from '@lotto/app-core/brand-slice';
 import { merchantTemplates } from '@lotto/install';
-import { rootReducer, type AppStore } from './create-store';
+import { rootReducer, type AppStore } from '../store/create-store';
 
 /**
  * Where the templates' `image_logo` points: a full http(s) address, a path on this host, or a

@@ -1,10 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { PATHS, type RuntimeEnvironment } from '@lotto/app-core';
-import { InstallPrompts } from '@lotto/install';
-import type { AppNavigation } from './app-navigation';
+import { PATHS, type RuntimeEnvironment, type ShellNavigation } from '@lotto/app-core';
+import { InstallPrompts } from './InstallPrompts';
 
 interface RoutedInstallPromptsProps {
-  navigation: AppNavigation;
+  navigation: ShellNavigation;
   environment: RuntimeEnvironment;
 }
 

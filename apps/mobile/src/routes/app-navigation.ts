@@ -1,16 +1,11 @@
+import type { ShellNavigation } from '@lotto/app-core';
+
 /**
- * The shell's navigation for code outside the route tree (chat, prompts, popups, the old-iOS
+ * The shell's navigation for code outside the route tree (the features' roots, the old-iOS
  * restore). The declarative router keeps no router object of its own, so `NavigationBridge`,
  * rendered inside it, lends this its `navigate` and reports every page it shows.
  */
-export interface AppNavigation {
-  navigate(to: string): void;
-  /** Called after every change of page. */
-  subscribe(listener: () => void): () => void;
-  pathname(): string;
-}
-
-export interface BridgedNavigation extends AppNavigation {
+export interface BridgedNavigation extends ShellNavigation {
   attach(navigate: (to: string) => void): void;
   located(pathname: string): void;
 }

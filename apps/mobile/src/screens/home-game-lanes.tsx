@@ -1,4 +1,4 @@
 // The lanes' chunk for home: the games feature joins the store and the texts with it.
-import './games-feature';
+import '../store/games-feature';
 
 export { GameLanes as default } from '@lotto/games';

@@ -1,17 +1,17 @@
 import { customerServiceRequested } from '@lotto/app-core';
-import type { AppStore } from './create-store';
-import type { ChatFeature, ChatShell } from './chat-feature';
-import { whenSettled } from './when-settled';
+import type { ChatFeature } from '@lotto/chat';
+import { whenSettled } from '../early/when-settled';
+import type { ShellContext } from './shell-context';
 
 /**
  * The chat loads once the page has settled, or at once when a "contact us" is pressed before
  * that; either way once. A chunk that failed to load (replaced by a deployment, offline) is
  * asked for again at the next press.
  */
-export function registerChat(store: AppStore, shell: Omit<ChatShell, 'store'>): void {
+export function registerChat(shell: ShellContext): void {
   let chat: Promise<ChatFeature> | undefined;
-  const load = () => (chat ??= import('./chat-feature').then((m) => m.startChatFeature({ store, ...shell })));
-  store.startListening({
+  const load = () => (chat ??= import('./chat-feature').then((m) => m.startChatFeature(shell)));
+  shell.store.startListening({
     actionCreator: customerServiceRequested,
     effect: () =>
       load().then(

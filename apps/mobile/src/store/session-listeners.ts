@@ -15,7 +15,7 @@ import type { AppStore } from './create-store';
 /** Cross-feature reactions wired in the shell, so features never import each other. */
 export function registerSessionListeners(store: AppStore): void {
   // Token set (spec 000 §4): rank progress loaded (member info comes with the login). The push
-  // binding is the push feature's own (push-feature.tsx), which watches the token after first paint.
+  // binding is the push feature's own (@lotto/push's pushFeature), which watches the token after first paint.
   store.startListening({
     actionCreator: sessionStarted,
     effect: (_action, api) => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { FeedbackToasts, selectCurrentAlert } from '@lotto/app-core';
-import { useAppSelector } from './hooks';
-import { whenSettled } from './when-settled';
+import { useAppSelector } from '../store/hooks';
+import { whenSettled } from '../early/when-settled';
 
 const loadHost = () => import('@lotto/app-core/feedback-host');
 const FeedbackHost = lazy(async () => ({ default: (await loadHost()).FeedbackHost }));

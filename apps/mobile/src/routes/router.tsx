@@ -5,8 +5,8 @@ import { LINE_CHOOSER_TITLE_KEY, loadLineChooserPage, SYSTEM_PATHS } from '@lott
 import { AppLayout } from './AppLayout';
 import { HomeScreen } from '../screens/HomeScreen';
 import { INNER_ROUTES, type RouteHandle } from './route-table';
-import { loadAuthFeature, loadCaptchaTexts } from './auth-feature';
-import type { AppStore } from './create-store';
+import { loadAuthFeature, loadCaptchaTexts } from '../store/auth-feature';
+import type { AppStore } from '../store/create-store';
 
 /** A screen whose code (and whatever it needs first: reducers, texts) loads when its route is first shown. */
 function lazyScreen(load: () => Promise<ComponentType>) {

@@ -5,8 +5,8 @@ import { applyRobotsMeta, RouteGuard, selectMerchantName } from '@lotto/app-core
 import { Spinner } from '@lotto/ui';
 import { BrandSpinner, DomainErrorModal, FasterLineOffer, SystemGate } from '@lotto/system';
 import merchant from '@merchant';
-import { useAppSelector } from './hooks';
-import { LazyFeedbackHost } from './LazyFeedbackHost';
+import { useAppSelector } from '../store/hooks';
+import { LazyFeedbackHost } from '../components/LazyFeedbackHost';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import type { RouteHandle } from './route-table';
 import { SHELL_NAMESPACE } from '../locales';

@@ -1,5 +1,5 @@
 import { loadMemberInfo } from '@lotto/app-core';
-import type { AppStore } from './create-store';
+import type { AppStore } from '../store/create-store';
 
 /**
  * Issue 11: an app opened offline shows what it has and, when the network is back (the

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { whenSettled } from './when-settled';
+import { whenSettled } from '../early/when-settled';
 
 // The lanes' code is asked for once the page has settled, never by the first paint; it comes
 // through the inner screens' chunk, which home already names, so the first screen stays as small.
 const Lanes = lazy(() =>
-  new Promise<void>((settled) => whenSettled(settled)).then(() => import('../screens/inner-screens')).then((m) => m.homeGameLanes()),
+  new Promise<void>((settled) => whenSettled(settled)).then(() => import('./inner-screens')).then((m) => m.homeGameLanes()),
 );
 
 /**
