@@ -10,6 +10,7 @@ import { PUSH_NAMESPACE, pushMessages } from '@lotto/push';
 import { SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import { TRACKING_NAMESPACE, trackingMessages } from '@lotto/tracking';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
+import { WALLET_NAMESPACE, walletMessages } from '@lotto/wallet';
 // The shell is an app, not a package with an exports map: its texts are read from its source.
 import { SHELL_NAMESPACE, shellMessages } from '../../mobile/src/locales';
 
@@ -32,5 +33,6 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [INSTALL_PROMPTS_NAMESPACE]: installPromptMessages,
   [POPUPS_NAMESPACE]: popupsMessages,
   [GAMES_NAMESPACE]: gamesMessages,
+  [WALLET_NAMESPACE]: walletMessages,
   [SHELL_NAMESPACE]: shellMessages,
 };

@@ -21,6 +21,7 @@ const RECORDED: Array<[path: string, moduleId: string | null, token: boolean | '
   ['/wps/relay/GCS_gameTrialLaunch', null, false],
   ['/wps/game/launchGame', 'GAMELO3', true],
   ['/wps/member/language', 'COMM3', true],
+  ['/wps/v2/wallets/balance', 'COMM3', true],
   ['/wps/member/register', 'REG3', false],
   ['/wps/member/register/mobile', 'MOBILENUMREG3', false],
 ];

@@ -69,6 +69,9 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   // The path is ours: spec 000 §7 says "path not shown".
   '/wps/member/register/firebase': { ...NO_TOKEN, ...OURS },
   '/wps/member/language': { moduleId: COMM3, alert: false },
+  // The member's wallet, on the top bar and the account pages: a failure shows the figure as
+  // unavailable there, so no alert.
+  '/wps/v2/wallets/balance': { moduleId: COMM3, alert: false },
   // Relays (spec 001 §7). Announcements: one client sends the token, another not; the server takes
   // both. Silent: a popup or banner list that fails leaves home as it is rather than raising an alert.
   '/wps/relay/MCSFE_getListAnnouncements': { ...COMMON, alert: false },

@@ -51,6 +51,8 @@ export const STORAGE_KEYS = {
   welcomeImages: 'MC_WELCOME_IMAGES',
   /** Session storage, ours: '1' once the player closed or saved a welcome image, so no other shows this visit. */
   welcomeDone: 'MC_WELCOME_IMAGES_DONE',
+  /** Local storage, ours: '1' while the member keeps the wallet balance hidden on every page. */
+  balanceHidden: 'MC_BALANCE_HIDDEN',
   /** IndexedDB: the database holding the remembered login's key. */
   keyStoreDatabase: 'lotto-auth',
   /** IndexedDB: the object store, in that database, of CryptoKey objects. */

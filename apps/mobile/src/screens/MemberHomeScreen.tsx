@@ -5,6 +5,7 @@ import { ReferralEntry } from '../components/ReferralEntry';
 import { ScreenHeader } from '../components/ScreenHeader';
 import VipProgress from '../components/VipProgress';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
+import { WalletBalance } from '../store/wallet-feature';
 import { SHELL_NAMESPACE, type ShellMessageKey } from '../locales';
 
 /** The member's own page: what the platform knows of the account. */
@@ -35,6 +36,9 @@ export function MemberHomeScreen() {
   return (
     <main className="shell-page">
       <ScreenHeader title={t('title.memberHome')} />
+      <section className="shell-member__wallet">
+        <WalletBalance variant="card" />
+      </section>
       {status === 'failed' ? <p role="alert">{t('member.loadFailed')}</p> : null}
       {!member && status !== 'failed' ? <p aria-busy="true">{t('member.loading')}</p> : null}
       {member ? (

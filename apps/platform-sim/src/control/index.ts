@@ -22,6 +22,7 @@ import { registerRsaKeysControl } from './rsa-keys';
 import { registerSessionsControl } from './sessions';
 import { registerSmsControl } from './sms';
 import { registerTrackingControl } from './tracking';
+import { registerWalletControl } from './wallet';
 
 export const CONTROL_BASE_PATH = '/__sim';
 
@@ -49,6 +50,7 @@ const CONTROL_RESOURCES: readonly ControlResource[] = [
   registerDeploymentControl,
   registerAppDownloadControl,
   registerDepositsControl,
+  registerWalletControl,
   registerRegisterRulesControl,
   registerRsaKeysControl,
 ];

@@ -17,6 +17,7 @@ import { registerSmsRoutes } from './sms';
 import { registerSystemRoutes } from './system';
 import { registerTrackingRoutes } from './tracking';
 import { registerVerificationRoutes } from './verification';
+import { registerWalletRoutes } from './wallet';
 
 /** A file of /wps routes, registered on the /wps router (paths relative to /wps). */
 export type WpsRouteModule = (router: Hono<WpsEnv>, deps: WpsDeps) => void;
@@ -28,6 +29,7 @@ export type WpsRouteModule = (router: Hono<WpsEnv>, deps: WpsDeps) => void;
 export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerSystemRoutes,
   registerMemberRoutes,
+  registerWalletRoutes,
   registerSessionKeyRoutes,
   registerLoginRoutes,
   registerVerificationRoutes,

@@ -236,6 +236,7 @@ export function newMemberDefaults(state: SimState, merchant: MerchantState, user
     gaSecret: '',
     gaCode: '',
     rankProgress: { completedConditions: 0, totalExpectedConditions: 3, labelId: 2 },
+    balance: 0,
     identityProvider: null,
   } as const;
 }

@@ -36,6 +36,7 @@ interface MemberDraft {
   identityEmail?: string;
   clubLabel?: ClubLabel;
   rankProgress?: RankProgressSeed;
+  balance?: number;
 }
 
 interface MerchantDefaults {
@@ -74,6 +75,8 @@ function membersOf(defaults: MerchantDefaults, drafts: readonly MemberDraft[]): 
       gaCode: gaCodeFor(id),
       // Working towards the next label: one of three conditions done unless the row says otherwise.
       rankProgress: draft.rankProgress ?? { completedConditions: 1, totalExpectedConditions: 3, labelId: clubLabel.rankLevel + 1 },
+      // Each account a different figure, so a test sees whose balance the app shows.
+      balance: draft.balance ?? 1000 + index * 250,
       identityProvider: draft.identityEmail === undefined ? null : { providerId: 'google.com', email: draft.identityEmail },
       purpose: draft.purpose,
     };
@@ -88,6 +91,7 @@ const DEMO_MEMBERS = membersOf(
       purpose: 'plain member (type 0)',
       clubLabel: GOLD,
       rankProgress: { completedConditions: 2, totalExpectedConditions: 4, labelId: 4 },
+      balance: 1520.5,
     },
     { username: 'agent01', purpose: 'agent, type 1', type: 1 },
     { username: 'agent02', purpose: 'agent, type 2', type: 2 },

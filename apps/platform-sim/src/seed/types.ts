@@ -85,6 +85,11 @@ export interface MerchantSeed {
   name: string;
   currency: string;
   currencySymbol: string;
+  /**
+   * Which of the platform's two balance answers this merchant's server gives (docs/platform-calls.md,
+   * balance): `rows`, a list of wallet rows; `object`, one wallet object. The app reads both.
+   */
+  walletAnswer: 'rows' | 'object';
   countryCode: string;
   countryDialingCode: string;
   /** Countries offered in the dialling-code picker, the merchant's own first. */
@@ -187,6 +192,8 @@ export interface MemberSeed {
   gaCode: string;
   /** What GET /wps/relay/MCSFE_getPlayerRankProgress answers for the member. */
   rankProgress: RankProgressSeed;
+  /** The member's money in the merchant's currency: GET /wps/v2/wallets/balance's `sumBalance`. */
+  balance: number;
   identityProvider: IdentityProviderLink | null;
   /** What the account is for; shown by GET /__sim/members and in the README. */
   purpose: string;

@@ -1,0 +1,2 @@
+export { WalletBalance } from './WalletBalance';
+export { WALLET_NAMESPACE, walletMessages } from './locales';

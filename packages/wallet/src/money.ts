@@ -1,0 +1,28 @@
+import { displayCurrency } from '@lotto/app-core';
+
+const ISO_CURRENCY = /^[A-Z]{3}$/;
+
+/**
+ * An amount in the member's currency, as the player's language writes money: through `Intl` where
+ * the platform names a three-letter currency (TLB shown as PHP), else the platform's symbol before
+ * the number, or its unit after it. A currency keeps its own decimals (none for VND), any other
+ * amount two.
+ */
+export function formatMoney(
+  value: number,
+  { currency, currencySymbol }: { currency: string | null; currencySymbol: string | null },
+  locale: string,
+): string {
+  const raw = currency?.trim().toUpperCase() ?? '';
+  // A three-letter code is a currency (TLB shown as PHP); anything longer is a unit of the merchant's own.
+  const code = ISO_CURRENCY.test(raw) ? displayCurrency(raw) : '';
+  if (code) {
+    try {
+      return new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }).format(value);
+    } catch {
+      // An engine without narrowSymbol (Safari 12) or a code Intl does not know: the plain form below.
+    }
+  }
+  const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return currencySymbol ? `${currencySymbol} ${number}` : raw ? `${number} ${raw}` : number;
+}
