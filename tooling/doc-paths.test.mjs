@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -5,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The repository explains itself: every repository path its READMEs and docs name exists, so a
- * reader who follows one lands on the file (and a link's heading on its section).
+ * reader who follows one lands on the file (and a link's heading on its section); and nothing
+ * cites the notes that were kept outside it while the project started (a clone has none of them:
+ * docs/README.md's table says where each old citation leads, and is the one place that names them).
  */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const posix = (path) => path.split(sep).join('/');
@@ -126,10 +129,35 @@ function stalePaths(file) {
   return stale;
 }
 
+/** The notes that were kept outside the repository, by name. */
+const OUTSIDE_NOTES = /protocol\.md|DESIGN\.md|\/work\/shared/;
+const MAPPING = 'docs/README.md';
+const SELF = 'tooling/doc-paths.test.mjs';
+const TEXT_FILE = /\.(m?[jt]sx?|cjs|json|md|css|html|sh|ya?ml)$/;
+
+/** `../shared/` leads outside the repository unless a `shared` folder sits where it points (auth's `src/shared/`). */
+function leavesRepository(file, text) {
+  return [...text.matchAll(/((?:\.\.\/)+)shared\//g)].some(([, up]) => {
+    const target = relative(root, resolve(root, dirname(file), up, 'shared'));
+    return target.startsWith('..') || !existsSync(join(root, target));
+  });
+}
+
 describe('the repository explains itself', () => {
   it('names only paths that exist in its READMEs and docs', () => {
     const files = markdownFiles();
     expect(files).toContain('docs/platform-calls.md');
     expect(files.flatMap(stalePaths)).toEqual([]);
+  });
+
+  it('cites no notes kept outside the repository, but in the table of docs/README.md', () => {
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8' }).split('\0');
+    const citing = tracked
+      .filter((file) => TEXT_FILE.test(file) && file !== MAPPING && file !== SELF && existsSync(join(root, file)))
+      .filter((file) => {
+        const text = readFileSync(join(root, file), 'utf8');
+        return OUTSIDE_NOTES.test(text) || leavesRepository(file, text);
+      });
+    expect(citing).toEqual([]);
   });
 });

@@ -1,19 +1,20 @@
 /**
- * The platform's call registry, as its own clients keep one (protocol.md, "Module ids and the
- * token"): per path, the `ModuleId` header the call sends, `auth: false` where it goes without
+ * The platform's call registry, as its own clients keep one (docs/platform-calls.md, The call
+ * registry): per path, the `ModuleId` header the call sends, `auth: false` where it goes without
  * the session token, and `alert: false` where a failure is silent. `call` looks the path up
  * (without its query) and applies the row; an option the caller passes still wins. A path
  * without a row sends no module id and the token.
  *
  * A row comes with its call: the first screen carries this table, so calls the app does not make
- * yet (domainRoute, MCSFE_getAvailablePromotions: protocol.md) have none. To add a call: one row
- * under its group, the module id taken from protocol.md, `ours: true` where the platform was not
- * seen making the call, or not with the request or answer the app relies on (the simulator's
- * README documents the shape chosen then), nothing else. The call itself lives with the package
- * that owns the resource, in its `src/server-data/` (README, "Server data").
+ * yet (domainRoute, MCSFE_getAvailablePromotions: docs/platform-calls.md, Not called) have none.
+ * To add a call: one row under its group, the module id as docs/platform-calls.md records it,
+ * `ours: true` where the platform was not seen making the call, or not with the request or answer
+ * the app relies on (the simulator's README documents the shape chosen then), nothing else. The
+ * call itself lives with the package that owns the resource, in its `src/server-data/` (README,
+ * "Server data").
  */
 
-/** The module ids protocol.md records, named once. */
+/** The module ids the platform's clients were seen sending, named once. */
 const COMM3 = 'COMM3';
 const REWCEN3 = 'REWCEN3';
 const CBS3 = 'CBS3';
@@ -28,8 +29,8 @@ export interface CallRule {
   auth?: false;
   alert?: false;
   /**
-   * The path or the shape is ours, not the platform's as protocol.md records it: where a real
-   * platform may answer otherwise first. Documentation only; `call` never reads it.
+   * The path or the shape is ours, not the platform's as its clients were seen using it: where a
+   * real platform may answer otherwise first. Documentation only; `call` never reads it.
    */
   ours?: true;
 }

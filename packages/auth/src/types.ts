@@ -9,7 +9,7 @@ export interface CaptchaFields {
   captcha?: string;
 }
 
-/** Login response value (protocol.md, login and session). */
+/** Login response value (docs/platform-calls.md, `POST /wps/session/login`). */
 export interface LoginValue {
   id: string | number;
   token: string;
