@@ -59,7 +59,7 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   // The tracking upload retries on its own: a failure is never the player's to see. The path was
   // seen; the body (the events as one JSON string) is the specification's, not seen.
   '/wps/system/collect': { alert: false, ...OURS },
-  // Sign-in and registration (spec 000 §7).
+  // Sign-in and registration (spec 000 §7): a visitor makes them, so the token never goes.
   '/wps/session/login': NO_TOKEN,
   '/wps/session/login/verification': NO_TOKEN,
   // Named by spec 000 §7, not seen on the wire.
@@ -70,8 +70,9 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   // The path is ours: spec 000 §7 says "path not shown".
   '/wps/member/register/firebase': { ...NO_TOKEN, ...OURS },
   '/wps/member/language': { moduleId: COMM3, alert: false },
-  // Relays (spec 001 §7). Announcements: one client sends the token, another not; the server takes
-  // both. Silent: a popup or banner list that fails leaves home as it is rather than raising an alert.
+  // Relays (spec 001 §7); the promotions and announcements go without the session (spec 001 §6).
+  // Announcements: one client sends the token, another not; the server takes both. Silent: a popup
+  // or banner list that fails leaves home as it is rather than raising an alert.
   '/wps/relay/MCSFE_getListAnnouncements': { ...COMMON, alert: false },
   // The raw shape of the promotions was not seen.
   '/wps/relay/MCSFE_getMerchantAvailablePromotions': { moduleId: REWCEN3, auth: false, alert: false, ...OURS },

@@ -1,6 +1,6 @@
 /** Spec 001 §9 and §4, update detection: every timing and path the package keeps, in one place. */
 
-/** The deposit status poll of the forced app download (spec 001 §4, §9). */
+/** Spec 001 §4, §9: while the forced app-download modal could still show, the deposits are asked every 30 s. */
 export const DEPOSIT_POLL_MS = 30_000;
 
 /** The second check after start-up (spec 001 §9: "startup, 1.5 s, …"). */

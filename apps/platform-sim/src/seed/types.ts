@@ -20,7 +20,7 @@ export interface CountrySeed {
   name: string;
 }
 
-/** csType values of spec 001 §3. */
+/** The chat vendor a customer-service entry opens: one of the five spec 001 §3 names. */
 type CustomerServiceType = 'AICAN' | 'MIDUOKE' | 'LIVECHAT' | 'COMM100' | 'COMM100VIP';
 
 interface CustomerServiceSeed {
