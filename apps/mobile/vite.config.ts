@@ -51,7 +51,7 @@ export default defineConfig({
     // The app's entry starts a frame after the HTML is parsed, so the shell always paints first (build/app-entry.ts).
     deferEntryPlugin(),
     assetManifestPlugin(),
-    // The Content Security Policy and referrer rule the merchant's build ships (DESIGN.md, Security).
+    // The Content Security Policy and referrer rule the merchant's build ships (build/security-headers.ts).
     securityHeadersPlugin(merchant),
     // The installed app's service worker (issue 11): our own source (src/sw.ts) with the build's file
     // list injected; prompt mode, so a new deployment's worker waits for Refresh. The page registers
@@ -66,7 +66,7 @@ export default defineConfig({
       injectManifest: {
         // The page and every chunk; texts included, which the worker caches per language, not at install.
         globPatterns: ['**/*.{js,css,html}'],
-        // A classic script: module workers are newer than Safari 12 (DESIGN.md, Browsers).
+        // A classic script: module workers are newer than Safari 12 (the root README, Supported browsers).
         rollupFormat: 'iife',
       },
     }),

@@ -13,7 +13,7 @@ import { snap } from '../lib/screenshot';
 const LINK = '/downloads/lotto-2.5.0.apk';
 const TITLE = 'Version 2.5.0 is here';
 const DESCRIPTION = 'Faster draws and a new results page.';
-/** Spec 001 §9: the modal animation. */
+/** Spec 001 §9: the upgrade modal hides with a 250 ms animation before it is removed. */
 const MODAL_ANIMATION_MS = 250;
 
 type DownloadLinks = NonNullable<StandInAppInfo['upgrade']>['links'];

@@ -4,10 +4,10 @@ import { loginPage } from '../lib/login-page';
 const PASSWORD = 'Passw0rd!';
 
 /**
- * Every `/wps` path the app may send, with the module id and token flag protocol.md records
- * ("Module ids and the token"), written out here rather than read from the app, so a wrong row
- * in api-client's table fails. `null`: no ModuleId header. Paths marked "ours" are the
- * simulator's where the platform's was not seen (apps/platform-sim/README.md).
+ * Every `/wps` path the app may send, with the module id and token flag the platform's clients
+ * were seen sending (docs/platform-calls.md, Call index), written out here rather than read from
+ * the app, so a wrong row in api-client's table fails. `null`: no ModuleId header. Paths marked
+ * "ours" are the simulator's where the platform's was not seen (apps/platform-sim/README.md).
  */
 const KNOWN: Record<string, { moduleId: string | null; token: boolean | 'either' }> = {
   '/wps/system/status': { moduleId: 'COMM3', token: false },
@@ -27,7 +27,7 @@ const KNOWN: Record<string, { moduleId: string | null; token: boolean | 'either'
   '/wps/relay/GCSGAME_newGameVendor': { moduleId: null, token: 'either' },
   '/wps/relay/CBS_unreadCount': { moduleId: 'CBS3', token: true },
   '/wps/relay/WPSCORE_getCustomerServiceScript': { moduleId: null, token: false },
-  // The tracking upload (protocol.md: a live page posts there); visitors' events go without a token.
+  // The tracking upload (a live page was seen posting there); visitors' events go without a token.
   '/wps/system/collect': { moduleId: null, token: 'either' },
   // Push (no module id seen); the unsubscribe (path ours) follows a session that has ended.
   '/wps/relay/CSP_fcmBind': { moduleId: null, token: true },

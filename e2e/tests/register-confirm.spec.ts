@@ -36,7 +36,7 @@ test('the confirm sets the token, renews the common data from the platform, then
   const statusAt = after.indexOf('/wps/system/status');
   expect(memberAt).toBeGreaterThanOrEqual(0);
   // The settings are asked again after the token is set (not answered from a kept copy); the
-  // status call goes without the token (protocol.md: COMM3, no token), the member call with it.
+  // status call goes without the token (COMM3, no token), the member call with it.
   expect(statusAt).toBeGreaterThan(memberAt);
   expect(after).toContain('/wps/system/country');
   const [status] = await sim.calls('/wps/system/status');

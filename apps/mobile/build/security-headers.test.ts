@@ -20,7 +20,7 @@ const production: MerchantFile = {
   },
 };
 
-describe('the security headers the build ships (DESIGN.md, Security)', () => {
+describe('the security headers the build ships', () => {
   it('lets scripts come only from the app (its two inline scripts by hash), the captcha vendor, the service-script hosts, the pixels and the identity provider', () => {
     const policy = contentSecurityPolicy(production);
     expect(policy['script-src']).toEqual([

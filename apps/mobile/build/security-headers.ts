@@ -5,10 +5,11 @@ import { APP_ENTRY_SCRIPT } from './app-entry';
 import { firstScreenScript } from './first-screen-route';
 
 /**
- * The headers the build ships for the app's pages (DESIGN.md, Security), in the `_headers` form
- * static hosts read; the simulator serves them (apps/platform-sim/src/serving/shipped-headers.ts). A
- * header, not a meta tag: `frame-ancestors` works only as a header, and a meta policy would be
- * intersected with the server's, so the server could not add the lines it hands out.
+ * The headers the build ships for the app's pages (the Content Security Policy, the referrer rule,
+ * frame-ancestors), in the `_headers` form static hosts read; the simulator serves them
+ * (apps/platform-sim/src/serving/shipped-headers.ts). A header, not a meta tag: `frame-ancestors`
+ * works only as a header, and a meta policy would be intersected with the server's, so the server
+ * could not add the lines it hands out.
  */
 const SECURITY_HEADERS_FILE = '_headers';
 /** Every page of the app, under its scope (spec 000 §2). */

@@ -27,8 +27,8 @@ export interface MerchantFile {
   /** Interface languages offered; the first is the fallback. */
   languages: string[];
   /**
-   * The captcha vendor's settings. No platform call was seen carrying them (protocol.md lists
-   * them with the merchant's settings), so they are known here, and a status answer that does
+   * The captcha vendor's settings. No platform call was seen carrying them (docs/platform-calls.md,
+   * `GET /wps/system/status`), so they are known here, and a status answer that does
    * carry them (`info.gw`, as the simulator's does) wins.
    */
   captcha?: { GEETEST_ID?: string; GEETEST_VERSION?: 'v3' | 'v4' };
@@ -43,7 +43,7 @@ export interface MerchantFile {
     captchaStatic: string[];
     cdn: string;
     /**
-     * Hosts game and back addresses may open on with the session (DESIGN.md, Security); the app's
+     * Hosts game and back addresses may open on with the session, and no other; the app's
      * own host always may. The demo merchants need none: the simulator's game runs on a line host.
      */
     games?: string[];

@@ -3,9 +3,9 @@ import { CALLS, ruleFor } from './calls';
 import { createApiClient } from './client';
 
 /**
- * protocol.md, "Module ids and the token" (and spec 000 §7 for the two register module ids),
- * written out again so a wrong row fails here. `either`: the platform's clients differ, the
- * server takes both.
+ * The module ids and token flags the platform's clients were seen sending (docs/platform-calls.md,
+ * Call index; spec 000 §7 for the two register module ids), written out again so a wrong row fails
+ * here. `either`: the platform's clients differ, the server takes both.
  */
 const RECORDED: Array<[path: string, moduleId: string | null, token: boolean | 'either']> = [
   ['/wps/relay/MCSFE_getListAnnouncements', 'COMM3', 'either'],
@@ -39,7 +39,7 @@ function recordingClient() {
 }
 
 /**
- * Rows for calls whose module id and token protocol.md does not record: ours, by the
+ * Rows for calls whose module id and token were not seen on the platform: ours, by the
  * specification (sign-in and registration send no token, as a visitor has none) or by what the
  * call does. A new row must join one list or the other.
  */
@@ -50,17 +50,17 @@ const OURS = [
   '/wps/verification/sms/noLogin',
   '/wps/member/register/autoUsername',
   '/wps/member/register/firebase',
-  // Push: protocol.md saw neither the paths nor their bodies (the unsubscribe's path is ours).
+  // Push: neither the paths nor their bodies were seen on the platform (the unsubscribe's path is ours).
   '/wps/relay/CSP_fcmBind',
   '/wps/relay/CSP_fcmSubscribe',
   '/wps/relay/CSP_fcmUnsubscribe',
-  // protocol.md records the path (a live page posting tracking) and deposit settings' fields, not their module ids.
+  // Seen on the platform: the path (a live page posting tracking) and deposit settings' fields, not their module ids.
   '/wps/system/collect',
   '/wps/relay/MCSFE_getDepositSettings',
 ];
 
 /**
- * Rows whose path, or the request or answer the app relies on, protocol.md does not record (the
+ * Rows whose path, or the request or answer the app relies on, was not seen on the platform (the
  * simulator's README documents the shape chosen): written out again, so a row marked or left
  * unmarked by mistake fails.
  */
@@ -79,7 +79,7 @@ const OURS_SHAPES = [
   '/wps/relay/CSP_fcmUnsubscribe',
 ];
 
-describe('the call registry sends what protocol.md records', () => {
+describe('the call registry sends what the platform’s clients send', () => {
   it.each(RECORDED)('%s: ModuleId %s, token %s', async (path, moduleId, token) => {
     const { client, sent } = recordingClient();
     await client.call(path);
@@ -110,7 +110,7 @@ describe('the call registry sends what protocol.md records', () => {
     expect(sent()).toEqual({ moduleId: 'COMM3', token: true });
   });
 
-  it('the service scripts fail silently (protocol.md: failures silent)', () => {
+  it('the service scripts fail silently, as on the platform’s clients', () => {
     expect(CALLS['/wps/relay/WPSCORE_getCustomerServiceScript']?.alert).toBe(false);
   });
 

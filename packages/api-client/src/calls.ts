@@ -1,19 +1,20 @@
 /**
- * The platform's call registry, as its own clients keep one (protocol.md, "Module ids and the
- * token"): per path, the `ModuleId` header the call sends, `auth: false` where it goes without
+ * The platform's call registry, as its own clients keep one (docs/platform-calls.md, The call
+ * registry): per path, the `ModuleId` header the call sends, `auth: false` where it goes without
  * the session token, and `alert: false` where a failure is silent. `call` looks the path up
  * (without its query) and applies the row; an option the caller passes still wins. A path
  * without a row sends no module id and the token.
  *
  * A row comes with its call: the first screen carries this table, so calls the app does not make
- * yet (domainRoute, MCSFE_getAvailablePromotions: protocol.md) have none. To add a call: one row
- * under its group, the module id taken from protocol.md, `ours: true` where the platform was not
- * seen making the call, or not with the request or answer the app relies on (the simulator's
- * README documents the shape chosen then), nothing else. The call itself lives with the package
- * that owns the resource, in its `src/server-data/` (README, "Server data").
+ * yet (domainRoute, MCSFE_getAvailablePromotions: docs/platform-calls.md, Not called) have none.
+ * To add a call: one row under its group, the module id as docs/platform-calls.md records it,
+ * `ours: true` where the platform was not seen making the call, or not with the request or answer
+ * the app relies on (the simulator's README documents the shape chosen then), nothing else. The
+ * call itself lives with the package that owns the resource, in its `src/server-data/` (README,
+ * "Server data").
  */
 
-/** The module ids protocol.md records, named once. */
+/** The module ids the platform's clients were seen sending, named once. */
 const COMM3 = 'COMM3';
 const REWCEN3 = 'REWCEN3';
 const CBS3 = 'CBS3';
@@ -28,8 +29,8 @@ export interface CallRule {
   auth?: false;
   alert?: false;
   /**
-   * The path or the shape is ours, not the platform's as protocol.md records it: where a real
-   * platform may answer otherwise first. Documentation only; `call` never reads it.
+   * The path or the shape is ours, not the platform's as its clients were seen using it: where a
+   * real platform may answer otherwise first. Documentation only; `call` never reads it.
    */
   ours?: true;
 }
@@ -58,7 +59,7 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   // The tracking upload retries on its own: a failure is never the player's to see. The path was
   // seen; the body (the events as one JSON string) is the specification's, not seen.
   '/wps/system/collect': { alert: false, ...OURS },
-  // Sign-in and registration (spec 000 §7).
+  // Sign-in and registration (spec 000 §7): a visitor makes them, so the token never goes.
   '/wps/session/login': NO_TOKEN,
   '/wps/session/login/verification': NO_TOKEN,
   // Named by spec 000 §7, not seen on the wire.
@@ -72,8 +73,9 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   // The member's wallet, on the top bar and the account pages: a failure shows the figure as
   // unavailable there, so no alert.
   '/wps/v2/wallets/balance': { moduleId: COMM3, alert: false },
-  // Relays (spec 001 §7). Announcements: one client sends the token, another not; the server takes
-  // both. Silent: a popup or banner list that fails leaves home as it is rather than raising an alert.
+  // Relays (spec 001 §7); the promotions and announcements go without the session (spec 001 §6).
+  // Announcements: one client sends the token, another not; the server takes both. Silent: a popup
+  // or banner list that fails leaves home as it is rather than raising an alert.
   '/wps/relay/MCSFE_getListAnnouncements': { ...COMMON, alert: false },
   // The raw shape of the promotions was not seen.
   '/wps/relay/MCSFE_getMerchantAvailablePromotions': { moduleId: REWCEN3, auth: false, alert: false, ...OURS },

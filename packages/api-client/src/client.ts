@@ -41,7 +41,7 @@ export interface CallOptions {
   alert?: boolean;
   /** Concurrent identical calls share one request. */
   singleFlight?: boolean;
-  /** Send the body encrypted as protocol.md describes. */
+  /** Send the body encrypted (docs/platform-calls.md, Encrypted calls). */
   encrypted?: boolean;
   /** Error codes the caller handles itself, so the shell shows nothing for them. */
   handledCodes?: readonly string[];

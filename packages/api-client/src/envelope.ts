@@ -1,4 +1,4 @@
-/** The platform's response envelope (protocol.md, "The response envelope"). */
+/** The platform's response envelope (docs/platform-calls.md, The answer envelope). */
 export interface Envelope<T = unknown> {
   success: boolean;
   value: T;

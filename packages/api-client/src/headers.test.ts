@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildHeaders, encodeUserAgent } from './headers';
 
-describe('request headers (protocol.md, every request)', () => {
+describe('request headers', () => {
   const sources = { merchant: 'demo', language: 'EN', token: 'tok123', device: 'PWA', userAgent: 'Mozilla/5.0' };
 
   it('sends Merchant, Language, the raw token, Device and X-Real-UA', () => {

@@ -24,7 +24,7 @@ export function encodeUserAgent(userAgent: string): string {
 }
 
 /**
- * The headers of every call (protocol.md, "Every request"): Merchant once, Language
+ * The headers of every call (docs/platform-calls.md, Request headers): Merchant once, Language
  * (default CN), the raw token as Authorization unless the call disables it, ModuleId and
  * Device where they apply, X-Real-UA. Empty values are never sent.
  */

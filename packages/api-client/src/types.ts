@@ -1,13 +1,13 @@
 /**
  * The platform's shapes that several packages share (the status call's settings, the member);
- * fields follow protocol.md and the simulator's README. A shape one package alone reads lives
- * with its call, in that package's `src/server-data/`.
+ * fields follow docs/platform-calls.md and the simulator's README. A shape one package alone reads
+ * lives with its call, in that package's `src/server-data/`.
  */
 
 /**
- * `GET /wps/system/status`, the boot call (protocol.md, "Merchant settings come with the status
- * call"): the switches, the caller's address, and the merchant's settings in `info`. The
- * maintenance texts and end time are the simulator's (the platform's were not seen).
+ * `GET /wps/system/status`, the boot call (docs/platform-calls.md, `GET /wps/system/status`): the
+ * switches, the caller's address, and the merchant's settings in `info`. The maintenance texts and
+ * end time are the simulator's (the platform's were not seen).
  */
 export interface SystemStatus {
   maintenance: boolean;
@@ -84,8 +84,8 @@ export interface CustomerServiceEntry {
 }
 
 /**
- * The merchant's advertising pixels (protocol.md names `analytics.gtagId`; the other vendors'
- * ids sit beside it). `consentRequired`: no pixel loads before the player agrees.
+ * The merchant's advertising pixels (the platform was seen sending `analytics.gtagId`; the other
+ * vendors' ids, ours, sit beside it). `consentRequired`: no pixel loads before the player agrees.
  * `scriptUrls`: where each vendor's script is fetched instead of the vendor's own address.
  */
 export interface AnalyticsSettings {

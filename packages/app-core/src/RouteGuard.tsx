@@ -5,7 +5,10 @@ import { guardDecision } from './route-guard';
 import { selectIsLoggedIn, type SessionState } from './session-slice';
 import { TrackedRedirect } from './TrackedRedirect';
 
-/** Renders the route, or sends the visitor where spec 000 §6 says (login leads back), keeping the tracked parameters. */
+/**
+ * Renders the route, or sends a visitor on a guarded route to login, which leads back (home from
+ * /m/feedback; spec 000 §6), keeping the tracked parameters.
+ */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const loggedIn = useSelector((state: { session: SessionState }) => selectIsLoggedIn(state));

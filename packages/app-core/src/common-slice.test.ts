@@ -16,7 +16,7 @@ const ok = <T>(value: T) => ({ success: true, status: 200, value });
 
 const COUNTRIES = ok({ countryCode: 'PH', countryDialingCode: '63', countries: [{ countryCode: 'PH', countryDialingCode: '63' }] });
 
-/** A status answer as protocol.md records it, with no simulator extensions. */
+/** A status answer as the platform was seen sending it, with no simulator extensions. */
 const PLATFORM_STATUS = ok({
   maintenance: false,
   regionRestriction: false,

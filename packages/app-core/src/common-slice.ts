@@ -22,8 +22,9 @@ type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 /**
  * The common store slice of spec 000 §3 and spec 001 §3: what every feature reads about the
- * merchant. The platform's settings come from the status call's `info` (protocol.md); the code,
- * name, languages and theme are the merchant file's, which no platform call carries.
+ * merchant. The platform's settings come from the status call's `info` (docs/platform-calls.md,
+ * `GET /wps/system/status`); the code, name, languages and theme are the merchant file's, which no
+ * platform call carries.
  */
 export interface CommonState {
   status: LoadStatus;

@@ -4,5 +4,5 @@ export const SLOW_NETWORK_TOAST_MS = 1_500;
 export const BACK_ONLINE_TOAST_MS = 1_500;
 /** The status call's alert falls back to 'Error' rather than unknown_error (spec 001 §8). */
 export const STATUS_CALL_PATH = '/wps/system/status';
-/** The platform's "no session" status (protocol.md), whichever call answers it. */
+/** The platform's "no session" status (docs/platform-calls.md, Statuses and error codes), whichever call answers it. */
 export const HTTP_UNAUTHORIZED = 401;

@@ -3,7 +3,7 @@ import type { MemberInfo } from '@lotto/api-client';
 import { playerRankProgress, type RankProgressValue } from './server-data/rank-progress';
 import type { ThunkExtra } from './thunk-extra';
 
-/** The club label type whose benefits the app shows (spec 001 §5; protocol.md). */
+/** The club label type whose benefits the app shows (spec 001 §5). */
 const AUTO_LABEL_TYPE = 'AUTO';
 
 /** Spec 001 §5: the VIP benefits (their page, the UPGRADE_BONUS go-to button) show only for an AUTO club label. */

@@ -33,7 +33,7 @@ export const STORAGE_KEYS = {
   registerInfo: 'registerInfo',
   /** Session storage: '1' after a registration, so the next screens know it is the first login. */
   firstTimeLogin: 'firstTimeLogin',
-  /** Local storage: the device id sent with every login and registration (protocol.md). */
+  /** Local storage: the device id sent with every login and registration (docs/platform-calls.md, `POST /wps/session/login`). */
   loginDeviceId: 'loginDeviceId',
   /** Local storage: '1' when the app was opened as a home-screen web clip, '0' as the installed web app (spec 001 §4). */
   webclip: 'WEBCLIP',
@@ -41,7 +41,7 @@ export const STORAGE_KEYS = {
   indexReloaded: 'MC_INDEX_RELOADED',
   /** Local storage, ours: the hash of the asset manifests last seen, so each deployment's update notice shows once. */
   assetManifestHash: 'MC_ASSET_MANIFEST_HASH',
-  /** Session storage: 'closed' once a member closed the announcement popup (the desktop client's own name, protocol.md). */
+  /** Session storage: 'closed' once a member closed the announcement popup (the desktop client's own name). */
   userPopup: 'USER_POPUP',
   /** Session storage: 'closed' once a visitor closed the announcement popup (the desktop client's own name). */
   anonymousPopup: 'ANONYMOUS_POPUP',

@@ -1,4 +1,4 @@
-/** Login types of spec 000 §3. */
+/** How a player logs in (spec 000 §3): username and password, mobile number and SMS code, or the identity provider (`firebase`). */
 export type LoginType = 'username' | 'sms' | 'firebase';
 
 /** Captcha fields a login, registration or SMS call may carry. */
@@ -9,7 +9,7 @@ export interface CaptchaFields {
   captcha?: string;
 }
 
-/** Login response value (protocol.md, login and session). */
+/** Login response value (docs/platform-calls.md, `POST /wps/session/login`). */
 export interface LoginValue {
   id: string | number;
   token: string;
@@ -30,7 +30,10 @@ export interface VerifyFlags {
 
 export type SecondFactorMethod = 'payeeName' | 'sms' | 'ga' | 'email';
 
-/** Second-factor payload of spec 000 §3. */
+/**
+ * The second-factor answer (spec 000 §3): the login's username and password again, the method (E
+ * email, P payee name, G authenticator app, S SMS) and that method's fields.
+ */
 export interface VerificationPayload {
   username: string;
   password: string;

@@ -4,9 +4,9 @@ export const RESOURCE_TIMEOUT_MS = 3_000;
 export const CAPTCHA_TIMEOUT_MS = 10_000;
 /** How long the "one verification at a time" toast stays. */
 export const TOO_FAST_TOAST_MS = 1_500;
-/** Default captcha version (spec 000 §9). */
+/** Spec 000 §9: a merchant whose settings name no captcha version gets v3. */
 export const DEFAULT_CAPTCHA_VERSION = 'v3';
-/** The vendor product the widget runs as: a pop-up opened by the app's own button (protocol.md). */
+/** The vendor product the widget runs as: a pop-up opened by the app's own button, as on the platform's client. */
 export const GEETEST_PRODUCT = 'bind';
 
 /** Loader codes of the vendor (spec 000 §8), shown as "Network failure". */

@@ -22,8 +22,8 @@ export interface CaptchaResult {
 export type CaptchaPayload = Omit<CaptchaResult, 'geetestValidate'>;
 
 /**
- * One vendor version behind a small contract (DESIGN.md): load the widget from the hosts,
- * verify (null when the player closed it), reset for the next verification, destroy.
+ * One vendor version behind a small contract, one adapter per version: load the widget from the
+ * hosts, verify (null when the player closed it), reset for the next verification, destroy.
  */
 export interface CaptchaAdapter {
   load(hosts: CaptchaHosts): Promise<void>;

@@ -11,7 +11,7 @@ function deps(hosts: string[] = ['pay.example.com']) {
   return value;
 }
 
-describe('a signed-in member’s external redirect (spec 001 §7, DESIGN.md Security)', () => {
+describe('a signed-in member’s external redirect (spec 001 §7)', () => {
   it('leaves for a listed host with the session fields', async () => {
     const store = createChatStore({ session: SESSION });
     const redirect = deps();

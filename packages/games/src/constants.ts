@@ -1,6 +1,6 @@
 /** Spec 001 §4, §9: a launch waits this long before it calls, so a double tap's second tap finds it pending. */
 export const LAUNCH_DELAY_MS = 150;
-/** Spec 001 §9: lottery vendor codes (protocol.md): the Vietnam lottery, the SEA lottery, and the TCG lottery itself. */
+/** Spec 001 §9: lottery vendor codes, as the platform names them: the Vietnam lottery, the SEA lottery, and the TCG lottery itself. */
 export const VIETNAM_LOTTERY = 'TCG_LOTTO_VN';
 export const SEA_LOTTERY = 'TCG_SEA';
 export const LOTTERY_PREFIX = 'TCG_LOTTO';

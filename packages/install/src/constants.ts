@@ -1,13 +1,13 @@
 /** Spec 001 §9 and §4, update detection: every timing and path the package keeps, in one place. */
 
-/** The deposit status poll of the forced app download (spec 001 §4, §9). */
+/** Spec 001 §4, §9: while the forced app-download modal could still show, the deposits are asked every 30 s. */
 export const DEPOSIT_POLL_MS = 30_000;
 
 /** The second check after start-up (spec 001 §9: "startup, 1.5 s, …"). */
 export const UPDATE_CHECK_DELAY_MS = 1_500;
 /** The hourly check (spec 001 §9: "every 3,600,000 ms"). */
 export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
-/** The two manifests whose bodies make the deployment's hash (protocol.md, update detection). */
+/** The two manifests whose bodies make the deployment's hash (docs/platform-calls.md, Installed app and updates). */
 export const ASSET_MANIFEST_PATHS = ['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json'] as const;
 /** The page whose answer iOS 12's installed app checks with each update check (spec 001 §4). */
 export const INDEX_PATH = '/m/index.html';

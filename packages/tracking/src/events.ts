@@ -1,4 +1,4 @@
-/** Spec 001 §7, tracked events. */
+/** Spec 001 §7: the fourteen tracked events, and no others. */
 export type TrackedEventName =
   | 'firstOpen'
   | 'register'
@@ -29,7 +29,7 @@ export interface EventInput {
   page?: string;
 }
 
-/** Spec 001 §3, tracking event payload. */
+/** What a tracked event carries (spec 001 §3): who, what it was worth and in which currency, and its own id. */
 export interface EventPayload {
   customerName?: string;
   customerId?: string;

@@ -24,8 +24,9 @@ export function logoAddress(imageLogo: string | null | undefined, imageCDN: stri
 }
 
 /**
- * The brand logo from `/wps/system/templates` (protocol.md: the status call has none). A failed
- * call keeps the merchant file's logo: the brand is still right, only not the platform's latest.
+ * The brand logo from `/wps/system/templates` (docs/platform-calls.md, the templates call: the
+ * status call has none). A failed call keeps the merchant file's logo: the brand is still right,
+ * only not the platform's latest.
  */
 export async function startBrandFeature(store: AppStore, api: ApiClient): Promise<void> {
   rootReducer.inject(brandSlice);

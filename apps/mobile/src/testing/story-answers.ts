@@ -16,7 +16,7 @@ export const STORY_PATHS = {
 
 const ok = <T>(value: T): ApiResult<T> => ({ success: true, value, status: 200 });
 
-/** The platform's answer when it cannot be reached (protocol.md: status 0, no response). */
+/** The platform's answer when it cannot be reached (status 0, no answer at all: docs/platform-calls.md, The answer envelope). */
 export const UNREACHABLE: ApiResult<null> = { success: false, value: null, status: 0, errorCode: 'network' };
 
 /** A call that never answers: the loading states. */

@@ -2,9 +2,10 @@ import type { CaptchaStore } from '../state/geetest-captchas';
 import type { MerchantSeed } from '../seed/types';
 
 /**
- * The server side of the captcha (protocol.md, "Captcha (Geetest)"): where the merchant asks for
- * one, the call's payload must carry a result the stand-in widget produced (state/geetest-captchas.ts), used
- * once. v3: geetestChallenge + geetestSeccode; v4: geetestValidateV4.
+ * The server side of the captcha (docs/platform-calls.md, `GET /wps/captcha/geetest`): where the
+ * merchant asks for one, the call's payload must carry a result the stand-in widget produced
+ * (state/geetest-captchas.ts), used once. v3: geetestChallenge + geetestSeccode; v4:
+ * geetestValidateV4.
  */
 
 /** Which flag asks for the captcha (spec 000 §5, §6): login GEETEST3, SMS GEETESTVCODE3, registration the register setting. */

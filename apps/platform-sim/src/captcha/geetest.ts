@@ -13,7 +13,7 @@ export const GEETEST_API_HOSTS = ['sim-api-1', 'sim-api-2', 'sim-api-3'] as cons
 export const GEETEST_STATIC_HOSTS = ['sim-static-1', 'sim-static-2', 'sim-static-3'] as const;
 export type GeetestHostKind = 'api' | 'static';
 
-/** Loader codes of the vendor (protocol.md); the stand-in reports them with msg "Network failure". */
+/** The vendor loader's codes for a script or resource that timed out; the stand-in reports them with msg "Network failure". */
 export const GEETEST_ERROR_DETAILS: Readonly<Record<string, string>> = {
   '60204': 'js resource load timeout',
   '60205': 'gct resource load timeout',

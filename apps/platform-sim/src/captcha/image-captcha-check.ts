@@ -3,9 +3,10 @@ import { ERROR_CODES } from '../protocol/envelope';
 import type { MerchantSeed } from '../seed/types';
 
 /**
- * The login's side of the image captcha (state/image-captchas.ts): when a username must solve one, and
- * what the login answers. Every failure of a username that must solve it carries IMAGE_CAPTCHA_ASKED
- * as its value, which is how the platform tells the client to show the image (protocol.md, Login).
+ * The login's side of the image captcha (state/image-captchas.ts): when a username must solve one,
+ * and what the login answers. Every failure of a username that must solve it carries
+ * IMAGE_CAPTCHA_ASKED as its value, which is how the platform tells the client to show the image
+ * (docs/platform-calls.md, `POST /wps/session/login`).
  */
 
 export const IMAGE_CAPTCHA_ASKED = { captcha: true } as const;

@@ -23,7 +23,7 @@ function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   return result;
 }
 
-/** Textbook RSA of any bytes (protocol.md step 5), for blocks the client would never send. */
+/** Textbook RSA of any bytes (docs/platform-calls.md, Encrypted calls, step 4), for blocks the client would never send. */
 function wrapBytes(bytes: Buffer, modulusHex: string): string {
   return modPow(BigInt(`0x${bytes.toString('hex')}`), BigInt(RSA_PUBLIC_EXPONENT), BigInt(`0x${modulusHex}`)).toString(16);
 }

@@ -8,12 +8,12 @@ import { ERROR_CODES } from '../protocol/envelope';
 import { decryptRaw, type RsaKey } from './rsa-keys';
 
 /**
- * The server side of protocol.md's "Encrypted calls": checks the headers, finds the RSA key the
- * client used, unwraps the session key, DES-decrypts the body and parses it. Anything that does
- * not decrypt cleanly is refused, never waved through.
+ * The server side of the encrypted calls (docs/platform-calls.md, Encrypted calls): checks the
+ * headers, finds the RSA key the client used, unwraps the session key, DES-decrypts the body and
+ * parses it. Anything that does not decrypt cleanly is refused, never waved through.
  */
 
-/** The platform's session-key alphabet (protocol.md step 3): 61 characters, no Y, no j, T twice. */
+/** The platform's session-key alphabet (docs/platform-calls.md, Encrypted calls, step 2): 61 characters, no Y, no j, T twice. */
 export const SESSION_KEY_ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXTZabcdefghiklmnopqrstuvwxyz';
 const SESSION_KEY_LENGTH = 16;
 

@@ -14,7 +14,7 @@ function modPow(base: bigint, exponent: bigint, modulus: bigint): bigint {
   return result;
 }
 
-/** The client's key wrap of protocol.md step 5: the key's bytes as one big-endian integer, textbook RSA. */
+/** The client's key wrap (docs/platform-calls.md, Encrypted calls, step 4): the key's bytes as one big-endian integer, textbook RSA. */
 function wrapKey(sessionKey: string, modulusHex: string): string {
   const m = BigInt(`0x${Buffer.from(sessionKey, 'ascii').toString('hex')}`);
   return modPow(m, BigInt(RSA_PUBLIC_EXPONENT), BigInt(`0x${modulusHex}`)).toString(16);

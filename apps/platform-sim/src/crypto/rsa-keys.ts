@@ -1,6 +1,6 @@
 import { constants, generateKeyPairSync, privateDecrypt, type KeyObject } from 'node:crypto';
 
-/** The platform's keys are 1024-bit with public exponent 65537 (protocol.md, encrypted calls). */
+/** The platform's keys are 1024-bit with public exponent 65537 (docs/platform-calls.md, Encrypted calls). */
 const RSA_MODULUS_BITS = 1024;
 export const RSA_PUBLIC_EXPONENT = 65537;
 /** Keys kept after rotation, so a client that fetched a key just before a rotation still gets through. */

@@ -4,7 +4,7 @@ import { envelopeOf, makeSim } from '../testing/test-helpers';
 
 const ENVELOPE_KEYS = ['errorCode', 'message', 'success', 'value'];
 
-describe('the response envelope (protocol.md)', () => {
+describe('the response envelope', () => {
   it('has success, value, message and errorCode on a success', () => {
     expect(ok({ a: 1 })).toEqual({ success: true, value: { a: 1 }, message: '', errorCode: '' });
   });

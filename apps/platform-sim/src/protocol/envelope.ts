@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** The platform's response envelope (protocol.md): every /wps JSON answer has these four fields. */
+/** The platform's response envelope (docs/platform-calls.md, The answer envelope): every /wps JSON answer has these four fields. */
 export interface Envelope<T = unknown> {
   success: boolean;
   value: T;
@@ -72,8 +72,9 @@ export function sendOk<T>(c: Context, value: T): Response {
 }
 
 /**
- * A failure envelope. Business failures are HTTP 200 with success false; pass another status
- * only where the platform uses one (400, 401, 500, 502: protocol.md).
+ * A failure envelope. Business failures are HTTP 200 with success false; pass another status only
+ * where the platform uses one (400, 401, 500, 502: docs/platform-calls.md, Statuses and error
+ * codes).
  */
 export function sendFailure(
   c: Context,

@@ -3,11 +3,11 @@ import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
 import type { WpsEnv } from '../wps/env';
 import type { AnnouncementSeed } from '../seed/types';
 
-/** protocol.md: the announcement list's module id. */
+/** The announcement list's module id, as the platform's clients send it. */
 const ANNOUNCEMENTS_MODULE_ID = 'COMM3';
 const HTTP_BAD_REQUEST = 400;
 
-/** Type codes of `types` and the list each fills in the answer (protocol.md). */
+/** Type codes of `types` and the list each fills in the answer (docs/platform-calls.md, Promotions, announcements and banners). */
 const LIST_OF_TYPE: Readonly<Record<string, keyof AnnouncementSeed>> = {
   B: 'banners',
   PL: 'player',
@@ -17,7 +17,7 @@ const LIST_OF_TYPE: Readonly<Record<string, keyof AnnouncementSeed>> = {
 
 /**
  * GET /wps/relay/MCSFE_getListAnnouncements?types=B,PU&platform=M[&execution=A]: one list per
- * asked code (banners, player, popup, promotion). With or without the session (protocol.md:
+ * asked code (banners, player, popup, promotion). With or without the session (the platform's
  * clients differ); `execution` narrows the popups to that audience. The mobile client asks for
  * platform M; the simulator keeps no desktop (W) lists, so W answers empty lists.
  */

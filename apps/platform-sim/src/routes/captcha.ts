@@ -3,7 +3,7 @@ import { geetestGt } from '../captcha/geetest';
 import { sendOk } from '../protocol/envelope';
 import type { WpsDeps, WpsEnv } from '../wps/env';
 
-/** Value of GET /wps/captcha/geetest (protocol.md): what initialises the v3 widget. */
+/** Value of GET /wps/captcha/geetest (docs/platform-calls.md, `GET /wps/captcha/geetest`): what initialises the v3 widget. */
 export interface GeetestRegister {
   gt: string;
   challenge: string;

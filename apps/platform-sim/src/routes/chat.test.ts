@@ -8,7 +8,7 @@ async function tokenOf(sim: ReturnType<typeof makeSim>, username: string, mercha
 
 const chatHeaders = (token: string, extra: Record<string, string> = {}) => ({ Authorization: token, ModuleId: 'CBS3', ...extra });
 
-describe('the chat calls (spec 001 §7, protocol.md: CBS3 with the session)', () => {
+describe('the chat calls (spec 001 §7; CBS3 with the session)', () => {
   it('launches a member’s chat at the stand-in page, with what the launch carried', async () => {
     const sim = makeSim();
     const token = await tokenOf(sim, 'player01');

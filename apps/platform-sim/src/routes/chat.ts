@@ -7,7 +7,7 @@ import { serviceScriptHtml } from '../stand-ins/service-widget';
 import { authenticate } from '../wps/session-auth';
 
 const HTTP_BAD_REQUEST = 400;
-/** protocol.md: both chat calls carry ModuleId CBS3 and the session. */
+/** Both chat calls carry ModuleId CBS3 and the session, as the platform's clients send them. */
 const CHAT_MODULE_ID = 'CBS3';
 /** Spec 000 §6, 001 §6: member type 4 has no chat. */
 const NO_CHAT_MEMBER_TYPE = 4;

@@ -4,10 +4,10 @@ import type { WpsDeps, WpsEnv } from '../wps/env';
 import { authenticate } from '../wps/session-auth';
 
 /**
- * GET /wps/relay/MCSFE_getDepositSettings (spec 001 §3, §7; session). protocol.md saw
- * `allowDeposit`, `totalDepositSuccessCount` and `depositInfo`; the spec adds `firstDeposit`
- * ('Y' when the member has deposited before). The count is the member's deposits since the reset
- * (POST /__sim/deposit adds one).
+ * GET /wps/relay/MCSFE_getDepositSettings (spec 001 §3, §7; session). The platform was seen
+ * answering `allowDeposit`, `totalDepositSuccessCount` and `depositInfo`; the spec adds
+ * `firstDeposit` ('Y' when the member has deposited before). The count is the member's deposits
+ * since the reset (POST /__sim/deposit adds one).
  */
 export function registerDepositRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
   router.get('/relay/MCSFE_getDepositSettings', (c) => {

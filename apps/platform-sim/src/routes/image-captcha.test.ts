@@ -30,7 +30,7 @@ async function image(sim: Sim, cookie?: string) {
   return { response, setCookie, cookie: setCookie.split(';')[0] ?? '', text: answer.text };
 }
 
-describe('the image captcha after wrong passwords (protocol.md, Login)', () => {
+describe('the image captcha after wrong passwords', () => {
   it('asks for it with value.captcha from the third wrong password in a row, not before', async () => {
     const answers = await wrongPasswords(makeSim(), 3);
     expect(answers.map((answer) => [answer.errorCode, answer.value])).toEqual([

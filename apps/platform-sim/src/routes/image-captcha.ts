@@ -8,10 +8,10 @@ const MS_PER_S = 1_000;
 
 /**
  * GET /wps/captcha?t={timestamp}: the image captcha the login asks for after wrong passwords
- * (protocol.md, Login). The answer is the picture itself (SVG), never cached; its text is kept for
- * the browser's captcha session, named by a cookie the login sends back (state/image-captchas.ts). `t`
- * only makes each address new. The app shows it with an <img>, which sends no Merchant header:
- * the picture belongs to the browser, not to a merchant.
+ * (docs/platform-calls.md, the image captcha). The answer is the picture itself (SVG), never
+ * cached; its text is kept for the browser's captcha session, named by a cookie the login sends
+ * back (state/image-captchas.ts). `t` only makes each address new. The app shows it with an <img>,
+ * which sends no Merchant header: the picture belongs to the browser, not to a merchant.
  */
 export function registerImageCaptchaRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
   router.get('/captcha', (c) => {

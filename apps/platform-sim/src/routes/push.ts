@@ -22,13 +22,14 @@ async function requiredStrings<K extends string>(
 }
 
 /**
- * The push calls of spec 001 §7; protocol.md saw neither paths nor bodies, so the shapes are the
- * specification's fields and the answers ours (`value: null`). `CSP_fcmBind { registrationToken }`
- * and `CSP_fcmSubscribe { registrationToken, topic }` need the session; subscribing a token not
- * bound to the member answers `push.token.not.bound`. The unsubscribe path is not shown:
- * `CSP_fcmUnsubscribe { registrationToken, unsubscribeAll: true }` is ours, and needs no session,
- * because the app sends it when the session has just ended (logout, 401). GET /__sim/push shows
- * what was bound, POST /__sim/push/message makes the message FCM would deliver.
+ * The push calls of spec 001 §7; neither their paths nor their bodies were seen on the platform,
+ * so the shapes are the specification's fields and the answers ours (`value: null`).
+ * `CSP_fcmBind { registrationToken }` and `CSP_fcmSubscribe { registrationToken, topic }` need
+ * the session; subscribing a token not bound to the member answers `push.token.not.bound`. The
+ * unsubscribe path is not shown: `CSP_fcmUnsubscribe { registrationToken, unsubscribeAll: true }`
+ * is ours, and needs no session, because the app sends it when the session has just ended
+ * (logout, 401). GET /__sim/push shows what was bound, POST /__sim/push/message makes the message
+ * FCM would deliver.
  */
 export function registerPushRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
   router.post('/relay/CSP_fcmBind', async (c) => {

@@ -2,8 +2,8 @@ import type { Hono } from 'hono';
 import type { WpsDeps, WpsEnv } from '../wps/env';
 
 /**
- * GET /wps/session/key/rsa: the modulus as bare hex in double quotes (protocol.md, step 1).
- * Never cached: each encrypted call fetches its own key.
+ * GET /wps/session/key/rsa: the modulus as bare hex in double quotes (docs/platform-calls.md,
+ * Encrypted calls, step 1). Never cached: each encrypted call fetches its own key.
  */
 export function registerSessionKeyRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
   router.get('/session/key/rsa', (c) => {

@@ -16,11 +16,11 @@ import { whitelabelTree } from './whitelabel-tree';
 const DOMAIN_NOT_AVAILABLE_MESSAGE = 'Domain not available';
 
 /**
- * `info` of GET /wps/system/status: the merchant's settings in the platform's shapes (protocol.md,
- * "Merchant settings come with the status call"). `domainRoute` lists the line hosts as absolute
- * URLs (state/lines.ts). `gw`, `sms`, `registerCaptcha`, `currency` and `currencySymbol` are ours: no
- * platform call was seen carrying them (the README says where the app takes them from); gw also
- * lists the Geetest stand-in's hosts on the request's own origin.
+ * `info` of GET /wps/system/status: the merchant's settings in the platform's shapes
+ * (docs/platform-calls.md, `GET /wps/system/status`). `domainRoute` lists the line hosts as
+ * absolute URLs (state/lines.ts). `gw`, `sms`, `registerCaptcha`, `currency` and `currencySymbol`
+ * are ours: no platform call was seen carrying them (the README says where the app takes them
+ * from); gw also lists the Geetest stand-in's hosts on the request's own origin.
  */
 function statusInfo(merchant: MerchantState, requestUrl: string, lineOrigins: readonly string[]) {
   const { seed } = merchant;
@@ -82,7 +82,7 @@ export function registerSystemRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): 
     return sendOk(c, systemStatus(merchant, clientIp(c), c.req.url, state.lines.origins()));
   });
 
-  // The status call's parts on their own (protocol.md: COMM3, no token), for clients that ask for one.
+  // The status call's parts on their own (COMM3, no token, as the platform has them), for clients that ask for one.
   router.get('/system/whitelabel', (c) => sendOk(c, whitelabelTree(c.get('merchant').seed.whitelabelVal)));
   router.get('/system/domainRoute', (c) => sendOk(c, resolveLines(c.get('merchant').seed.domainList, c.req.url, state.lines.origins())));
   router.get('/system/templates', (c) => sendOk(c, merchantTemplates(c.get('merchant').seed)));

@@ -18,7 +18,7 @@ function parseEvents(text: unknown): unknown[] | null {
 }
 
 /**
- * POST /wps/system/collect (protocol.md: a live mobile page posts tracking there, answered 204).
+ * POST /wps/system/collect (a live mobile page was seen posting tracking there, answered 204).
  * The body is ours: `{ events: "<JSON array as a string>" }` (spec 001 §7, "events as a JSON
  * string"). A token is optional: visitors' events count too. Uploads show at GET /__sim/tracking;
  * a fault on this path refuses one to prove the app's retry.

@@ -1,6 +1,6 @@
 import { WHITELABEL_PARENTS } from '../seed/flags';
 
-/** A node of the platform's white-label tree (protocol.md): `enabled` is '1' or '0'. */
+/** A node of the platform's white-label tree (docs/platform-calls.md, `GET /wps/system/status`): `enabled` is '1' or '0'. */
 export interface WhitelabelNode {
   modId: string;
   enabled: '1' | '0';

@@ -1,7 +1,7 @@
 /**
  * The install and download prompts' merchant settings (spec 001 §3 downloadable link, §4, §9).
- * The platform's own names for the A2HS and forced-download settings are not recorded
- * (protocol.md), so the shape is ours; the merchant-settings call carries it as `appDownload`.
+ * The platform's own names for the A2HS and forced-download settings were not
+ * seen, so the shape is ours; the merchant-settings call carries it as `appDownload`.
  */
 
 /** resourceType values of a downloadable link (spec 001 §3). */

@@ -43,7 +43,7 @@ interface WhitelabelFlags {
 export type WhitelabelFlag = keyof WhitelabelFlags;
 
 /**
- * Where each flag sits in the white-label tree the status call sends (`info.whitelabel`, protocol.md):
+ * Where each flag sits in the white-label tree the status call sends (`info.whitelabel`):
  * a flag named here is a child of the one it names; the others are roots. The platform's own
  * grouping was not seen; this one nests related switches so that clients meet a tree of some depth.
  */

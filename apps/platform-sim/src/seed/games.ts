@@ -1,7 +1,7 @@
 /**
- * Game lanes of `GCSGAME_newGameVendor` (protocol.md, Games). The lanes come in a deliberately
- * scrambled order and cover every rule of the client's vendor grouping (spec 001 §5, §9):
- * ELOTT with ELOTTO and SEA_LOTT behind it, LOTT with VIETNAM_LOTTO, RNG and PVP vendor codes
+ * Game lanes of `GCSGAME_newGameVendor` (docs/platform-calls.md, Games). The lanes come in a
+ * deliberately scrambled order and cover every rule of the client's vendor grouping (spec 001 §5,
+ * §9): ELOTT with ELOTTO and SEA_LOTT behind it, LOTT with VIETNAM_LOTTO, RNG and PVP vendor codes
  * (shown as TCG), TLB beside BTI and beside a TCG entry (shown as 123BET) and alone (stays TLB),
  * and both spellings of the vendor code (`accountTypeName`, `vassalage`).
  *
@@ -90,5 +90,5 @@ export const DEMO2_LANES: readonly SeedLane[] = [
   lane('FISH', [vassalage(card('TLB', 'TLB Bắn cá', 'FISH', 302))], 15, ['TLB']),
 ];
 
-/** The SEA lottery's vendor code (protocol.md); only it launches in lottoMode SEA_Tradition_Mobile. */
+/** The SEA lottery's vendor code, as the platform names it; only it launches in lottoMode SEA_Tradition_Mobile. */
 export const SEA_LOTTERY_VENDOR = 'TCG_SEA';

@@ -23,7 +23,8 @@ export function gaCodeFor(id: number): string {
 const REGISTERED_AT = Date.UTC(2024, 0, 15, 8, 30);
 
 const BRONZE: ClubLabel = { labelName: 'Bronze', type: 'VIP', rankLevel: 1 };
-// AUTO: the label the platform assigns by rank progress, the one whose benefits page the app links to (protocol.md).
+// AUTO: the label the platform assigns by rank progress, the one whose benefits page the app links
+// to (docs/platform-calls.md, `GET /wps/member/info`).
 const GOLD: ClubLabel = { labelName: 'Gold', type: 'AUTO', rankLevel: 3 };
 
 interface MemberDraft {

@@ -38,7 +38,7 @@ const IMAGE_CDN = '/sim-assets/cdn';
 /** The game frame is the simulator's own page (spec 001 §7 launch); one host, so the random pick is always it. */
 const LAUNCH_GAME_CDN = '/sim-assets/game';
 
-/** Register field rules as the platform sends them (protocol.md); ids are ours. */
+/** Register field rules as the platform sends them (docs/platform-calls.md, `GET /wps/system/status`); ids are ours. */
 const REGISTER_RULES: MerchantSeed['registerRules'] = {
   username: { acceptedPattern: '^[A-Za-z0-9]+$', minLength: 6, maxLength: 16, patternId: 'ALPHANUMERIC' },
   password: { acceptedPattern: '*', minLength: 6, maxLength: 20, patternId: 'ANY' },
@@ -67,7 +67,7 @@ const DEMO_SERVICE_SCRIPTS =
   `<script src="${SERVICE_SCRIPT_OTHER}${SERVICE_WIDGET_BASE_PATH}/widget.js"></script>` +
   '<script>window.__simServiceInline = true;</script>' +
   '<div class="widget-root">Chat with us</div><img src="x" onerror="window.__simServiceInline = true">';
-/** The keys the seeded paths are obfuscated with: any 8 characters (protocol.md, "Customer service"). */
+/** The keys the seeded paths are obfuscated with: any 8 characters (docs/platform-calls.md, the status call's customer-service entries). */
 const PATH_KEYS = ['k3Y9pQ2z', 'Lm4Xa7Rt', 'qW2eR5tY', 'Zx8Cv1Bn'] as const;
 /**
  * demo: every prompt can show on the simulator's own host; limits a journey reaches quickly.

@@ -7,7 +7,8 @@ import CryptoJS from 'crypto-js/core';
 import 'crypto-js/tripledes';
 
 /**
- * A customer-service `path` obfuscated as the platform does it (protocol.md, "Customer service"):
+ * A customer-service `path` obfuscated as the platform does it (docs/platform-calls.md, the status
+ * call's customer-service entries):
  * standard Base64 of single DES, ECB, PKCS#7 over the UTF-8 address, keyed with the UTF-8 bytes
  * of the 8 characters appended at the end.
  */

@@ -9,7 +9,7 @@ import type { SeedLane } from './games';
 /** Member types of spec 000 §3 and 001 §6: 0 member, 1 and 2 agents, 4 member without chat. -1 (visitor) is never stored. */
 export type MemberType = 0 | 1 | 2 | 4;
 
-/** Second-factor methods named in the login_verify_required flags (protocol.md). */
+/** Second-factor methods named in the login_verify_required flags (docs/platform-calls.md, `POST /wps/session/login`). */
 export type SecondFactorMethod = 'email' | 'ga' | 'sms' | 'payeeName';
 
 type GeetestVersion = 'v3' | 'v4';
@@ -20,7 +20,7 @@ export interface CountrySeed {
   name: string;
 }
 
-/** csType values of spec 001 §3. */
+/** The chat vendor a customer-service entry opens: one of the five spec 001 §3 names. */
 type CustomerServiceType = 'AICAN' | 'MIDUOKE' | 'LIVECHAT' | 'COMM100' | 'COMM100VIP';
 
 interface CustomerServiceSeed {
@@ -28,7 +28,7 @@ interface CustomerServiceSeed {
   /** Ours: the spec names the field only; the simulator uses it as the entry's order on screen, 1 first. */
   csPosition: number;
   /**
-   * The chat link, obfuscated as protocol.md ("Customer service") describes (seed/service-paths.ts):
+   * The chat link, obfuscated as the platform does it (seed/service-paths.ts):
    * Base64 of a DES cipher text followed by its 8-character key. A plain value stands for one whose
    * decoding fails; the client then uses it as is (spec 001 §7).
    */
@@ -46,7 +46,7 @@ export interface ClubLabel {
 /** Promotion types `MCSFE_getMerchantAvailablePromotions` reports (spec 001 §3: availablePromotions). */
 export type PromotionType = 'APP_DOWNLOAD' | 'REFERRAL';
 
-/** `info.resources` entries (protocol.md): Android, IOS, MOBILECONFIG, AppDownloadIcon and social links. */
+/** `info.resources` entries of the status call: Android, IOS, MOBILECONFIG, AppDownloadIcon and social links. */
 interface ResourceSeed {
   resourceType: string;
   url: string;
@@ -70,7 +70,7 @@ export interface RegisterRuleSeed {
   patternId: string;
 }
 
-/** The merchant's advertising pixels (ours beside protocol.md's `analytics.gtagId`); empty ids mean the vendor is not used. */
+/** The merchant's advertising pixels (ours, beside the platform's `analytics.gtagId`); empty ids mean the vendor is not used. */
 export interface AnalyticsSeed {
   gtagId: string;
   facebookPixelId: string;
@@ -102,14 +102,14 @@ export interface MerchantSeed {
   registerCaptcha: boolean;
   /**
    * Ours: wrong passwords in a row for one username after which its login asks for the image
-   * captcha (protocol.md, Login; captcha/image-captcha-check.ts). 0 asks from the first login; null never.
+   * captcha (captcha/image-captcha-check.ts). 0 asks from the first login; null never.
    */
   imageCaptchaAfter: number | null;
   sms: { provider: string; apiKey: string };
   analytics: AnalyticsSeed;
   customerService: readonly CustomerServiceSeed[];
   /**
-   * `WPSCORE_getCustomerServiceScript`'s HTML (protocol.md): the merchant's chat widget. `{self}`
+   * `WPSCORE_getCustomerServiceScript`'s HTML: the merchant's chat widget. `{self}`
    * stands for the simulator's origin, `{other}` for an origin the app does not list (stand-ins/service-widget.ts).
    */
   serviceScripts: string;
@@ -139,7 +139,7 @@ export interface MerchantSeed {
   desktopAppFeature: boolean;
   /** Game lanes of GCSGAME_newGameVendor (seed/games.ts). */
   lanes: readonly SeedLane[];
-  /** Where the lanes sit in the answer: `value.data.lanes` or, as on some servers, `value.lanes` (protocol.md). */
+  /** Where the lanes sit in the answer: `value.data.lanes` or, as on some servers, `value.lanes`. */
   lanesAt: 'data' | 'value';
 }
 
@@ -205,7 +205,7 @@ export interface Seed {
   members: readonly MemberSeed[];
 }
 
-/** How a banner links (protocol.md): a promotion, an address, or a game. */
+/** How a banner links (docs/platform-calls.md, Promotions, announcements and banners): a promotion, an address, or a game. */
 type BannerLinkageType = 'P' | 'URL' | 'G';
 
 /** A banner of `MCSFE_getListAnnouncements` (type B): its group says where it shows (home, m_popup1, m_popup2). */
@@ -225,7 +225,7 @@ export interface BannerSeed {
   nodeId?: string;
 }
 
-/** A popup announcement (type PU). `forceRead` and `forcePopup` are ours: protocol.md asks for item flags. */
+/** A popup announcement (type PU). `forceRead` and `forcePopup` are ours: item flags, none were seen on the platform. */
 export interface PopupSeed {
   id: number;
   title: string;
@@ -238,7 +238,7 @@ export interface PopupSeed {
   forcePopup?: boolean;
 }
 
-/** A promotion (type PR): category, card image and dates (protocol.md). */
+/** A promotion (type PR): category, card image and dates (docs/platform-calls.md, Promotions and rewards). */
 interface PromotionSeed {
   id: number;
   title: string;

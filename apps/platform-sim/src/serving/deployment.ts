@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import type { Hono } from 'hono';
 import type { DeploymentCounter } from '../state/deployments';
 
-/** The two manifests the app hashes to find a new deployment (protocol.md, update detection). */
+/** The two manifests the app hashes to find a new deployment (docs/platform-calls.md, Installed app and updates). */
 const APP_ASSET_MANIFEST_PATH = '/m/asset-manifest.json';
 const MC_ASSET_MANIFEST_PATH = '/mobile/mc/asset-manifest.json';
 const APP_ASSET_MANIFEST_FILE = 'asset-manifest.json';

@@ -16,7 +16,7 @@ import { neverAnswer } from './never-answer';
  * word, so the browser really waits). The lines and their behaviour are kept in state/lines.ts.
  */
 
-/** Headers the ping may carry from the app's origin (protocol.md, every request). */
+/** Headers the ping may carry from the app's origin (docs/platform-calls.md, Request headers). */
 export const PING_CORS_HEADERS = ['Merchant', 'Language', 'Authorization', 'ModuleId', 'Device', 'X-Real-UA'];
 const PING_PATH = '/wps/system/test/ping';
 

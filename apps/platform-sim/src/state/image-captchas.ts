@@ -2,9 +2,9 @@ import { randomInt } from 'node:crypto';
 import { randomHex } from '../crypto/random';
 
 /**
- * The platform's own image captcha (protocol.md, Login): after too many wrong passwords for a
- * username the login asks for it, the image comes from GET /wps/captcha?t=, and the next login
- * carries the typed characters as `captcha`.
+ * The platform's own image captcha (docs/platform-calls.md, the image captcha): after too many
+ * wrong passwords for a username the login asks for it, the image comes from GET /wps/captcha?t=,
+ * and the next login carries the typed characters as `captcha`.
  *
  * The image and the login are tied together the way a session-keeping server does it: the image
  * answer sets a cookie (CAPTCHA_COOKIE) naming the browser's captcha session, the login (same

@@ -29,7 +29,7 @@ export function postJson(body: unknown, method = 'POST'): RequestInit {
   return { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
 }
 
-/** The headers and body the client sends for an encrypted call (protocol.md), ready to tamper with. */
+/** The headers and body the client sends for an encrypted call (docs/platform-calls.md, Encrypted calls), ready to tamper with. */
 export interface EncryptedCall {
   body: { value: string };
   headers: Record<string, string>;

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ERROR_CODES, sendFailure } from '../protocol/envelope';
 import type { Fault, FaultStore } from '../state/faults';
 
-/** Error codes that go with an HTTP status when a fault names only the status (protocol.md). */
+/** Error codes that go with an HTTP status when a fault names only the status (docs/platform-calls.md, Statuses and error codes). */
 const STATUS_ERROR_CODES: Readonly<Partial<Record<number, string>>> = {
   400: ERROR_CODES.functionNotAvailable,
   401: ERROR_CODES.loginNotSession,

@@ -4,9 +4,9 @@ import type { WpsEnv } from './env';
 import type { SimState } from '../state/sim-state';
 
 /**
- * Picks the merchant from the Merchant header (protocol.md): absent or empty means the default
- * merchant; sent twice (the Fetch API joins repeats with a comma) is refused with 400, as the
- * real platform does; an unknown code is a business failure.
+ * Picks the merchant from the Merchant header (docs/platform-calls.md, Request headers): absent or
+ * empty means the default merchant; sent twice (the Fetch API joins repeats with a comma) is
+ * refused with 400, as the real platform does; an unknown code is a business failure.
  */
 export function merchantMiddleware(state: SimState, defaultMerchant: string): MiddlewareHandler<WpsEnv> {
   return async (c, next) => {

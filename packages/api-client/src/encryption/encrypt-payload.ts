@@ -8,9 +8,10 @@ export interface EncryptedRequest {
 }
 
 /**
- * The encrypted call's body and headers, byte for byte as protocol.md describes: a fresh
- * session key, the JSON payload (a string payload as is) under DES, the key wrapped with
- * the server's RSA key, and the cipher text again as X-Digest (it is not a hash).
+ * The encrypted call's body and headers, byte for byte as the platform expects them
+ * (docs/platform-calls.md, Encrypted calls): a fresh session key, the JSON payload (a string
+ * payload as is) under DES, the key wrapped with the server's RSA key, and the cipher text again
+ * as X-Digest (it is not a hash).
  */
 export async function encryptPayload(
   payload: unknown,

@@ -78,7 +78,7 @@ describe('hex formatting', () => {
   });
 });
 
-describe('encrypted call (protocol.md)', () => {
+describe('encrypted call', () => {
   it('round-trips through the server side for text, empty, non-ASCII and large payloads', { timeout: 60_000 }, async () => {
     const payloads = [
       { username: 'player01', password: 'Passw0rd!', type: 'username' },

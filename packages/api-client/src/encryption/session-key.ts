@@ -1,5 +1,5 @@
 /**
- * The platform's own alphabet for session keys (protocol.md, encrypted calls, step 3):
+ * The platform's own alphabet for session keys (docs/platform-calls.md, Encrypted calls, step 2):
  * 61 characters, no `Y`, no `j`, `T` twice. Kept exactly, typo included, because the
  * server's key handling was written against it.
  */

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@lotto/api-client';
 
-/** Whether each promotion runs, and how many there are (the shape is ours: protocol.md saw none). */
+/** Whether each promotion runs, and how many there are (the shape is ours: the platform's was not seen). */
 export type AvailablePromotions = Partial<Record<'APP_DOWNLOAD' | 'REFERRAL', { enabled: boolean; count: number }>>;
 
 /**

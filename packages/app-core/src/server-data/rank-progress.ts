@@ -1,6 +1,6 @@
 import type { ApiClient } from '@lotto/api-client';
 
-/** What `MCSFE_getPlayerRankProgress` answers (protocol.md, "Promotions, rank progress, deposit settings"). */
+/** What `MCSFE_getPlayerRankProgress` answers (docs/platform-calls.md, Rank). */
 export interface RankProgressValue {
   currentProgress?: { completedConditions?: number; totalExpectedConditions?: number };
   playerRankProgress?: { labelId?: string | number | null };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { asksForImageCaptcha, imageCaptchaAddress, nextImageTimestamp } from './image-captcha';
 import { createAuthStore } from '../testing';
 
-describe('the image captcha’s rules (protocol.md, Login)', () => {
+describe('the image captcha’s rules', () => {
   it('is asked for by a login failure whose value sets captcha, and by nothing else', () => {
     expect(asksForImageCaptcha({ captcha: true })).toBe(true);
     expect(asksForImageCaptcha({ captcha: 1 })).toBe(true);

@@ -3,11 +3,11 @@ import type { ThunkExtra } from '@lotto/app-core';
 import { imageCaptchaUrl } from '../server-data/captcha-image';
 
 /**
- * The platform's image captcha (protocol.md, Login): a login failure whose `value.captcha` is set
- * asks for it; the picture comes from `GET /wps/captcha?t={timestamp}`, and the next login sends
- * the typed characters as the payload's `captcha`, beside the other captcha fields. The platform
- * ties the picture to the login with a cookie set on the picture's answer, which the login call
- * sends back (the client sends credentials with every call).
+ * The platform's image captcha (docs/platform-calls.md, the image captcha): a login failure whose
+ * `value.captcha` is set asks for it; the picture comes from `GET /wps/captcha?t={timestamp}`, and
+ * the next login sends the typed characters as the payload's `captcha`, beside the other captcha
+ * fields. The platform ties the picture to the login with a cookie set on the picture's answer,
+ * which the login call sends back (the client sends credentials with every call).
  */
 
 /** Whether a login failure's value asks for the image captcha. */

@@ -66,7 +66,7 @@ async function logInAs(user: ReturnType<typeof userEvent.setup>, password: strin
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-describe('the image captcha on the username login (protocol.md, Login)', () => {
+describe('the image captcha on the username login', () => {
   it('stays hidden while the platform does not ask for it', async () => {
     const { user, logins } = renderLogin({ ...refusal('login.cred.err'), value: null });
     await logInAs(user, 'wrong');

@@ -17,9 +17,10 @@ interface Props {
 }
 
 /**
- * Mobile number and SMS code: the code goes where the password would (protocol.md). When the
- * merchant's SMS goes through the identity provider, the provider sends and checks the code
- * and the login carries its ID token instead (type firebase, channel phone).
+ * Mobile number and SMS code: the code goes where the password would (docs/platform-calls.md,
+ * `POST /wps/session/login`). When the merchant's SMS goes through the identity provider, the
+ * provider sends and checks the code and the login carries its ID token instead (type firebase,
+ * channel phone).
  */
 export function SmsLoginForm({ busy, onSubmit }: Props) {
   const { t } = useTexts(AUTH_NAMESPACE);

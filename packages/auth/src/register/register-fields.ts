@@ -4,10 +4,10 @@ import { fieldRule, type FieldRule, type RuleField } from './register-rules';
 
 /**
  * The fields beyond a mode's own (username or mobile number, and the password) that a register
- * rule asks for. The status call's `info.register` names a rule per field (protocol.md); a field
- * it names is shown with its checks, a field it leaves out is not asked for. `referralCode` is the
- * spec's register payload field; `email` and `realName` are ours (the simulator's README), since
- * the platform's other field names were not seen.
+ * rule asks for. The status call's `info.register` names a rule per field (docs/platform-calls.md,
+ * `GET /wps/system/status`); a field it names is shown with its checks, a field it leaves out is
+ * not asked for. `referralCode` is the spec's register payload field; `email` and `realName` are
+ * ours (the simulator's README), since the platform's other field names were not seen.
  */
 export type ExtraField = Extract<RuleField, 'referralCode' | 'email' | 'realName'>;
 

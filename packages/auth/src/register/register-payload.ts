@@ -88,7 +88,11 @@ export function registrationContext(context: PayloadContext): Record<string, unk
   };
 }
 
-/** The register payload of spec 000 §3. */
+/**
+ * The register payload of spec 000 §3: the visit's context, `login: true`, the captcha result, the
+ * password (the placeholder when the form asks for none), the fields the register rules add, and
+ * the mode's own: `username`, or `mobileNum` with `countryDialingCode`.
+ */
 export function buildRegisterPayload(form: RegisterForm, captcha: CaptchaFields, context: PayloadContext): Record<string, unknown> {
   const payload: Record<string, unknown> = {
     ...registrationContext(context),

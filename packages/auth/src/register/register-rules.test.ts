@@ -22,7 +22,7 @@ function rule(field: Parameters<typeof fieldRule>[1]): FieldRule {
   return found;
 }
 
-describe('fieldRule reads the status call’s register rules (protocol.md)', () => {
+describe('fieldRule reads the status call’s register rules', () => {
   it('reads lengths given as numbers or strings, and the pattern', () => {
     expect(rule('username')).toEqual({ min: 6, max: 16, pattern: /^[A-Za-z0-9]+$/, patternId: 'ALPHANUMERIC' });
     expect(rule('password')).toMatchObject({ min: 6, max: 20, pattern: null });

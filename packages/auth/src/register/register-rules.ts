@@ -3,10 +3,11 @@ import type { TypedT } from '@lotto/i18n';
 import type { AuthMessageKey } from '../locales/messages';
 
 /**
- * The register field rules of the status call (`info.register`, protocol.md): per field an
- * accepted pattern (`*` for anything), a minimum and a maximum length. The form checks them
- * before the call so the player learns at once what the platform would refuse; the platform
- * checks them again, and its message is shown when it refuses anyway (rules changed meanwhile).
+ * The register field rules of the status call (`info.register`; docs/platform-calls.md, the
+ * status call): per field an accepted pattern (`*` for anything), a minimum and a maximum
+ * length. The form checks them before the call so the player learns at once what the platform
+ * would refuse; the platform checks them again, and its message is shown when it refuses anyway
+ * (rules changed meanwhile).
  */
 export type RuleField = 'username' | 'mobileNum' | 'password' | 'referralCode' | 'email' | 'realName';
 

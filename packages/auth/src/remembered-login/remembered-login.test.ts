@@ -3,7 +3,7 @@ import { memoryKeyStore } from './key-store';
 import { STORAGE_KEYS } from '@lotto/app-core';
 import { clearRememberedLogin, readRememberedLogin, saveRememberedLogin } from './remembered-login';
 
-describe('remembered login (protocol.md)', () => {
+describe('remembered login', () => {
   it('keeps the password only as AES-GCM cipher text under a non-extractable key', async () => {
     const keys = memoryKeyStore();
     await saveRememberedLogin({ type: 'username', username: 'player01', merchant: 'demo', password: 'Passw0rd!' }, keys);

@@ -3,9 +3,10 @@ import type { LoginType } from '../types';
 import { indexedDbKeyStore, type KeyStore } from './key-store';
 
 /**
- * "Remember me" (protocol.md, remembered login): type, username or mobile and merchant,
- * and for username logins the password encrypted with AES-GCM under a non-extractable
- * key kept in IndexedDB. Local storage only ever holds cipher text.
+ * "Remember me": type, username or mobile and merchant, and for username logins the password
+ * encrypted with AES-GCM under a non-extractable key kept in IndexedDB. Local storage only ever
+ * holds cipher text (the platform's own client keeps the password merely encoded, which any
+ * script on the page can read back).
  */
 export interface RememberedLogin {
   type: Exclude<LoginType, 'firebase'>;

@@ -2,7 +2,7 @@ import type { ApiClient } from '@lotto/api-client';
 import { BIND_CUSTOMER_REQUIRED, LOGIN_VERIFY_REQUIRED } from '../constants';
 import type { CaptchaFields, LoginType, LoginValue, VerifyFlags } from '../types';
 
-/** The login call of spec 000 §7. Credentials always travel encrypted (protocol.md). */
+/** The login call of spec 000 §7. Credentials always travel encrypted (docs/platform-calls.md, Encrypted calls). */
 
 export interface LoginPayload extends CaptchaFields {
   username: string;

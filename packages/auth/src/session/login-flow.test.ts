@@ -90,7 +90,7 @@ describe('after login (spec 000 §4)', () => {
   });
 });
 
-describe('a login the platform refuses (protocol.md, Login)', () => {
+describe('a login the platform refuses', () => {
   const refused = (value: unknown) => ({
     '/wps/session/login': { success: false, status: 200, errorCode: 'login.cred.err', message: 'Incorrect username or password', value },
   });

@@ -48,7 +48,7 @@ export type LoginResult =
   | { kind: 'verify'; flags: VerifyFlags; request: LoginRequest }
   /** bind_customer_required: the provider's identity belongs to no member yet. */
   | { kind: 'bind'; identity: IdentityProof }
-  /** `imageCaptcha`: the platform asks for the image captcha on the next try (protocol.md, Login). */
+  /** `imageCaptcha`: the platform asks for the image captcha on the next try (a truthy `value.captcha` on the refusal). */
   | { kind: 'failed'; message?: string; errorCode?: string; imageCaptcha: boolean };
 
 /** Member type 4 keeps its own language setting (spec 000 §4). */

@@ -12,10 +12,10 @@ export interface GeetestV3Deps extends WidgetDeps {
 }
 
 /**
- * Geetest v3 (protocol.md): the platform registers a challenge, the widget starts with it
- * (`offline` when the register did not succeed, product `bind`), and its result is sent as
- * geetestChallenge / geetestSeccode. A challenge is good for one check, so after a result is
- * taken (reset) the next load registers a new one.
+ * Geetest v3 (docs/platform-calls.md, `GET /wps/captcha/geetest`): the platform registers a
+ * challenge, the widget starts with it (`offline` when the register did not succeed, product
+ * `bind`), and its result is sent as geetestChallenge / geetestSeccode. A challenge is good for
+ * one check, so after a result is taken (reset) the next load registers a new one.
  */
 export function createGeetestV3Adapter(deps: GeetestV3Deps): CaptchaAdapter {
   const driver = new GeetestWidgetDriver(GEETEST_V3_SCRIPT, 'initGeetest', deps);

@@ -10,8 +10,9 @@ export interface GeetestV4Deps extends WidgetDeps {
 }
 
 /**
- * Geetest v4 (protocol.md): the widget starts with captchaId = GEETEST_ID, product `bind`;
- * its validation object is sent unchanged as geetestValidateV4. reset() readies it for another check.
+ * Geetest v4, which needs no platform call: the widget starts with captchaId = GEETEST_ID, product
+ * `bind`; its validation object is sent unchanged as geetestValidateV4. reset() readies it for
+ * another check.
  */
 export function createGeetestV4Adapter(deps: GeetestV4Deps): CaptchaAdapter {
   const driver = new GeetestWidgetDriver(GEETEST_V4_SCRIPT, 'initGeetest4', deps);

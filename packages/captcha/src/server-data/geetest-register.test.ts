@@ -3,7 +3,7 @@ import { cannedApi } from '@lotto/api-client/testing';
 import { CAPTCHA_TIMEOUT_MS } from '../constants';
 import { registerGeetest } from './geetest-register';
 
-describe('the Geetest v3 register (protocol.md)', () => {
+describe('the Geetest v3 register', () => {
   it('asks a new challenge with the time, within the captcha timeout, silently', async () => {
     const api = cannedApi();
     await registerGeetest(api, 1234);

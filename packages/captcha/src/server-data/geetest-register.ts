@@ -1,7 +1,7 @@
 import type { ApiClient } from '@lotto/api-client';
 import { CAPTCHA_TIMEOUT_MS } from '../constants';
 
-/** What the v3 register answers (protocol.md); some servers spell the flag `new_captcha`. */
+/** What the v3 register answers (docs/platform-calls.md, `GET /wps/captcha/geetest`); some servers spell the flag `new_captcha`. */
 interface GeetestRegister {
   gt?: string;
   challenge?: string;
@@ -10,7 +10,7 @@ interface GeetestRegister {
 }
 
 /**
- * `GET /wps/captcha/geetest?t={timestamp}`: the Geetest v3 register (protocol.md), a new challenge
+ * `GET /wps/captcha/geetest?t={timestamp}`: the Geetest v3 register, a new challenge
  * for the widget each time. Silent: the widget shows its own failure.
  */
 export function registerGeetest(api: ApiClient, now: number) {

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { decodeServicePath } from './decode-path';
 import { desDecrypt } from './des-decrypt';
 
-/** protocol.md's test vector, made with standard DES. */
+/** A test vector made with standard DES, not taken from the platform. */
 const VECTOR = 'hKMAdeFKGLg9mH2UuahCGKbg5krRufxsVRPjynlCJcNjVbZ3yxnYPA==k3Y9pQ2z';
 const SIM_PATH = 'uljTUsmA6OJqi3hh1ADDYg==k3Y9pQ2z';
 

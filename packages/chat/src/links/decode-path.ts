@@ -1,4 +1,4 @@
-/** The obfuscated path's last characters are its key (spec 001 §3, protocol.md "Customer service"). */
+/** The obfuscated path's last characters are its key (spec 001 §3; docs/platform-calls.md, the status call's customer-service entries). */
 const KEY_LENGTH = 8;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 /** What a decoded path looks like: a web address, or a path on the app's own origin. */

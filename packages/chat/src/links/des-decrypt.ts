@@ -7,8 +7,9 @@ import CryptoJS from 'crypto-js/core';
 import 'crypto-js/tripledes';
 
 /**
- * Single DES, ECB, PKCS#7, key = the UTF-8 bytes of `key`; Base64 in, UTF-8 out (protocol.md,
- * "Customer service"). Its own chunk: it loads when a service link is first opened.
+ * Single DES, ECB, PKCS#7, key = the UTF-8 bytes of `key`; Base64 in, UTF-8 out
+ * (docs/platform-calls.md, the status call's customer-service entries). Its own chunk: it loads
+ * when a service link is first opened.
  */
 export function desDecrypt(cipherBase64: string, key: string): string {
   const cipherParams = CryptoJS.lib.CipherParams.create({ ciphertext: Base64.parse(cipherBase64) });

@@ -4,7 +4,7 @@ import { isListedHost } from './listed-host';
 const APP = 'https://m.lotto.example';
 const listed = (address: string, hosts: string[]) => isListedHost(new URL(address), hosts, APP);
 
-describe('a session leaves only for a host the merchant lists (DESIGN.md, Security)', () => {
+describe('a session leaves only for a host the merchant lists', () => {
   it('the app’s own origin is always listed', () => {
     expect(listed('https://m.lotto.example/m/home', [])).toBe(true);
   });

@@ -1,8 +1,8 @@
 /**
- * Whether an address is on a host the merchant lists (DESIGN.md, Security). The app's own origin
- * always is. A listed entry is a bare host (`chat.example.com`, any port, https only) or an
- * origin (`http://line.example.com:8080`, exactly that origin), as the platform's domainList
- * gives its lines.
+ * Whether an address is on a host the merchant lists, the only hosts the session may go to. The
+ * app's own origin always is. A listed entry is a bare host (`chat.example.com`, any port, https
+ * only) or an origin (`http://line.example.com:8080`, exactly that origin), as the platform's
+ * domainList gives its lines.
  */
 export function isListedHost(url: URL, listed: readonly string[], appOrigin: string): boolean {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;

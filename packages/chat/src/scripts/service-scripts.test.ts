@@ -15,7 +15,7 @@ const HTML =
   '<script type="text/template" src="https://widget.example.com/t.html"></script>' +
   '<img src="x" onerror="steal()"><script src="/cs/local.js" type="module"></script>';
 
-describe('the merchant’s service scripts (issue 15, protocol.md)', () => {
+describe('the merchant’s service scripts (issue 15)', () => {
   afterEach(() => {
     document.head.querySelectorAll('script').forEach((element) => element.remove());
     vi.restoreAllMocks();

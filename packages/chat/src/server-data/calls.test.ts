@@ -5,7 +5,7 @@ import { launchChat } from './chat-launch';
 import { customerServiceScript } from './customer-service-script';
 import { unreadCountApi } from './unread-count';
 
-describe('the chat calls follow protocol.md (CBS3, with the session)', () => {
+describe('the chat calls (CBS3, with the session)', () => {
   it('launches the chat with the launch payload', async () => {
     const api = cannedApi();
     await launchChat(api, { b2c: 1, title: 'Home', backUrl: 'https://m.example/m/home', language: 'EN' });

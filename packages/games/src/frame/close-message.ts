@@ -14,7 +14,7 @@ export function isCloseMessage(data: unknown): boolean {
 }
 
 /**
- * DESIGN.md, Security: a message counts only from the game's own frame and origin; anything else
+ * A message counts only from the game's own frame and origin; anything else
  * (another frame, another origin, the page itself) is ignored.
  */
 export function isFromGame(event: Pick<MessageEvent, 'origin' | 'source'>, gameUrl: string, frame: Window | null): boolean {

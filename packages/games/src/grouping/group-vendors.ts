@@ -3,7 +3,7 @@ import { categoryOrdinals } from './ordinal';
 import { normaliseVendor, rawVendorCode } from './vendor-rules';
 
 export interface VendorTile extends GameCard {
-  /** The normalised vendor (spec 001 §5). */
+  /** The vendor code upper-cased, with RNG and PVP codes as TCG (spec 001 §5) and TLB beside BTI or TCG as 123BET (§9). */
   vendor: string;
 }
 

@@ -4,7 +4,7 @@ import { isListedAddress, safeBackUrl } from './listed-hosts';
 const ORIGIN = 'https://m.example.com';
 const HOSTS = ['games.example.net'];
 
-describe('addresses that leave the app (DESIGN.md, Security)', () => {
+describe('addresses that leave the app', () => {
   it("accepts the app's own origin and listed hosts only", () => {
     expect(isListedAddress('/m/game', HOSTS, ORIGIN)).toBe(true);
     expect(isListedAddress('https://m.example.com:8443/play', HOSTS, ORIGIN)).toBe(true);

@@ -1,7 +1,7 @@
 import { PATHS, withoutToken } from '@lotto/app-core';
 
 /**
- * DESIGN.md, Security: an address that leaves the app with the session goes only to hosts the
+ * An address that leaves the app with the session goes only to hosts the
  * merchant lists. The app's own host counts as listed, on any port: it is the operator's own.
  */
 export function isListedAddress(address: string, hosts: readonly string[], appOrigin: string): boolean {

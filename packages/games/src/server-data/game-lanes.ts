@@ -1,13 +1,13 @@
 import { platformApi } from '@lotto/app-core/server-data';
 
 /**
- * The lanes `GCSGAME_newGameVendor` answers (spec 001 §3, protocol.md "Games"). Only the title and
- * the cards are certain; the rest is optional because deployments differ.
+ * The lanes `GCSGAME_newGameVendor` answers (spec 001 §3; docs/platform-calls.md, Games). Only the
+ * title and the cards are certain; the rest is optional because deployments differ.
  */
 export interface GameCard {
   /** The vendor code as the specification names it. */
   accountTypeName?: string;
-  /** The vendor code as the live platform sends it (protocol.md): either spelling is accepted. */
+  /** The vendor code as the live platform sends it: either spelling is accepted. */
   vassalage?: string;
   displayName: string;
   gameType?: string;
@@ -36,7 +36,7 @@ export interface Lane {
   gameCount?: number;
 }
 
-/** The answer: lanes at `value.data.lanes`, on some servers `value.lanes` (protocol.md). */
+/** The answer: lanes at `value.data.lanes`, on some servers `value.lanes`. */
 interface GameVendorValue {
   data?: { lanes?: Lane[] };
   lanes?: Lane[];

@@ -1,8 +1,8 @@
 import type { ApiClient } from '@lotto/api-client';
 
 /**
- * The game launch calls (spec 001 §7; protocol.md, Games): a game's address, for real money or as
- * a free trial, each for one use and within the launch's 10 s.
+ * The game launch calls (spec 001 §7; docs/platform-calls.md, Games): a game's address, for real
+ * money or as a free trial, each for one use and within the launch's 10 s.
  */
 
 /** Spec 001 §9: a game launch waits at most 10 s for its address. */

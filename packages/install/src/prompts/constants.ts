@@ -8,7 +8,11 @@ export const A2HS_LOGIN_DELAY_MS = 2_000;
 export const INSTALLED_CLOSE_COUNT = 99;
 /** -1 (or an empty list) switches a count rule off (spec 001 §9). */
 export const RULE_OFF = -1;
-/** Spec 001 §4 forced app-download defaults. */
+/**
+ * Spec 001 §4, §9: unless the merchant sets them, the forced app-download modal shows only while
+ * the member's deposit count is at most 5 (`depositTimes`) and no more after 5 closes
+ * (`maxCloseTimes`).
+ */
 export const FORCED_DOWNLOAD_DEPOSIT_TIMES = 5;
 export const FORCED_DOWNLOAD_MAX_CLOSE_TIMES = 5;
 /** The white-label flag of the add-to-home-screen prompt (spec 001 §6). */

@@ -2,7 +2,10 @@ import { skipToken } from '@reduxjs/toolkit/query/react';
 import { platformApi, WHILE_VISIBLE } from '@lotto/app-core/server-data';
 import { DEPOSIT_POLL_MS } from '../constants';
 
-/** What `MCSFE_getDepositSettings` answers: protocol.md saw `allowDeposit`, the count and `depositInfo`; `firstDeposit` 'Y' (a prior deposit) is spec 001 §3's. */
+/**
+ * What `MCSFE_getDepositSettings` answers: the platform was seen answering `allowDeposit`, the
+ * count and `depositInfo`; `firstDeposit` 'Y' (a prior deposit) is spec 001 §3's.
+ */
 interface DepositSettings {
   totalDepositSuccessCount?: number;
   firstDeposit?: string;

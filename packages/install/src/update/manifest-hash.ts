@@ -18,7 +18,10 @@ export function hashText(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
-/** The bodies are hashed as fetched (protocol.md): the separator keeps `ab`+`c` apart from `a`+`bc`. */
+/**
+ * The bodies are hashed as fetched (ours: what the platform's client hashes was not seen): the
+ * separator keeps `ab`+`c` apart from `a`+`bc`.
+ */
 export function hashManifests(bodies: readonly string[]): string {
   return hashText(bodies.join('\u0000'));
 }

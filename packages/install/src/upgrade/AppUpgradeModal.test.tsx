@@ -5,7 +5,7 @@ import { AppUpgradeModal } from './AppUpgradeModal';
 import type { NativeAppBridge } from './native-contract';
 import type { UpgradeOffer } from './upgrade-rule';
 
-/** Spec 001 §9: the modal animation, the ui Modal's exit. */
+/** Spec 001 §9: the modal hides with a 250 ms animation (the ui Modal's exit) before it is removed. */
 const MODAL_ANIMATION_MS = 250;
 
 const offer: UpgradeOffer = {

@@ -12,7 +12,7 @@ import { audienceItems, memoryAfterClose, shouldShowAnnouncements, type Audience
 
 type State = { session: SessionState };
 
-/** Spec 001 §3: a visitor's member type. */
+/** Spec 001 §3: a visitor, who is not logged in, counts as member type -1. */
 const VISITOR_TYPE = -1;
 
 /**

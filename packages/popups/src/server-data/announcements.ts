@@ -2,7 +2,10 @@ import type { ApiClient } from '@lotto/api-client';
 import type { ThunkExtra } from '@lotto/app-core';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 
-/** A popup announcement (protocol.md); `forceRead` and `forcePopup` are item flags (ours: not seen live). */
+/**
+ * A popup announcement (docs/platform-calls.md, Promotions, announcements and banners); `forceRead`
+ * and `forcePopup` are item flags (ours: not seen live).
+ */
 export interface PopupItem {
   id: string | number;
   title: string;
@@ -16,7 +19,7 @@ export interface PopupItem {
   forcePopup?: boolean;
 }
 
-/** One list per asked type code (protocol.md): PU popup, PR promotion, PL player; the banners (B) are `banners.ts`'. */
+/** One list per asked type code: PU popup, PR promotion, PL player; the banners (B) are `banners.ts`'. */
 interface AnnouncementLists {
   popup?: PopupItem[];
   promotion?: Array<{

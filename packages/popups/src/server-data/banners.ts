@@ -3,7 +3,7 @@ import type { ThunkExtra } from '@lotto/app-core';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { listAnnouncements } from './announcements';
 
-/** A banner (spec 001 §2, protocol.md); the group says where it shows (home, m_popup1, m_popup2). */
+/** A banner (spec 001 §2); the group says where it shows (home, m_popup1, m_popup2). */
 export interface Banner {
   bannerId?: string | number;
   groupName: string;

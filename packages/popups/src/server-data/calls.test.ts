@@ -3,7 +3,7 @@ import { cannedApi } from '@lotto/api-client/testing';
 import { listAnnouncements } from './announcements';
 import { listBanners } from './banners';
 
-describe('the announcements call follows protocol.md (COMM3, with or without the session, silent)', () => {
+describe('the announcements call (COMM3, with or without the session, silent)', () => {
   it('asks for the popups without keeping the answer', async () => {
     const api = cannedApi();
     await listAnnouncements(api, { types: 'PU', execution: 'B' });

@@ -16,7 +16,7 @@ const ID_FIELDS: Record<PixelVendor, keyof AnalyticsSettings> = {
   google: 'gtagId',
 };
 
-/** The merchant settings' `analytics` (protocol.md names `analytics.gtagId`; the other ids sit beside it). */
+/** The merchant settings' `analytics` (the platform was seen sending `analytics.gtagId`; the other ids, ours, sit beside it). */
 export function pixelSettings(analytics: AnalyticsSettings | null | undefined): PixelSettings {
   const ids: PixelSettings['ids'] = {};
   for (const vendor of PIXEL_VENDORS) {

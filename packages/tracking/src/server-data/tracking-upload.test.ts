@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cannedApi } from '@lotto/api-client/testing';
 import { uploadTrackingEvents } from './tracking-upload';
 
-describe('the tracking upload (spec 001 §7, protocol.md)', () => {
+describe('the tracking upload (spec 001 §7)', () => {
   it('posts the events as one JSON string, reads the answer as text, and raises no alert', async () => {
     const api = cannedApi();
     await uploadTrackingEvents(api, '[{"event":"pageView"}]');
