@@ -16,7 +16,7 @@ const WELCOME_GROUPS = ['m_popup1', 'm_popup2'];
 const PRESETS: Readonly<Record<string, (current: AnnouncementSeed) => Partial<AnnouncementSeed>>> = {
   quiet: (current) => ({ popup: [], banners: current.banners.filter((banner) => !WELCOME_GROUPS.includes(banner.groupName)) }),
   hostile: () => ({ popup: HOSTILE_POPUPS }),
-  none: () => ({ popup: [], banners: [] }),
+  none: () => ({ popup: [], banners: [], player: [] }),
 };
 
 const EXECUTIONS = ['A', 'B', 'F'];
@@ -38,6 +38,14 @@ function parseBanner(item: unknown, index: number): BannerSeed | string {
   return item as unknown as BannerSeed;
 }
 
+function parseNotice(item: unknown, index: number): AnnouncementSeed['player'][number] | string {
+  if (!isJsonObject(item)) return `player[${index}] must be an object`;
+  const { id, title, content } = item;
+  if (typeof id !== 'number' || typeof title !== 'string' || typeof content !== 'string')
+    return `player[${index}] needs a numeric id, a title and a content`;
+  return { id, title, content };
+}
+
 function parseList<T>(value: unknown, name: string, parse: (item: unknown, index: number) => T | string): T[] | string | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) return `${name} must be a list`;
@@ -50,11 +58,11 @@ function parseList<T>(value: unknown, name: string, parse: (item: unknown, index
 type AnnouncementsUpdate = (current: AnnouncementSeed) => AnnouncementSeed;
 
 /**
- * POST /__sim/announcements: `{ preset }` (quiet, hostile, none), `{ popup }` and/or `{ banners }`
- * replace those lists; what the body leaves out stays. A list item may carry any further field.
+ * POST /__sim/announcements: `{ preset }` (quiet, hostile, none), `{ popup }`, `{ banners }` and/or
+ * `{ player }` (the marquee notices) replace those lists; what the body leaves out stays. A list item may carry any further field.
  */
 function parseAnnouncementsUpdate(body: JsonObject): AnnouncementsUpdate | string {
-  const { preset, popup, banners } = body;
+  const { preset, popup, banners, player } = body;
   const update: Partial<AnnouncementSeed> = {};
   let named: ((current: AnnouncementSeed) => Partial<AnnouncementSeed>) | undefined;
   if (preset !== undefined) {
@@ -67,6 +75,9 @@ function parseAnnouncementsUpdate(body: JsonObject): AnnouncementsUpdate | strin
   const bannerList = parseList(banners, 'banners', parseBanner);
   if (typeof bannerList === 'string') return bannerList;
   if (bannerList) update.banners = bannerList;
+  const noticeList = parseList(player, 'player', parseNotice);
+  if (typeof noticeList === 'string') return noticeList;
+  if (noticeList) update.player = noticeList;
   return (current) => ({ ...current, ...named?.(current), ...update });
 }
 

@@ -64,7 +64,7 @@ describe('game launch (/wps/game/launchGame)', () => {
     expect(response.status).toBe(401);
   });
 
-  it('answers the stand-in game on the other loopback origin, carrying what was launched', async () => {
+  it("answers the stand-in game on the app's own origin without line hosts, carrying what was launched", async () => {
     const { app } = makeSim();
     const token = await sessionFor(app, 'player01');
     const body = await envelopeOf<{ gameUrl: string }>(
@@ -73,7 +73,7 @@ describe('game launch (/wps/game/launchGame)', () => {
       }),
     );
     const url = new URL(body.value.gameUrl);
-    expect(url.origin).toBe('http://localhost:8080');
+    expect(url.origin).toBe(ORIGIN);
     expect(url.pathname).toBe('/sim-games/play');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       vendor: 'TCG_LOTTO',
@@ -94,6 +94,20 @@ describe('game launch (/wps/game/launchGame)', () => {
       await app.request(`${ORIGIN}/wps/game/launchGame?${query(LOTTERY)}`, { headers: { Authorization: token } }),
     );
     expect(new URL(body.value.gameUrl).origin).toBe('http://127.0.0.1:8081');
+  });
+
+  it('names the line host by the host the app was opened at, so an app at localhost trusts its games', async () => {
+    const { app, state } = makeSim();
+    state.lines.bind(['http://127.0.0.1:8081']);
+    const token = await sessionFor(app, 'player01');
+    const launch = await envelopeOf<{ gameUrl: string }>(
+      await app.request(`http://localhost:8080/wps/game/launchGame?${query(LOTTERY)}`, { headers: { Authorization: token } }),
+    );
+    expect(new URL(launch.value.gameUrl).origin).toBe('http://localhost:8081');
+    const trial = await envelopeOf<{ gameUrl: string }>(
+      await app.request('http://localhost:8080/wps/relay/GCS_gameTrialLaunch?gameId=9101&nodeId=101&platform=html5'),
+    );
+    expect(new URL(trial.value.gameUrl).origin).toBe('http://localhost:8081');
   });
 
   it('accepts the SEA lottery mode for the SEA lottery only', async () => {

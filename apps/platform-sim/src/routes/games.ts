@@ -2,9 +2,11 @@ import type { Context, Hono } from 'hono';
 import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
 import type { WpsDeps, WpsEnv } from '../wps/env';
 import { gamePageUrl } from '../stand-ins/game-page';
-import { loopbackAliasOrigin } from '../serving/loopback-alias';
-import { SEA_LOTTERY_VENDOR, type SeedCard } from '../seed/games';
+import { onRequestHost } from '../serving/request-host';
+import { SEA_LOTTERY_VENDOR } from '../seed/games';
+import type { SeedGame } from '../seed/game-catalogue';
 import { authenticate } from '../wps/session-auth';
+import { gameByNodeId } from './game-items';
 
 const LAUNCH_MODE_LOTT = 'LOTT';
 const SEA_LOTTO_MODE = 'SEA_Tradition_Mobile';
@@ -12,21 +14,28 @@ const MOBILE_DEVICE = 'MOBILE';
 const TRIAL_PLATFORM = 'html5';
 /** Ours: the trial's synchronous variant reports 0 for a game ready to play. */
 const TRIAL_READY = 0;
+/** Ours: how many recently played games a member's list keeps. */
+const RECENT_GAMES_KEPT = 12;
 
-function cardsOf(c: Context<WpsEnv>): SeedCard[] {
-  return c.get('merchant').seed.lanes.flatMap((lane) => lane.cards);
-}
-
-function vendorOf(card: SeedCard): string {
-  return (card.accountTypeName ?? card.vassalage ?? '').toUpperCase();
+function gamesOf(c: Context<WpsEnv>): readonly SeedGame[] {
+  return c.get('merchant').seed.games;
 }
 
 /**
  * The game page lives on another origin than the app, as a real provider's does: the first line
- * host (same host name, another port), or without line hosts the other loopback name.
+ * host (another port), named by the host the app was opened at, so an app opened at localhost gets
+ * a game on localhost (the app lets a game through on its own host, any port). Without line hosts,
+ * the app's own origin.
  */
 function gameOrigin(c: Context<WpsEnv>, lineOrigins: readonly string[]): string {
-  return lineOrigins[0] ?? loopbackAliasOrigin(c.req.url) ?? new URL(c.req.url).origin;
+  const line = lineOrigins[0];
+  return line === undefined ? new URL(c.req.url).origin : onRequestHost(line, c.req.url);
+}
+
+/** The game a launch names: its code (or, from a list item without one, its node id); a lottery without a code, by vendor. */
+function launchedGame(c: Context<WpsEnv>, code: string | undefined, vendor: string | undefined, lottery: boolean): SeedGame | undefined {
+  if (code) return gamesOf(c).find((game) => game.gameCode === code) ?? gameByNodeId(c, code);
+  return gamesOf(c).find((game) => game.vassalage === vendor || (lottery && game.gameType === LAUNCH_MODE_LOTT));
 }
 
 /**
@@ -47,21 +56,16 @@ export function registerGameRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): vo
     if (query.device !== MOBILE_DEVICE || (!lottery && !query.vendor)) {
       return sendFailure(c, ERROR_CODES.gameLaunchInvalid, 'Launch parameters are not valid');
     }
-    const code = query.lottoGameCode ?? query.gameCode;
-    const card = cardsOf(c).find((candidate) =>
-      code
-        ? candidate.gameCode === code
-        : lottery
-          ? vendorOf(candidate) === query.vendor || candidate.gameType === LAUNCH_MODE_LOTT
-          : vendorOf(candidate) === query.vendor,
-    );
-    if (card === undefined) return sendFailure(c, ERROR_CODES.gameNotFound, 'Game not found');
-    if (query.lottoMode === SEA_LOTTO_MODE && vendorOf(card) !== SEA_LOTTERY_VENDOR) {
+    const game = launchedGame(c, query.lottoGameCode ?? query.gameCode, query.vendor?.toUpperCase(), lottery);
+    if (game === undefined) return sendFailure(c, ERROR_CODES.gameNotFound, 'Game not found');
+    if (query.lottoMode === SEA_LOTTO_MODE && game.vassalage !== SEA_LOTTERY_VENDOR) {
       return sendFailure(c, ERROR_CODES.gameLaunchInvalid, 'SEA mode is for the SEA lottery only');
     }
+    const recent = auth.member.recentGames.filter((nodeId) => nodeId !== game.nodeId);
+    auth.member.recentGames = [game.nodeId, ...recent].slice(0, RECENT_GAMES_KEPT);
     const gameUrl = gamePageUrl(gameOrigin(c, state.lines.origins()), {
-      vendor: vendorOf(card),
-      code: card.gameCode,
+      vendor: game.vassalage,
+      code: game.gameCode,
       view: query.lottoView ?? '',
       area: query.lottoArea ?? '',
       mode: query.lottoMode ?? query.launchMode ?? '',
@@ -73,13 +77,13 @@ export function registerGameRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): vo
 
   router.get('/relay/GCS_gameTrialLaunch', (c) => {
     const { gameId, nodeId, platform = TRIAL_PLATFORM, sync } = c.req.query();
-    const card = cardsOf(c).find((candidate) => String(candidate.nodeId) === nodeId);
-    if (card === undefined || platform !== TRIAL_PLATFORM) return sendFailure(c, ERROR_CODES.gameNotFound, 'Game not found');
-    if (card.gameId === undefined || String(card.gameId) !== gameId)
+    const game = gameByNodeId(c, nodeId);
+    if (game === undefined || platform !== TRIAL_PLATFORM) return sendFailure(c, ERROR_CODES.gameNotFound, 'Game not found');
+    if (game.gameId === undefined || String(game.gameId) !== gameId)
       return sendFailure(c, ERROR_CODES.gameTrialUnavailable, 'No free trial for this game');
     const gameUrl = gamePageUrl(gameOrigin(c, state.lines.origins()), {
-      vendor: vendorOf(card),
-      code: card.gameCode,
+      vendor: game.vassalage,
+      code: game.gameCode,
       view: 'trial',
       area: '',
       mode: 'TRIAL',

@@ -4,12 +4,16 @@ import { registerAnnouncementRoutes } from './announcements';
 import { registerCaptchaRoutes } from './captcha';
 import { registerChatRoutes } from './chat';
 import { registerDepositRoutes } from './deposit';
+import { registerFavouriteGameRoutes } from './favourite-games';
+import { registerGameListRoutes } from './game-list';
 import { registerGameRoutes } from './games';
+import { registerHotGameRoutes } from './hot-games';
 import { registerImageCaptchaRoutes } from './image-captcha';
 import { registerLoginRoutes } from './login';
 import { registerMemberRoutes } from './member';
 import { registerPromotionRoutes } from './promotions';
 import { registerPushRoutes } from './push';
+import { registerRecentGameRoutes } from './recent-games';
 import { registerRegisterRoutes } from './register';
 import { registerFirebaseRegisterRoutes } from './register-firebase';
 import { registerSessionKeyRoutes } from './session-key';
@@ -18,6 +22,7 @@ import { registerSystemRoutes } from './system';
 import { registerTrackingRoutes } from './tracking';
 import { registerVerificationRoutes } from './verification';
 import { registerWalletRoutes } from './wallet';
+import { registerWinnerBoardRoutes } from './winner-board';
 
 /** A file of /wps routes, registered on the /wps router (paths relative to /wps). */
 export type WpsRouteModule = (router: Hono<WpsEnv>, deps: WpsDeps) => void;
@@ -45,4 +50,9 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerTrackingRoutes,
   registerPushRoutes,
   registerGameRoutes,
+  registerGameListRoutes,
+  registerHotGameRoutes,
+  registerWinnerBoardRoutes,
+  registerFavouriteGameRoutes,
+  registerRecentGameRoutes,
 ];

@@ -237,6 +237,8 @@ export function newMemberDefaults(state: SimState, merchant: MerchantState, user
     gaCode: '',
     rankProgress: { completedConditions: 0, totalExpectedConditions: 3, labelId: 2 },
     balance: 0,
+    favouriteGames: [],
+    recentGames: [],
     identityProvider: null,
   } as const;
 }

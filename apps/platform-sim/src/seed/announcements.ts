@@ -157,7 +157,22 @@ export const DEMO_ANNOUNCEMENTS: AnnouncementSeed = {
       endDate: PROMOTIONS_START + 365 * DAY_MS,
     },
   ],
-  player: [{ id: 401, title: 'Maintenance notice', content: 'Games by one vendor pause on Sunday 02:00–04:00.' }],
+  // The marquee line: plain text and simple HTML alike (the full notice opens sanitised), one of them long.
+  player: [
+    { id: 401, title: 'Maintenance notice', content: 'Games by one vendor pause on Sunday 02:00–04:00.' },
+    {
+      id: 402,
+      title: 'Weekend cashback',
+      content:
+        '<p>Play any slot this weekend and get <b>5% cashback</b> on Monday.</p><p>See <a href="/m/activity">Promotions</a> for the rules.</p>',
+    },
+    {
+      id: 403,
+      title: 'Play responsibly',
+      content:
+        'Set a deposit limit that suits you under My account. Gaming is for adults only; if it stops being fun, our customer service is there for you around the clock.',
+    },
+  ],
 };
 
 export const DEMO2_ANNOUNCEMENTS: AnnouncementSeed = {
@@ -173,5 +188,5 @@ export const DEMO2_ANNOUNCEMENTS: AnnouncementSeed = {
   ],
   popup: DEMO2_POPUPS,
   promotion: [],
-  player: [],
+  player: [{ id: 411, title: 'Thông báo', content: 'Xổ số miền Bắc quay thưởng lúc 18:15 mỗi ngày.' }],
 };

@@ -6,7 +6,8 @@
  * and both spellings of the vendor code (`accountTypeName`, `vassalage`).
  *
  * Icons are paths under the merchant's image CDN (`/sim-assets/cdn/games/{vendor}.svg`).
- * `gameId` marks a game with a free trial; `prizeMode` is a lottery's `lottoPrizeMode`.
+ * `gameId` marks a game with a free trial; `prizeMode` is a lottery's `lottoPrizeMode`; `gameCount`
+ * (ours) a vendor with a list of games of its own (seed/game-catalogue.ts draws them).
  */
 export interface SeedCard {
   accountTypeName?: string;
@@ -18,6 +19,11 @@ export interface SeedCard {
   nodeId: number;
   gameId?: number;
   prizeMode?: string;
+  /**
+   * Ours: how many games the vendor has in this category, when more than one. The app opens such a
+   * vendor's own page (its games from `GCSGAME_gameList`) instead of launching the card's game.
+   */
+  gameCount?: number;
 }
 
 export interface SeedLane {
@@ -26,6 +32,11 @@ export interface SeedLane {
   gameClassify: Array<{ displayName: string; key: string; gameCount: number; vendors: string[] }>;
   gameCount: number;
 }
+
+/** The slot vendor with a page of its own: enough games to page (24 a page) and search. */
+export const JILI_GAME_COUNT = 180;
+/** The card-game vendor with a page of its own: two pages. */
+export const KY_GAME_COUNT = 30;
 
 function card(code: string, displayName: string, gameType: string, nodeId: number, extra: Partial<SeedCard> = {}): SeedCard {
   return { accountTypeName: code, displayName, gameType, icon: `games/${code}.svg`, gameCode: `${code}_MAIN`, nodeId, ...extra };
@@ -48,8 +59,9 @@ export const DEMO_LANES: readonly SeedLane[] = [
       card('PG', 'PG Soft', 'RNG', 101, { gameId: 9101 }),
       card('RNG', 'TCG Slots', 'RNG', 102, { gameId: 9102 }),
       card('JDB', 'JDB', 'RNG', 103),
+      card('JILI', 'JILI Slots', 'RNG', 104, { gameCount: JILI_GAME_COUNT }),
     ],
-    180,
+    JILI_GAME_COUNT + 3,
   ),
   lane('SEA_LOTT', [card('TCG_SEA', 'SEA Lottery', 'LOTT', 705, { gameCode: 'SEA_NORTH', prizeMode: 'Higher' })], 6),
   lane('LIVE', [card('EVO', 'Evolution', 'LIVE', 201), card('SEXY', 'AE Sexy', 'LIVE', 202)], 52),
@@ -58,7 +70,11 @@ export const DEMO_LANES: readonly SeedLane[] = [
   lane('FISH', [card('JDB', 'JDB Fishing', 'FISH', 301, { gameId: 9301 }), card('TLB', 'TLB Fishing', 'FISH', 302)], 15, ['JDB']),
   lane('ELOTTO', [card('VR', 'VR Lottery', 'ELOTT', 602, { gameCode: 'VR_SPEED' })], 9),
   lane('SPORTS', [card('TLB', '123BET Sports', 'SPORTS', 401), card('SABA', 'SABA Sports', 'SPORTS', 402)], 3, ['BTI', 'SABA']),
-  lane('PVP', [card('PVP', 'TCG Cards', 'PVP', 501, { gameId: 9501 }), card('KY', 'KY Chess', 'PVP', 502)], 40),
+  lane(
+    'PVP',
+    [card('PVP', 'TCG Cards', 'PVP', 501, { gameId: 9501 }), card('KY', 'KY Chess', 'PVP', 502, { gameCount: KY_GAME_COUNT })],
+    40,
+  ),
   lane('ESPORTS', [card('TLB', '123BET Esports', 'ESPORTS', 801)], 2, ['TCG_ESPORT']),
 ];
 
@@ -81,10 +97,16 @@ export const DEMO2_LANES: readonly SeedLane[] = [
   // The remaining grouping rules, so this merchant's lobby exercises every one as demo's does.
   lane('PVP', [vassalage(card('PVP', 'TCG Bài', 'PVP', 501, { gameId: 9501 }))], 40, ['PVP']),
   lane('ELOTTO', [vassalage(card('VR', 'Xổ số VR', 'ELOTT', 602, { gameCode: 'VR_SPEED' }))], 9, ['VR']),
-  lane('RNG', [vassalage(card('RNG', 'TCG Slots', 'RNG', 102, { gameId: 9102 })), vassalage(card('PG', 'PG Soft', 'RNG', 101))], 180, [
+  lane(
     'RNG',
-    'PG',
-  ]),
+    [
+      vassalage(card('RNG', 'TCG Slots', 'RNG', 102, { gameId: 9102 })),
+      vassalage(card('PG', 'PG Soft', 'RNG', 101)),
+      vassalage(card('JILI', 'JILI Slots', 'RNG', 104, { gameCount: JILI_GAME_COUNT })),
+    ],
+    JILI_GAME_COUNT + 2,
+    ['RNG', 'PG', 'JILI'],
+  ),
   lane('SPORTS', [vassalage(card('TLB', '123BET Thể thao', 'SPORTS', 401))], 3, ['BTI', 'TLB']),
   lane('ESPORTS', [vassalage(card('TLB', '123BET Thể thao điện tử', 'ESPORTS', 801))], 2, ['TCG_ESPORT']),
   lane('FISH', [vassalage(card('TLB', 'TLB Bắn cá', 'FISH', 302))], 15, ['TLB']),

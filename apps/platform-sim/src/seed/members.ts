@@ -38,6 +38,8 @@ interface MemberDraft {
   clubLabel?: ClubLabel;
   rankProgress?: RankProgressSeed;
   balance?: number;
+  favouriteGames?: readonly number[];
+  recentGames?: readonly number[];
 }
 
 interface MerchantDefaults {
@@ -78,6 +80,8 @@ function membersOf(defaults: MerchantDefaults, drafts: readonly MemberDraft[]): 
       rankProgress: draft.rankProgress ?? { completedConditions: 1, totalExpectedConditions: 3, labelId: clubLabel.rankLevel + 1 },
       // Each account a different figure, so a test sees whose balance the app shows.
       balance: draft.balance ?? 1000 + index * 250,
+      favouriteGames: draft.favouriteGames ?? [],
+      recentGames: draft.recentGames ?? [],
       identityProvider: draft.identityEmail === undefined ? null : { providerId: 'google.com', email: draft.identityEmail },
       purpose: draft.purpose,
     };
@@ -93,6 +97,9 @@ const DEMO_MEMBERS = membersOf(
       clubLabel: GOLD,
       rankProgress: { completedConditions: 2, totalExpectedConditions: 4, labelId: 4 },
       balance: 1520.5,
+      // A shelf of each kind, so the Games page shows them to this member from the start.
+      favouriteGames: [10_002, 201],
+      recentGames: [10_001, 201, 11_005],
     },
     { username: 'agent01', purpose: 'agent, type 1', type: 1 },
     { username: 'agent02', purpose: 'agent, type 2', type: 2 },

@@ -4,6 +4,7 @@ import { simDownloadLinks, type AppDownloadSettings } from './app-download';
 import type { WhitelabelFlag } from './flags';
 import { obfuscateServicePath } from './service-paths';
 import { DEMO2_LANES, DEMO_LANES } from './games';
+import { catalogueOf, HOT_GAME_IDS, winnersOf } from './game-catalogue';
 import { DEMO2_ANNOUNCEMENTS, DEMO_ANNOUNCEMENTS } from './announcements';
 import type { MerchantSeed } from './types';
 
@@ -35,6 +36,12 @@ const ALL_LANGUAGES = [
 ] as const;
 
 const IMAGE_CDN = '/sim-assets/cdn';
+
+/** A merchant's games from its lanes, and the hot games and winners among them. */
+function gamesOf(lanes: MerchantSeed['lanes']): Pick<MerchantSeed, 'games' | 'hotGames' | 'winners'> {
+  const games = catalogueOf(lanes);
+  return { games, hotGames: HOT_GAME_IDS.filter((nodeId) => games.some((game) => game.nodeId === nodeId)), winners: winnersOf(games) };
+}
 /** The game frame is the simulator's own page (spec 001 §7 launch); one host, so the random pick is always it. */
 const LAUNCH_GAME_CDN = '/sim-assets/game';
 
@@ -193,6 +200,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     desktopAppFeature: true,
     lanes: DEMO_LANES,
     lanesAt: 'data',
+    ...gamesOf(DEMO_LANES),
   },
   {
     code: 'demo2',
@@ -240,5 +248,6 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     desktopAppFeature: false,
     lanes: DEMO2_LANES,
     lanesAt: 'value',
+    ...gamesOf(DEMO2_LANES),
   },
 ];

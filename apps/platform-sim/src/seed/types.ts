@@ -1,3 +1,4 @@
+import type { SeedGame, WinnerSeed } from './game-catalogue';
 import type { AppDownloadSettings, DownloadResourceType } from './app-download';
 
 import type { SeedLane } from './games';
@@ -141,6 +142,12 @@ export interface MerchantSeed {
   lanes: readonly SeedLane[];
   /** Where the lanes sit in the answer: `value.data.lanes` or, as on some servers, `value.lanes`. */
   lanesAt: 'data' | 'value';
+  /** Every game of the lanes' vendors (seed/game-catalogue.ts): the game list, hot games, winners, favourites and recent games read it. */
+  games: readonly SeedGame[];
+  /** `GCSGAME_hotGamesV2`'s games, by node id. */
+  hotGames: readonly number[];
+  /** `ODSFE2_getWinnerBoard`'s rows, by amount. */
+  winners: readonly WinnerSeed[];
 }
 
 /**
@@ -194,6 +201,10 @@ export interface MemberSeed {
   rankProgress: RankProgressSeed;
   /** The member's money in the merchant's currency: GET /wps/v2/wallets/balance's `sumBalance`. */
   balance: number;
+  /** Node ids of the member's favourite games, newest first (MCSFE_getFavoriteGames; the add and remove calls change them). */
+  favouriteGames: readonly number[];
+  /** Node ids of the games the member launched, newest first (GCS_recentGame; every launch records one). */
+  recentGames: readonly number[];
   identityProvider: IdentityProviderLink | null;
   /** What the account is for; shown by GET /__sim/members and in the README. */
   purpose: string;
@@ -253,6 +264,6 @@ export interface AnnouncementSeed {
   banners: readonly BannerSeed[];
   popup: readonly PopupSeed[];
   promotion: readonly PromotionSeed[];
-  /** The marquee notices (type PL): plain text. */
+  /** The marquee notices (type PL): plain text or simple HTML (the client sanitises it). */
   player: ReadonlyArray<{ id: number; title: string; content: string }>;
 }

@@ -43,11 +43,26 @@ describe('/sim-assets', () => {
     expect((await app.request('/sim-assets/cdn/COUNTRY_FLAG/xx1.png')).status).toBe(404);
   });
 
-  it("serves each game vendor's icon at games/{vendor}.svg", async () => {
+  it("serves each game vendor's logo at games/{vendor}.svg: its colours, emblem and monogram", async () => {
     const { app } = makeSim();
     const icon = await app.request('/sim-assets/cdn/games/TCG_LOTTO_VN.svg');
     expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
-    expect(await icon.text()).toContain('TCG LOTTO');
+    const logo = await icon.text();
+    expect(logo).toContain('aria-label="TCG_LOTTO_VN"');
+    expect(logo).toContain('>VN</text>');
+    expect(logo).toContain('<polygon');
+    // Two vendors never share a look.
+    expect(await (await app.request('/sim-assets/cdn/games/JILI.svg')).text()).not.toContain('#e03131');
     expect((await app.request('/sim-assets/cdn/games/bad<code>.svg')).status).toBe(404);
+  });
+
+  it("serves each game's icon at gameicon/{vendor}/{code}.svg: drawn art without words, the same every time", async () => {
+    const { app } = makeSim();
+    const first = await (await app.request('/sim-assets/cdn/gameicon/JILI/JILI_001.svg')).text();
+    expect(first).toContain('<svg');
+    expect(first).not.toContain('<text');
+    expect(await (await app.request('/sim-assets/cdn/gameicon/JILI/JILI_001.svg')).text()).toBe(first);
+    expect(await (await app.request('/sim-assets/cdn/gameicon/JILI/JILI_002.svg')).text()).not.toBe(first);
+    expect((await app.request('/sim-assets/cdn/gameicon/JILI/bad<code>.svg')).status).toBe(404);
   });
 });

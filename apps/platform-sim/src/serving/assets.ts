@@ -2,8 +2,11 @@ import { Hono } from 'hono';
 import { ASSETS_BASE_PATH } from './asset-paths';
 import type { SimState } from '../state/sim-state';
 import { solidPng } from './solid-png';
+import { bannerSvg, isWelcomeGroup } from './banner-art';
+import { gameIconSvg, vendorLogoSvg } from './game-art';
 import { APPLE_TOUCH_ICON_SIZE, PWA_ICON_SIZES } from './templates';
 import { MOBILECONFIG_CONTENT_TYPE, webClipProfile } from './webclip-profile';
+import { escapeXml } from './xml-text';
 
 export { ASSETS_BASE_PATH };
 
@@ -14,8 +17,6 @@ const COUNTRY_CODE = /^[A-Z]{2}$/;
 /** The square icons the templates name: the installed app's (by the manifest) and the apple touch icon. */
 const ICON_SIZES: readonly number[] = [...PWA_ICON_SIZES, APPLE_TOUCH_ICON_SIZE];
 const VENDOR_CODE = /^[A-Z0-9_]{2,20}$/;
-/** A game icon's edge in CSS pixels; the lobby shows it at 64 px, so 2x screens stay sharp. */
-const GAME_ICON_SIZE = 128;
 
 /** Flag colours are stand-ins (two bands), not real flags: enough to tell the picker's rows apart. */
 const FLAG_COLOURS: Readonly<Record<string, readonly [string, string]>> = {
@@ -34,35 +35,11 @@ const FLAG_COLOURS: Readonly<Record<string, readonly [string, string]>> = {
 };
 const DEFAULT_FLAG: readonly [string, string] = ['#888888', '#cccccc'];
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
-
 function logoSvg(name: string, logo: { background: string; foreground: string; initials: string }): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64" role="img" aria-label="${escapeXml(name)}">` +
     `<rect width="64" height="64" rx="14" fill="${escapeXml(logo.background)}"/>` +
     `<text x="32" y="41" font-family="sans-serif" font-size="24" font-weight="700" text-anchor="middle" fill="${escapeXml(logo.foreground)}">${escapeXml(logo.initials)}</text>` +
-    '</svg>'
-  );
-}
-
-/** Welcome-image groups (m_popup1, m_popup2) are portrait; home banners are 5:2. */
-const WELCOME_GROUP_PREFIX = 'm_popup';
-const BANNER_SIZE = { width: 750, height: 300 };
-const WELCOME_SIZE = { width: 600, height: 800 };
-
-/** A stand-in banner: the merchant's colours, a few circles and the banner's title, so each one is told apart on screen. */
-function bannerSvg(title: string, logo: { background: string; foreground: string }, portrait: boolean): string {
-  const { width, height } = portrait ? WELCOME_SIZE : BANNER_SIZE;
-  const fontSize = Math.round(width / 14);
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}">` +
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${escapeXml(logo.background)}"/><stop offset="1" stop-color="#1b1b2f"/></linearGradient></defs>` +
-    `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
-    `<circle cx="${width * 0.85}" cy="${height * 0.2}" r="${height * 0.35}" fill="#ffffff" opacity="0.12"/>` +
-    `<circle cx="${width * 0.1}" cy="${height * 0.9}" r="${height * 0.25}" fill="#f1c40f" opacity="0.25"/>` +
-    `<text x="${width / 2}" y="${height / 2}" font-family="sans-serif" font-size="${fontSize}" font-weight="700" text-anchor="middle" dominant-baseline="middle" fill="${escapeXml(logo.foreground)}">${escapeXml(title)}</text>` +
     '</svg>'
   );
 }
@@ -77,25 +54,14 @@ function flagSvg(countryCode: string): string {
   );
 }
 
-/** A stand-in vendor icon: a coloured tile with the vendor's code, the hue taken from the code so tiles differ. */
-function gameIconSvg(vendor: string): string {
-  const hue = [...vendor].reduce((sum, char) => sum + char.charCodeAt(0) * 7, 0) % 360;
-  const label = escapeXml(vendor.replace(/_/g, ' ').slice(0, 10));
-  return (
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${GAME_ICON_SIZE}" height="${GAME_ICON_SIZE}" role="img" aria-label="${escapeXml(vendor)}">` +
-    `<rect width="64" height="64" rx="12" fill="hsl(${hue} 60% 40%)"/>` +
-    `<text x="32" y="37" font-family="sans-serif" font-size="10" font-weight="700" text-anchor="middle" fill="#fff">${label}</text>` +
-    '</svg>'
-  );
-}
-
 function svg(body: string): Response {
   return new Response(body, { headers: { 'Content-Type': SVG_CONTENT_TYPE, 'Cache-Control': ASSET_CACHE } });
 }
 
 /**
  * Images the merchant settings point at: each merchant's logo and the image CDN's country flags
- * (COUNTRY_FLAG/{code}.png, spec 000 §2) and the game vendors' icons (games/{vendor}.svg). The flags are SVG under a .png name: browsers go by the
+ * (COUNTRY_FLAG/{code}.png, spec 000 §2), the game vendors' logos (games/{vendor}.svg) and the
+ * games' icons (gameicon/{vendor}/{code}.svg). The flags are SVG under a .png name: browsers go by the
  * Content-Type, and the client builds the .png address the real CDN uses.
  */
 export function createAssetsApp(state: SimState): Hono {
@@ -108,7 +74,13 @@ export function createAssetsApp(state: SimState): Hono {
   assets.get('/cdn/games/:file', (c) => {
     const vendor = c.req.param('file').replace(/\.svg$/, '');
     if (!VENDOR_CODE.test(vendor)) return c.text('Not found', 404);
-    return svg(gameIconSvg(vendor));
+    return svg(vendorLogoSvg(vendor));
+  });
+  assets.get('/cdn/gameicon/:vendor/:file', (c) => {
+    const vendor = c.req.param('vendor');
+    const code = c.req.param('file').replace(/\.svg$/, '');
+    if (!VENDOR_CODE.test(vendor) || !VENDOR_CODE.test(code)) return c.text('Not found', 404);
+    return svg(gameIconSvg(vendor, code));
   });
   assets.get('/:merchant/logo.svg', (c) => {
     const merchant = state.merchant(c.req.param('merchant'));
@@ -151,7 +123,7 @@ export function createAssetsApp(state: SimState): Hono {
     const file = c.req.param('file');
     const banner = merchant?.seed.announcements.banners.find((item) => item.url.endsWith(`/${file}`));
     if (merchant === undefined || banner === undefined) return c.text('Not found', 404);
-    return svg(bannerSvg(banner.title, merchant.seed.logo, banner.groupName.startsWith(WELCOME_GROUP_PREFIX)));
+    return svg(bannerSvg(banner.title, merchant.seed.logo, isWelcomeGroup(banner.groupName)));
   });
   return assets;
 }

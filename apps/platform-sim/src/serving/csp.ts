@@ -1,4 +1,5 @@
 import { loopbackAliasOrigin } from './loopback-alias';
+import { onRequestHost } from './request-host';
 
 export type CspDirective =
   | 'default-src'
@@ -62,8 +63,10 @@ export function contentSecurityPolicy(
   const base = new Map<string, readonly string[]>(shipped ?? (Object.entries(BASE_POLICY) as [CspDirective, readonly string[]][]));
   const connect = new Set(base.get('connect-src') ?? BASE_POLICY['connect-src']);
   const alias = loopbackAliasOrigin(requestUrl);
-  // The stand-in game runs on a line host or the other loopback origin, as a provider's game runs on its own.
-  const gameOrigins = [...(alias === null ? [] : [alias]), ...(options.lineOrigins?.() ?? [])];
+  // The stand-in game runs on a line host (named by the host the page was opened at) or the other
+  // loopback origin, as a provider's game runs on its own.
+  const lines = options.lineOrigins?.() ?? [];
+  const gameOrigins = [...new Set([...(alias === null ? [] : [alias]), ...lines, ...lines.map((line) => onRequestHost(line, requestUrl))])];
   for (const origin of gameOrigins) connect.add(origin);
   if (options.platformUrl !== null) connect.add(new URL(options.platformUrl).origin);
   return [...base]

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { escapeXml } from './xml-text';
 
 export const MOBILECONFIG_CONTENT_TYPE = 'application/x-apple-aspen-config';
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
-}
 
 export interface WebClipInput {
   merchantCode: string;
