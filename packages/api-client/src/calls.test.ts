@@ -24,6 +24,14 @@ const RECORDED: Array<[path: string, moduleId: string | null, token: boolean | '
   ['/wps/v2/wallets/balance', 'COMM3', true],
   ['/wps/member/register', 'REG3', false],
   ['/wps/member/register/mobile', 'MOBILENUMREG3', false],
+  ['/wps/relay/ODSFE2_getWinnerBoard', 'COMM3', false],
+  ['/wps/relay/GCSGAME_hotGamesV2', 'GAMELOHOT3', false],
+  ['/wps/relay/GCSGAME_gameList', 'GAMELO3', true],
+  ['/wps/relay/GCS_recentGame', 'GAMELOREC3', true],
+  ['/wps/relay/MCSFE_getFavoriteGames', 'GAMELOFAV3', true],
+  ['/wps/relay/MCSFE_getFavoriteGamesList', 'GAMELOFAV3', true],
+  ['/wps/relay/MCSFE_addFavoriteGameV2', 'GAMELOFAV3', true],
+  ['/wps/relay/MCSFE_removeFavoriteGameV2', 'GAMELOFAV3', true],
 ];
 
 function recordingClient() {
@@ -77,6 +85,10 @@ const OURS_SHAPES = [
   '/wps/relay/CSP_fcmBind',
   '/wps/relay/CSP_fcmSubscribe',
   '/wps/relay/CSP_fcmUnsubscribe',
+  // The lobby: recently played's parameters and answer, and how the favourite toggles carry their fields.
+  '/wps/relay/GCS_recentGame',
+  '/wps/relay/MCSFE_addFavoriteGameV2',
+  '/wps/relay/MCSFE_removeFavoriteGameV2',
 ];
 
 describe('the call registry sends what the platform’s clients send', () => {

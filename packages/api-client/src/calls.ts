@@ -21,8 +21,20 @@ const CBS3 = 'CBS3';
 const GAMELO3 = 'GAMELO3';
 const REG3 = 'REG3';
 const MOBILENUMREG3 = 'MOBILENUMREG3';
+const GAMELOHOT3 = 'GAMELOHOT3';
+const GAMELOREC3 = 'GAMELOREC3';
+const GAMELOFAV3 = 'GAMELOFAV3';
 
-type ModuleId = typeof COMM3 | typeof REWCEN3 | typeof CBS3 | typeof GAMELO3 | typeof REG3 | typeof MOBILENUMREG3;
+type ModuleId =
+  | typeof COMM3
+  | typeof REWCEN3
+  | typeof CBS3
+  | typeof GAMELO3
+  | typeof REG3
+  | typeof MOBILENUMREG3
+  | typeof GAMELOHOT3
+  | typeof GAMELOREC3
+  | typeof GAMELOFAV3;
 
 export interface CallRule {
   moduleId?: ModuleId;
@@ -96,4 +108,18 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   '/wps/relay/MCSFE_getDepositSettings': { alert: false, ...OURS },
   // The launch answer's `gameUrl`, and the query of a game that is not a lottery, were not seen.
   '/wps/game/launchGame': { moduleId: GAMELO3, ...OURS },
+  // The lobby's lists (docs/platform-calls.md, Games): each section shows its own error and retry,
+  // so none alerts. The board and the hot games are the same for everyone: no token.
+  '/wps/relay/ODSFE2_getWinnerBoard': { ...COMMON, alert: false },
+  '/wps/relay/GCSGAME_hotGamesV2': { moduleId: GAMELOHOT3, auth: false, alert: false },
+  // A vendor's games: the token when there is one (the platform's clients send it; visitors browse too).
+  '/wps/relay/GCSGAME_gameList': { moduleId: GAMELO3, alert: false },
+  // Seen in a registry only: the parameters and the answer are ours.
+  '/wps/relay/GCS_recentGame': { moduleId: GAMELOREC3, alert: false, ...OURS },
+  // Favourites: a failed toggle is undone with a message of the lobby's own, so no alert. How the add
+  // and remove carry their fields (a JSON body, the query) was not recorded.
+  '/wps/relay/MCSFE_getFavoriteGames': { moduleId: GAMELOFAV3, alert: false },
+  '/wps/relay/MCSFE_getFavoriteGamesList': { moduleId: GAMELOFAV3, alert: false },
+  '/wps/relay/MCSFE_addFavoriteGameV2': { moduleId: GAMELOFAV3, alert: false, ...OURS },
+  '/wps/relay/MCSFE_removeFavoriteGameV2': { moduleId: GAMELOFAV3, alert: false, ...OURS },
 };

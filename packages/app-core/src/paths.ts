@@ -16,6 +16,8 @@ export const PATHS = {
   activity: '/m/activity',
   rewardCenter: '/m/rewardCenter',
   game: '/m/game',
+  /** A vendor's own games (issue 27; ours): `?vendor=<code>&gameType=<category>`. */
+  gameVendor: '/m/game/vendor',
   appDownload: '/m/appDownload',
   activitySignIn: '/m/activity/signIn',
   activityNoviceTask: '/m/activity/noviceTask',
@@ -28,8 +30,9 @@ export const PATHS = {
 export const HOME_PATHS: readonly string[] = [PATHS.home, PATHS.index, PATHS.indexHtml, PATHS.root];
 
 /**
- * Spec 000 §6: a visitor may see these without a session. The game lobby is open to visitors, and
- * the game page lets them try a game for free; it sends them to login for real-money play itself.
+ * Spec 000 §6: a visitor may see these without a session. The game lobby and a vendor's games are
+ * open to visitors, and the game page lets them try a game for free; it sends them to login for
+ * real-money play itself.
  */
 export const VISITOR_PATHS: readonly string[] = [
   ...HOME_PATHS,
@@ -38,6 +41,7 @@ export const VISITOR_PATHS: readonly string[] = [
   PATHS.registerHtml,
   PATHS.inviteFriends,
   PATHS.game,
+  PATHS.gameVendor,
   PATHS.launchGame,
 ];
 

@@ -25,3 +25,24 @@ export const DRAG_THRESHOLD_PX = 2;
 export const EDGE_MARGIN_RATIO = 0.02;
 /** Spec 001 §9: a click within this long of the last one that opened the mini game is ignored. */
 export const CLICK_DEBOUNCE_MS = 250;
+
+/** The platform's page size for a vendor's games (docs/platform-calls.md, `GCSGAME_gameList`). */
+export const GAME_LIST_PAGE_SIZE = 24;
+/** `GCSGAME_gameList`'s `clientType` for the mobile site. */
+export const MOBILE_CLIENT_TYPE = 2;
+/** `GCSGAME_hotGamesV2`'s `isPlatform`, as the platform's client sends it. */
+export const HOT_GAMES_IS_PLATFORM = 2;
+/** The winners board's `gameCategory`: every category. */
+export const WINNER_BOARD_CATEGORY = 'ALL';
+/** Rows asked of the winners board (the desktop client's count). */
+export const WINNER_BOARD_LIMIT = 20;
+/** Rows the board shows until the player asks for all of them. */
+export const WINNERS_SHOWN = 5;
+/** Spec 001 §9: a search asks the platform this long after the player's last key. */
+export const SEARCH_DELAY_MS = 500;
+/** The desktop client lets a favourite toggle through at most this often (docs/platform-calls.md, Favourites). */
+export const FAVOURITE_TOGGLE_INTERVAL_MS = 1_000;
+/** How long the message that a favourite could not be changed stays. */
+export const FAVOURITE_FAILED_TOAST_MS = 3_000;
+/** The next page of a list is asked when its end comes this near the screen. */
+export const LOAD_MORE_MARGIN = '480px';

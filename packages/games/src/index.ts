@@ -8,7 +8,12 @@ export { gamesSlice } from './games-slice';
  * `rootReducer`) name it, so it must stay reachable here.
  */
 export type { GamesState } from './games-slice';
-export { GameLanes } from './lobby/GameLanes';
+export { CategoryBrowser } from './lobby/CategoryBrowser';
+export { WinnersBoard } from './home/WinnersBoard';
+export { HotGames } from './home/HotGames';
+export { GamesPage } from './games-page/GamesPage';
+export { VendorGamesPage } from './vendor/VendorGamesPage';
+export { useVendorPageHeader } from './vendor/use-vendor-page-header';
 export { GameFramePage } from './frame/GameFramePage';
 export { miniGameVariant } from './mini-game/mini-game-variant';
 export { gamesFeature } from './feature';

@@ -14,3 +14,7 @@ export const GO_TO_MIN_LABEL_SCALE = 0.75;
 export const BANNER_AUTOPLAY_MS = 5_000;
 /** Ours: a horizontal drag longer than this turns the slide. */
 export const SWIPE_THRESHOLD_PX = 40;
+
+/** The notice line moves at about this pace (seconds per character of its text), never faster than its shortest pass. */
+export const NOTICE_SECONDS_PER_CHARACTER = 0.2;
+export const NOTICE_SHORTEST_PASS_S = 12;

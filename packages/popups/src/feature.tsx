@@ -1,5 +1,6 @@
 import { carryTrackedQuery, readSavedTrackedQuery, type FeatureDescriptor } from '@lotto/app-core';
 import { POPUPS_NAMESPACE, popupsMessages } from './locales';
+import { openOutside } from './open-outside';
 import { PopupsHost } from './PopupsHost';
 import type { PopupsShell } from './shell-contract';
 
@@ -19,7 +20,7 @@ export const popupsFeature: FeatureDescriptor<Record<never, never>, PopupsOption
       currentPath: () => navigation.pathname(),
       onPathChange: (listener) => navigation.subscribe(() => listener(navigation.pathname())),
       navigate: (path) => navigation.navigate(carryTrackedQuery(path, window.location.search, { saved: readSavedTrackedQuery() })),
-      openOutside: (url) => void window.open(url, '_blank', 'noopener,noreferrer'),
+      openOutside,
       environment,
       appDownload,
       contentViewed,

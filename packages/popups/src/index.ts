@@ -3,4 +3,5 @@ import './popups.css';
 
 export { POPUPS_NAMESPACE, popupsMessages } from './locales';
 export { BannerCarousel } from './banners/BannerCarousel';
+export { NoticeLine } from './notices/NoticeLine';
 export { popupsFeature } from './feature';

@@ -1,4 +1,4 @@
-import type { PopupItem } from './server-data/announcements';
+import type { Notice, PopupItem } from './server-data/announcements';
 import type { Banner } from './server-data/banners';
 
 /** Drawn in place: stories run without the simulator. */
@@ -53,5 +53,22 @@ export const SAMPLE_POPUPS: PopupItem[] = [
     promotionType: 'DEPOSIT',
     title: 'Weekly deposit bonus',
     content: '<p>Deposit this week and get <b>10%</b> back.</p>',
+  },
+];
+
+/** Player notices (type PL): plain text, simple HTML with an in-app link, and a long one. */
+export const SAMPLE_NOTICES: Notice[] = [
+  { id: 1, title: 'Maintenance notice', content: 'Games by one vendor pause on Sunday 02:00–04:00.' },
+  {
+    id: 2,
+    title: 'Weekend cashback',
+    content:
+      '<p>Play any slot this weekend and get <b>5% cashback</b> on Monday.</p><p>See <a href="/m/activity">Promotions</a> for the rules.</p>',
+  },
+  {
+    id: 3,
+    title: 'Play responsibly',
+    content:
+      'Set a deposit limit that suits you under My account. Gaming is for adults only; if it stops being fun, our customer service is there for you around the clock.',
   },
 ];

@@ -20,6 +20,7 @@ export const INNER_ROUTES: ReadonlyArray<{ path: string; titleKey: ShellMessageK
   { path: PATHS.activity, titleKey: 'title.activity' },
   { path: PATHS.rewardCenter, titleKey: 'title.rewardCenter' },
   { path: PATHS.game, titleKey: 'title.game' },
+  { path: PATHS.gameVendor, titleKey: 'title.game' },
   { path: PATHS.appDownload, titleKey: 'title.appDownload' },
   { path: PATHS.activitySignIn, titleKey: 'title.activitySignIn' },
   { path: PATHS.activityNoviceTask, titleKey: 'title.activityNoviceTask' },

@@ -1,13 +1,13 @@
-import { GameLanes } from '@lotto/games';
+import { GamesPage } from '@lotto/games';
 import '../store/games-feature';
 import { TitledPage } from '../components/TitledPage';
 
-/** /m/game: the whole lobby (spec 001 §2), open to visitors. */
+/** /m/game: the lobby (spec 001 §2; issue 27): a member's recent games, the chips (all, favourites, each category) and their vendors, open to visitors. */
 export function GamePage() {
   return (
     <TitledPage titleKey="title.game">
       <div className="shell-page__body">
-        <GameLanes titled={false} eagerLanes={1} />
+        <GamesPage />
       </div>
     </TitledPage>
   );

@@ -16,7 +16,7 @@ import { HomeBanners } from '../components/HomeBanners';
 import { LanguageSwitcher } from '../components/LanguageSwitcher';
 import { ReferralEntry } from '../components/ReferralEntry';
 import { VipProgressPlace } from '../components/VipProgressPlace';
-import { homeGames } from './HomeGames';
+import { homeLobby } from './HomeLobby';
 import { useStore } from 'react-redux';
 import { loadAuthFeature } from '../store/auth-feature';
 import type { AppStore } from '../store/create-store';
@@ -28,8 +28,9 @@ const VipProgress = lazy(() => import('../components/VipProgress'));
 
 /**
  * The first screen, for visitors and members: who the merchant is, the banners, a member's VIP
- * progress, how to get in, the referral entry, and the language. The
- * announcement popup and the welcome images come over it from their own root (features/popups-feature).
+ * progress, how to get in, the referral entry, the lobby (notices, winners, hot games, categories:
+ * after first paint) and the language. The announcement popup and the welcome images come over it
+ * from their own root (features/popups-feature).
  */
 export function HomeScreen() {
   const { t } = useTexts(SHELL_NAMESPACE);
@@ -99,10 +100,10 @@ export function HomeScreen() {
           )}
         </nav>
       </section>
+      {homeLobby}
       <footer className="shell-home__footer">
         <LanguageSwitcher languages={merchant.languages} />
       </footer>
-      {homeGames}
     </main>
   );
 }

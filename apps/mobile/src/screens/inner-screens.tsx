@@ -7,6 +7,7 @@ import type { ShellMessageKey } from '../locales';
 const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   [PATHS.appDownload]: async () => (await import('./AppDownloadPage')).AppDownloadPage,
   [PATHS.game]: async () => (await import('./GamePage')).GamePage,
+  [PATHS.gameVendor]: async () => (await import('./VendorGamesPage')).VendorGamesPage,
   [PATHS.launchGame]: async () => (await import('./LaunchGamePage')).LaunchGamePage,
 };
 
@@ -15,7 +16,7 @@ export async function innerScreen(path: string, titleKey: ShellMessageKey): Prom
   return (await BUILT_SCREENS[path]?.()) ?? (() => <PlaceholderScreen titleKey={titleKey} />);
 }
 
-/** Home's game lanes, once home has settled (HomeGames): through this chunk, which home already knows how to load. */
-export async function homeGameLanes() {
-  return { default: (await import('./home-game-lanes')).default };
+/** Home's lobby sections, once home has settled (HomeLobby): through this chunk, which home already knows how to load. */
+export async function homeLobby() {
+  return import('./home-lobby');
 }

@@ -3,7 +3,7 @@ import { JILI_GAME_COUNT, KY_GAME_COUNT, type SeedCard, type SeedLane } from './
 /**
  * Every game a merchant offers, as `GCSGAME_gameList`, the hot games, the winners board, the
  * favourites and the recently played answer them (docs/platform-calls.md, Games): one game per lane
- * card (the vendor's main game, its icon the vendor's), and for a card with a `gameCount` (ours)
+ * card (the vendor's main game), and for a card with a `gameCount` (ours)
  * that many games of the vendor's own, drawn here with names that search well ("Dragon …",
  * "Golden …") and an icon each.
  */
@@ -15,7 +15,7 @@ export interface SeedGame {
   /** The vendor code, as the platform's list items name it. */
   vassalage: string;
   gameType: string;
-  /** A path under the merchant's image CDN. */
+  /** A path under the merchant's image CDN: every game has an icon of its own, apart from its vendor's logo. */
   iconUrl: string;
   /** Ours, as on a lane card: the game offers a free trial. */
   gameId?: number;
@@ -104,7 +104,7 @@ function cardGame(card: SeedCard): SeedGame {
     gameName: card.displayName,
     vassalage: vendorOf(card),
     gameType: card.gameType,
-    iconUrl: card.icon,
+    iconUrl: gameIconPath(vendorOf(card), card.gameCode),
     ...(card.gameId === undefined ? {} : { gameId: card.gameId }),
     ...(card.prizeMode === undefined ? {} : { prizeMode: card.prizeMode }),
   };

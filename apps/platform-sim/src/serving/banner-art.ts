@@ -28,10 +28,10 @@ export function bannerSvg(title: string, colours: { background: string; foregrou
   const shape = BANNER_EMBLEMS[seed % BANNER_EMBLEMS.length] as Emblem;
   const prize = portrait
     ? { cx: width / 2, cy: height * 0.36, size: width * 0.5 }
-    : { cx: width * 0.78, cy: height / 2, size: height * 0.72 };
+    : { cx: width * 0.82, cy: height / 2, size: height * 0.64 };
   const fontSize = Math.round(width / (portrait ? 12 : 16));
   const text = portrait ? { x: width / 2, y: height * 0.78, anchor: 'middle' } : { x: width * 0.06, y: height / 2, anchor: 'start' };
-  const maxWidth = portrait ? width * 0.9 : width * 0.56;
+  const maxWidth = portrait ? width * 0.9 : width * 0.6;
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}" role="img" aria-label="${escapeXml(title)}">` +
     `<defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${escapeXml(colours.background)}"/><stop offset="1" stop-color="#140d2e"/></linearGradient>` +
@@ -42,7 +42,7 @@ export function bannerSvg(title: string, colours: { background: string; foregrou
     `<circle cx="${prize.cx}" cy="${prize.cy}" r="${prize.size * 0.62}" fill="#ffd43b" opacity="0.18"/>` +
     scatter(prize.cx, prize.cy, prize.size * 0.9, shape === 'coin' ? 'star' : 'coin', seed) +
     `<g transform="translate(${prize.cx - prize.size / 2} ${prize.cy - prize.size / 2}) scale(${(prize.size / 100).toFixed(3)})">${emblem(shape, 'url(#p)', '#8a5a00')}</g>` +
-    `<text x="${text.x}" y="${text.y}" font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="900" text-anchor="${text.anchor}" dominant-baseline="middle" fill="${escapeXml(colours.foreground)}" filter="url(#t)" textLength="${Math.min(maxWidth, title.length * fontSize * 0.56).toFixed(0)}" lengthAdjust="spacingAndGlyphs">${escapeXml(title)}</text>` +
+    `<text x="${text.x}" y="${text.y}" font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="900" text-anchor="${text.anchor}" dominant-baseline="middle" fill="${escapeXml(colours.foreground)}" filter="url(#t)" textLength="${Math.min(maxWidth, title.length * fontSize * 0.6).toFixed(0)}" lengthAdjust="spacingAndGlyphs">${escapeXml(title)}</text>` +
     '</svg>'
   );
 }

@@ -37,8 +37,11 @@ function gradient(id: string, [from, to]: readonly [string, string]): string {
   return `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>`;
 }
 
+/** Spreads neighbouring codes (JILI_001, JILI_002) far apart on the colour wheel. */
+const HUE_STEP = 137;
+
 function hueColours(code: string): [string, string] {
-  const hue = hashOf(code) % 360;
+  const hue = (hashOf(code) * HUE_STEP) % 360;
   return [`hsl(${hue} 70% 55%)`, `hsl(${(hue + 40) % 360} 65% 28%)`];
 }
 
@@ -59,14 +62,16 @@ function vendorMark(vendor: string): VendorMark {
  */
 export function vendorLogoSvg(vendor: string): string {
   const mark = vendorMark(vendor);
-  const fontSize = mark.mark.length > 3 ? 17 : 21;
+  const fontSize = mark.mark.length > 2 ? 15 : 18;
+  // A long monogram is fitted to the badge rather than spilling over it.
+  const fit = mark.mark.length > 2 ? ' textLength="38" lengthAdjust="spacingAndGlyphs"' : '';
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="${ART_SIZE}" height="${ART_SIZE}" role="img" aria-label="${escapeXml(vendor)}">` +
     gradient('v', mark.colours) +
     `<rect width="64" height="64" rx="14" fill="url(#v)"/>` +
     `<g transform="translate(14 6) scale(0.52)" opacity="0.35">${emblem(mark.emblem, '#ffffff', '#ffffff')}</g>` +
     `<rect x="8" y="36" width="48" height="20" rx="10" fill="#ffffff" opacity="0.95"/>` +
-    `<text x="32" y="52" font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="900" text-anchor="middle" fill="${mark.colours[1]}" letter-spacing="0.5">${escapeXml(mark.mark)}</text>` +
+    `<text x="32" y="51" font-family="Arial, Helvetica, sans-serif" font-size="${fontSize}" font-weight="900" text-anchor="middle" fill="${mark.colours[1]}"${fit}>${escapeXml(mark.mark)}</text>` +
     '</svg>'
   );
 }

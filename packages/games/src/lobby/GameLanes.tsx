@@ -3,12 +3,12 @@ import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
 import { useTexts } from '@lotto/i18n';
 import { Button, Spinner } from '@lotto/ui';
-import { groupVendors } from '../grouping/group-vendors';
+import { categoryGrid } from '../grouping/category-grid';
 import { useGameLanesQuery, type Lane } from '../server-data/game-lanes';
 import { GAMES_NAMESPACE } from '../locales';
 import type { GamesRootState } from '../thunk-types';
 import { categoryKey } from './category-name';
-import { iconUrl } from './icon-url';
+import { iconUrl } from '../tiles/icon-url';
 import { VendorTile } from './VendorTile';
 
 const NO_LANES: Lane[] = [];
@@ -32,7 +32,7 @@ export function GameLanes({ headingLevel = 2, titled = true, eagerLanes = 0 }: G
   const status = isError ? 'failed' : isSuccess ? 'ready' : 'loading';
   const imageCDNs = useSelector((state: GamesRootState) => state.common.imageCDNs);
   const location = useLocation();
-  const grouping = useMemo(() => groupVendors(lanes), [lanes]);
+  const categories = useMemo(() => categoryGrid(lanes), [lanes]);
   const backUrl = `${location.pathname}${location.search}`;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const CategoryHeading = headingLevel === 2 ? 'h3' : 'h4';
@@ -49,14 +49,14 @@ export function GameLanes({ headingLevel = 2, titled = true, eagerLanes = 0 }: G
             {t('lobby.retry')}
           </Button>
         </div>
-      ) : status === 'ready' && grouping.sorting.length === 0 ? (
+      ) : status === 'ready' && categories.length === 0 ? (
         <p className="games-lanes__notice">{t('lobby.empty')}</p>
       ) : status !== 'ready' ? (
         <div className="games-lanes__notice">
           <Spinner size="small" label={t('lobby.loading')} autoHideMs={false} />
         </div>
       ) : (
-        grouping.sorting.map((category, index) => {
+        categories.map((category, index) => {
           const key = categoryKey(category.title);
           return (
             <section
@@ -72,10 +72,11 @@ export function GameLanes({ headingLevel = 2, titled = true, eagerLanes = 0 }: G
                 <span className="games-lane__count">{t('lobby.count', { count: category.gameCount })}</span>
               </header>
               <ul className="games-lane__tiles">
-                {category.tiles.map((tile) => (
+                {category.vendors.map((tile) => (
                   <VendorTile
                     key={tile.vendor}
                     tile={tile}
+                    category={category.title}
                     icon={iconUrl(tile.icon, imageCDNs)}
                     backUrl={backUrl}
                     eager={index < eagerLanes}

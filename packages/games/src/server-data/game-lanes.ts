@@ -19,6 +19,8 @@ export interface GameCard {
   gameId?: string | number;
   /** Lottery prize mode, for the launch call's `lottoPrizeMode`. */
   prizeMode?: string;
+  /** Ours: the vendor's games in this category, when it has a list of them (`GCSGAME_gameList`) rather than one game. */
+  gameCount?: number;
 }
 
 export interface GameClassify {

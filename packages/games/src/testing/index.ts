@@ -2,3 +2,4 @@
 export { createGamesStore } from './create-games-store';
 export { renderGames, setupI18n } from './render';
 export { SAMPLE_LANES } from './sample-lanes';
+export { SAMPLE_GAMES, SAMPLE_WINNERS, gameListAnswer, okAnswer } from './sample-games';

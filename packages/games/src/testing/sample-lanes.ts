@@ -1,6 +1,6 @@
 import type { Lane } from '../server-data/game-lanes';
 
-/** A few lanes in the platform's shape, for tests and stories: a lottery pair, slots with a trial, live casino. */
+/** A few lanes in the platform's shape, for tests and stories: a lottery pair, slots with a trial and a vendor with its own games, live casino. */
 export const SAMPLE_LANES: Lane[] = [
   {
     title: 'VIETNAM_LOTTO',
@@ -13,6 +13,8 @@ export const SAMPLE_LANES: Lane[] = [
     cards: [
       { accountTypeName: 'PG', displayName: 'PG Soft', icon: 'games/PG.svg', gameCode: 'PG_MAIN', gameId: 9101, nodeId: 101 },
       { accountTypeName: 'RNG', displayName: 'TCG Slots', icon: 'games/RNG.svg' },
+      // A vendor with games of its own: its tile opens its page.
+      { accountTypeName: 'JILI', displayName: 'JILI Slots', icon: 'games/JILI.svg', gameCode: 'JILI_MAIN', nodeId: 104, gameCount: 120 },
     ],
   },
   {

@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
-import { cannedApi } from '@lotto/api-client/testing';
+import { cannedApi, type CannedAnswers } from '@lotto/api-client/testing';
 import type { ApiResult } from '@lotto/api-client';
 import type { Lane } from '../server-data/game-lanes';
 import type { GamesState } from '../games-slice';
 import { createGamesStore } from './create-games-store';
 import { SAMPLE_LANES } from './sample-lanes';
+import { SAMPLE_GAMES, SAMPLE_WINNERS } from './sample-games';
 
 /** A member for stories that need a session (real-money play, the mini game). */
 const STORY_MEMBER = { id: 7, token: 'story', merchantCode: 'demo', userName: 'player01', type: 0, firstTimeLogin: false };
@@ -19,18 +20,31 @@ function iconFor(vendor: string, index: number): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
+/** A game's icon as the CDN would serve one: a glowing tile with a golden star, inline so stories need no server. */
+function gameIconFor(index: number): string {
+  const colour = COLOURS[index % COLOURS.length] as string;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 100"><rect width="100" height="100" rx="18" fill="${colour}"/><circle cx="50" cy="50" r="34" fill="#fff" opacity="0.15"/><polygon points="50,18 59,41 84,41 64,56 71,80 50,66 29,80 36,56 16,41 41,41" fill="#fcc419" stroke="#7a4a00" stroke-width="3"/></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+/** The sample games with inline icons, in the platform's list shape. */
+export const STORY_GAMES = SAMPLE_GAMES.map((game, index) => ({ ...game, iconUrl: gameIconFor(index) }));
+
+/** The sample winners with the story games' inline icons. */
+export const STORY_WINNERS = SAMPLE_WINNERS.map((row, index) => ({ vo: { ...row.vo, iconUrl: gameIconFor(index) } }));
+
 /** The sample lanes with inline icons. */
 export const STORY_LANES: Lane[] = SAMPLE_LANES.map((lane, laneIndex) => ({
   ...lane,
   cards: (lane.cards ?? []).map((card, cardIndex) => ({ ...card, icon: iconFor(String(card.accountTypeName), laneIndex + cardIndex) })),
 }));
 
-type Answer = ApiResult | (() => ApiResult | Promise<ApiResult>);
+type Answer = CannedAnswers[string];
 
 interface GamesStoryProps {
   children: ReactNode;
   /** The platform's answers by path; a path without one answers a failure. */
-  answers?: Record<string, Answer>;
+  answers?: CannedAnswers;
   games?: Partial<GamesState>;
   whitelabelVal?: Record<string, boolean>;
   member?: boolean;

@@ -20,4 +20,8 @@ export default {
   copy_link: 'লিংক কপি করুন',
   link_copied: 'লিংক কপি হয়েছে',
   copy_failed: 'এই লিংকটি কপি করুন:',
+  notices_label: 'বিজ্ঞপ্তি',
+  notices_title: 'বিজ্ঞপ্তি',
+  notices_failed: 'বিজ্ঞপ্তি লোড করা যায়নি।',
+  retry: 'আবার চেষ্টা করুন',
 } satisfies PopupsMessages;

@@ -20,4 +20,8 @@ export default {
   copy_link: '复制链接',
   link_copied: '链接已复制',
   copy_failed: '请复制此链接：',
+  notices_label: '公告',
+  notices_title: '公告',
+  notices_failed: '无法加载公告。',
+  retry: '重试',
 } satisfies PopupsMessages;

@@ -1,6 +1,6 @@
 import type { Messages } from '@lotto/i18n';
 
-/** The popups' texts: home's banner carousel, the announcement popup (spec 001 §2 screen 9), go-to-activity and the welcome images (screen 10). */
+/** The popups' texts: home's banner carousel, the announcement popup (spec 001 §2 screen 9), go-to-activity and the welcome images (screen 10), the notice line. */
 export default {
   banners_label: 'Promotions',
   slide_of: 'Slide {{current}} of {{total}}',
@@ -20,4 +20,8 @@ export default {
   copy_link: 'Copy link',
   link_copied: 'Link copied',
   copy_failed: 'Copy this link:',
+  notices_label: 'Notices',
+  notices_title: 'Notices',
+  notices_failed: 'The notices could not be loaded.',
+  retry: 'Retry',
 } satisfies Messages;

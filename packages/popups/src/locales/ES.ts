@@ -20,4 +20,8 @@ export default {
   copy_link: 'Copiar enlace',
   link_copied: 'Enlace copiado',
   copy_failed: 'Copia este enlace:',
+  notices_label: 'Avisos',
+  notices_title: 'Avisos',
+  notices_failed: 'No se pudieron cargar los avisos.',
+  retry: 'Reintentar',
 } satisfies PopupsMessages;

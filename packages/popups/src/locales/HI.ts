@@ -20,4 +20,8 @@ export default {
   copy_link: 'लिंक कॉपी करें',
   link_copied: 'लिंक कॉपी हो गया',
   copy_failed: 'यह लिंक कॉपी करें:',
+  notices_label: 'सूचनाएँ',
+  notices_title: 'सूचनाएँ',
+  notices_failed: 'सूचनाएँ लोड नहीं हो सकीं।',
+  retry: 'फिर से कोशिश करें',
 } satisfies PopupsMessages;

@@ -20,4 +20,8 @@ export default {
   copy_link: 'Salin tautan',
   link_copied: 'Tautan disalin',
   copy_failed: 'Salin tautan ini:',
+  notices_label: 'Pemberitahuan',
+  notices_title: 'Pemberitahuan',
+  notices_failed: 'Pemberitahuan tidak dapat dimuat.',
+  retry: 'Coba lagi',
 } satisfies PopupsMessages;

@@ -20,4 +20,8 @@ export default {
   copy_link: 'リンクをコピー',
   link_copied: 'リンクをコピーしました',
   copy_failed: 'このリンクをコピーしてください：',
+  notices_label: 'お知らせ',
+  notices_title: 'お知らせ',
+  notices_failed: 'お知らせを読み込めませんでした。',
+  retry: '再試行',
 } satisfies PopupsMessages;

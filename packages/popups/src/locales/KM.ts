@@ -20,4 +20,8 @@ export default {
   copy_link: 'ចម្លងតំណ',
   link_copied: 'បានចម្លងតំណ',
   copy_failed: 'ចម្លងតំណនេះ៖',
+  notices_label: 'សេចក្ដីជូនដំណឹង',
+  notices_title: 'សេចក្ដីជូនដំណឹង',
+  notices_failed: 'មិនអាចផ្ទុកសេចក្ដីជូនដំណឹងបានទេ។',
+  retry: 'ព្យាយាមម្តងទៀត',
 } satisfies PopupsMessages;

@@ -20,4 +20,8 @@ export default {
   copy_link: '링크 복사',
   link_copied: '링크가 복사되었습니다',
   copy_failed: '이 링크를 복사하세요:',
+  notices_label: '공지',
+  notices_title: '공지',
+  notices_failed: '공지를 불러오지 못했습니다.',
+  retry: '다시 시도',
 } satisfies PopupsMessages;

@@ -20,4 +20,8 @@ export default {
   copy_link: 'Salin pautan',
   link_copied: 'Pautan disalin',
   copy_failed: 'Salin pautan ini:',
+  notices_label: 'Notis',
+  notices_title: 'Notis',
+  notices_failed: 'Notis tidak dapat dimuatkan.',
+  retry: 'Cuba lagi',
 } satisfies PopupsMessages;

@@ -20,4 +20,8 @@ export default {
   copy_link: 'လင့်ခ်ကူးရန်',
   link_copied: 'လင့်ခ်ကူးပြီးပါပြီ',
   copy_failed: 'ဤလင့်ခ်ကို ကူးပါ-',
+  notices_label: 'အသိပေးချက်များ',
+  notices_title: 'အသိပေးချက်များ',
+  notices_failed: 'အသိပေးချက်များကို ဖွင့်၍မရပါ။',
+  retry: 'ထပ်စမ်းပါ',
 } satisfies PopupsMessages;

@@ -20,4 +20,8 @@ export default {
   copy_link: 'Copiar link',
   link_copied: 'Link copiado',
   copy_failed: 'Copie este link:',
+  notices_label: 'Avisos',
+  notices_title: 'Avisos',
+  notices_failed: 'Não foi possível carregar os avisos.',
+  retry: 'Tentar novamente',
 } satisfies PopupsMessages;

@@ -20,4 +20,8 @@ export default {
   copy_link: 'Copiar ligação',
   link_copied: 'Ligação copiada',
   copy_failed: 'Copie esta ligação:',
+  notices_label: 'Avisos',
+  notices_title: 'Avisos',
+  notices_failed: 'Não foi possível carregar os avisos.',
+  retry: 'Tentar novamente',
 } satisfies PopupsMessages;

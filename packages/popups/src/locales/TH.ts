@@ -20,4 +20,8 @@ export default {
   copy_link: 'คัดลอกลิงก์',
   link_copied: 'คัดลอกลิงก์แล้ว',
   copy_failed: 'คัดลอกลิงก์นี้:',
+  notices_label: 'ประกาศ',
+  notices_title: 'ประกาศ',
+  notices_failed: 'โหลดประกาศไม่ได้',
+  retry: 'ลองอีกครั้ง',
 } satisfies PopupsMessages;

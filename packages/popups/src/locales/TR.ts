@@ -20,4 +20,8 @@ export default {
   copy_link: 'Bağlantıyı kopyala',
   link_copied: 'Bağlantı kopyalandı',
   copy_failed: 'Bu bağlantıyı kopyalayın:',
+  notices_label: 'Duyurular',
+  notices_title: 'Duyurular',
+  notices_failed: 'Duyurular yüklenemedi.',
+  retry: 'Tekrar dene',
 } satisfies PopupsMessages;

@@ -20,4 +20,8 @@ export default {
   copy_link: '複製連結',
   link_copied: '連結已複製',
   copy_failed: '請複製此連結：',
+  notices_label: '公告',
+  notices_title: '公告',
+  notices_failed: '無法載入公告。',
+  retry: '重試',
 } satisfies PopupsMessages;

@@ -20,4 +20,8 @@ export default {
   copy_link: 'Kopyahin ang link',
   link_copied: 'Nakopya ang link',
   copy_failed: 'Kopyahin ang link na ito:',
+  notices_label: 'Mga abiso',
+  notices_title: 'Mga abiso',
+  notices_failed: 'Hindi ma-load ang mga abiso.',
+  retry: 'Subukan muli',
 } satisfies PopupsMessages;

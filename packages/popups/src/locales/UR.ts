@@ -20,4 +20,8 @@ export default {
   copy_link: 'لنک کاپی کریں',
   link_copied: 'لنک کاپی ہو گیا',
   copy_failed: 'یہ لنک کاپی کریں:',
+  notices_label: 'اطلاعات',
+  notices_title: 'اطلاعات',
+  notices_failed: 'اطلاعات لوڈ نہیں ہو سکیں۔',
+  retry: 'دوبارہ کوشش کریں',
 } satisfies PopupsMessages;

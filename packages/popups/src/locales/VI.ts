@@ -20,4 +20,8 @@ export default {
   copy_link: 'Sao chép liên kết',
   link_copied: 'Đã sao chép liên kết',
   copy_failed: 'Hãy sao chép liên kết này:',
+  notices_label: 'Thông báo',
+  notices_title: 'Thông báo',
+  notices_failed: 'Không tải được thông báo.',
+  retry: 'Thử lại',
 } satisfies PopupsMessages;

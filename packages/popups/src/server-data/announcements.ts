@@ -19,6 +19,14 @@ export interface PopupItem {
   forcePopup?: boolean;
 }
 
+/** A player notice (type PL): the scrolling line's text, and the whole notice on a tap. */
+export interface Notice {
+  id: string | number;
+  title: string;
+  /** Text or HTML from the platform: sanitise before it reaches the DOM. */
+  content: string;
+}
+
 /** One list per asked type code: PU popup, PR promotion, PL player; the banners (B) are `banners.ts`'. */
 interface AnnouncementLists {
   popup?: PopupItem[];
@@ -28,20 +36,21 @@ interface AnnouncementLists {
     category?: string;
     announcementImages?: Array<{ sequence: number; url: string }>;
   }>;
-  player?: Array<{ id: string | number; title: string; content: string }>;
+  player?: Notice[];
 }
 
 /**
  * `GET /wps/relay/MCSFE_getListAnnouncements` (COMM3, silent), without the session (spec 001 §6);
  * `types` comma-separated (PU, PR, B, PL), platform M. `cache` keeps the answer for the visit in
- * the session-storage GET cache.
+ * the session-storage GET cache; `flush` drops a kept one and asks again.
  */
 export function listAnnouncements<Lists = AnnouncementLists>(
   api: ApiClient,
   query: { types: string; execution?: string; category?: string },
   cache = false,
+  flush = false,
 ) {
-  return api.call<Lists>('/wps/relay/MCSFE_getListAnnouncements', { query: { platform: 'M', ...query }, cache });
+  return api.call<Lists>('/wps/relay/MCSFE_getListAnnouncements', { query: { platform: 'M', ...query }, cache, flush });
 }
 
 /** The popup announcements (type PU), never kept: the content-hash rule needs today's list. Nothing on a failure. */

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, useLocation } from 'react-router';
+import { formatMoney, selectCommon } from '@lotto/app-core';
+import { LANGUAGE_INFO, isSupportedLanguage, useTexts } from '@lotto/i18n';
+import { Button } from '@lotto/ui';
+import { WINNERS_SHOWN } from '../constants';
+import { iconUrl } from '../tiles/icon-url';
+import { GAMES_NAMESPACE } from '../locales';
+import { useWinnerBoardQuery } from '../server-data/winner-board';
+import { playHref } from '../tiles/game-links';
+import { SectionFailed } from './SectionState';
+
+/**
+ * The winners board (issue 27; `ODSFE2_getWinnerBoard`): the biggest wins, each row the masked
+ * player, the amount in the merchant's currency and the game, a tap opening that game. The first
+ * rows show; the rest on request. Loading: rows' skeletons of the same height; none: an honest
+ * line; a failure: a notice and a retry.
+ */
+export function WinnersBoard() {
+  const { t, i18n } = useTexts(GAMES_NAMESPACE);
+  const { data, isSuccess, isError, refetch } = useWinnerBoardQuery({ language: i18n.language });
+  const { currency, currencySymbol, imageCDNs } = useSelector(selectCommon);
+  const [all, setAll] = useState(false);
+  const location = useLocation();
+  const backUrl = `${location.pathname}${location.search}`;
+  const locale = isSupportedLanguage(i18n.language) ? LANGUAGE_INFO[i18n.language].htmlLang : 'en';
+  const money = (amount: number) => formatMoney(amount, { currency: currency || null, currencySymbol: currencySymbol || null }, locale);
+  const rows = data ?? [];
+  const shown = all ? rows : rows.slice(0, WINNERS_SHOWN);
+
+  return (
+    <section className="games-winners" aria-labelledby="games-winners-title" aria-busy={!isSuccess && !isError ? true : undefined}>
+      <h2 id="games-winners-title" className="games-section__title">
+        {t('winners.title')}
+      </h2>
+      {isError ? (
+        <SectionFailed message={t('winners.failed')} onRetry={() => void refetch()} />
+      ) : !isSuccess ? (
+        <ul className="games-winners__list" aria-hidden="true">
+          {Array.from({ length: WINNERS_SHOWN }, (_, index) => (
+            <li key={index} className="games-winners__row games-winners__row--skeleton" />
+          ))}
+        </ul>
+      ) : rows.length === 0 ? (
+        <p className="games-lanes__notice">{t('winners.empty')}</p>
+      ) : (
+        <>
+          <ol className="games-winners__list">
+            {shown.map((row, index) => {
+              const icon = iconUrl(row.game.icon, imageCDNs);
+              const amount = money(row.winAmount);
+              return (
+                <li key={`${row.game.nodeId}-${index}`}>
+                  <Link
+                    className="games-winners__row"
+                    to={playHref(row.game, backUrl)}
+                    aria-label={t('winners.row', { player: row.customerName, amount, game: row.game.name })}
+                  >
+                    {icon ? (
+                      <img className="games-winners__icon" src={icon} alt="" width="40" height="40" loading="lazy" decoding="async" />
+                    ) : (
+                      <span className="games-winners__icon" aria-hidden="true" />
+                    )}
+                    <span className="games-winners__who">
+                      <bdi className="games-winners__player">{row.customerName}</bdi>
+                      <span className="games-winners__game">{row.game.name}</span>
+                    </span>
+                    <bdi className="games-winners__amount">{amount}</bdi>
+                  </Link>
+                </li>
+              );
+            })}
+          </ol>
+          {rows.length > WINNERS_SHOWN ? (
+            <Button variant="text" aria-expanded={all} onClick={() => setAll((open) => !open)}>
+              {t(all ? 'winners.fewer' : 'winners.more')}
+            </Button>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
