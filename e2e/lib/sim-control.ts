@@ -100,6 +100,8 @@ interface AnnouncementsUpdate {
   preset?: 'quiet' | 'hostile' | 'none';
   popup?: PopupSeed[];
   banners?: BannerSeed[];
+  /** The notice line's notices (type PL). */
+  player?: MerchantSeed['announcements']['player'];
 }
 
 interface ControlCall {
@@ -216,7 +218,7 @@ export function simControl(request: APIRequestContext) {
       return (await control<{ totalDepositSuccessCount: number }>('/deposit', { method: 'POST', data: { username, count, merchant } }))
         .totalDepositSuccessCount;
     },
-    /** Replaces announcement lists (popups, banners) until the next reset. */
+    /** Replaces announcement lists (popups, banners, notices) until the next reset. */
     async announcements(update: AnnouncementsUpdate): Promise<void> {
       await control('/announcements', { method: 'POST', data: update });
     },

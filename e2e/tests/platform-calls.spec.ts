@@ -34,6 +34,15 @@ const KNOWN: Record<string, { moduleId: string | null; token: boolean | 'either'
   '/wps/relay/CSP_fcmSubscribe': { moduleId: null, token: true },
   '/wps/relay/CSP_fcmUnsubscribe': { moduleId: null, token: false },
   '/wps/relay/MCSFE_getDepositSettings': { moduleId: null, token: true },
+  // The lobby (home's sections, /m/game, a vendor's page); recently played's and the toggles' shapes are ours.
+  '/wps/relay/ODSFE2_getWinnerBoard': { moduleId: 'COMM3', token: false },
+  '/wps/relay/GCSGAME_hotGamesV2': { moduleId: 'GAMELOHOT3', token: false },
+  '/wps/relay/GCSGAME_gameList': { moduleId: 'GAMELO3', token: 'either' },
+  '/wps/relay/GCS_recentGame': { moduleId: 'GAMELOREC3', token: true },
+  '/wps/relay/MCSFE_getFavoriteGames': { moduleId: 'GAMELOFAV3', token: true },
+  '/wps/relay/MCSFE_getFavoriteGamesList': { moduleId: 'GAMELOFAV3', token: true },
+  '/wps/relay/MCSFE_addFavoriteGameV2': { moduleId: 'GAMELOFAV3', token: true },
+  '/wps/relay/MCSFE_removeFavoriteGameV2': { moduleId: 'GAMELOFAV3', token: true },
 };
 
 test('every /wps call a visitor and a member make is a known platform path with its module id and token flag', async ({
@@ -55,16 +64,20 @@ test('every /wps call a visitor and a member make is a known platform path with 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
   await page.goto('/m/member/home');
   await expect(page).toHaveURL(/\/m\/member\/home/);
-  // The lobby (/m/game) is another branch's; when it lands, its calls are checked here too.
+  // The lobby: /m/game (a member's recently played), its Favourites chip, and a vendor's games.
   await page.goto('/m/game');
+  await page.getByRole('tab', { name: 'Favourites' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: /^Play / }).first()).toBeVisible();
+  await page.goto('/m/game/vendor?vendor=JILI&gameType=RNG');
+  await expect(page.getByRole('button', { name: /favourites$/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
 
   const calls = await sim.calls();
   const seen = [...new Set(calls.map((call) => call.path))].sort();
   console.log(`/wps paths: ${seen.join(', ')}`);
   expect(seen).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/system/templates', '/wps/session/login', '/wps/member/info']));
-  // One boot call per page load (home, member home, the lobby: three loads), never two for settings and status.
-  expect(calls.filter((call) => call.path === '/wps/system/status').length).toBeLessThanOrEqual(3);
+  // One boot call per page load (home, member home, the lobby, a vendor's page: four loads), never two for settings and status.
+  expect(calls.filter((call) => call.path === '/wps/system/status').length).toBeLessThanOrEqual(4);
   for (const call of calls) {
     const known = KNOWN[call.path];
     expect(known, `${call.method} ${call.path} is not a known platform path`).toBeDefined();

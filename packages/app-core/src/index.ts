@@ -16,7 +16,6 @@ export { commonSlice, loadCommonData, initialCommonState, selectCommon, selectMe
 export { currentStatusQuery } from './status-query';
 export { getSystemStatus } from './server-data/system-status';
 export { displayCurrency } from './currency';
-export { formatMoney } from './money';
 export type { CommonState } from './common-slice';
 export { selectBrandLogo } from './brand-logo';
 export type { BrandState } from './brand-slice';

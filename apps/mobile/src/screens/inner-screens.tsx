@@ -18,5 +18,5 @@ export async function innerScreen(path: string, titleKey: ShellMessageKey): Prom
 
 /** Home's lobby sections, once home has settled (HomeLobby): through this chunk, which home already knows how to load. */
 export async function homeLobby() {
-  return import('./home-lobby');
+  return { default: (await import('./home-lobby')).default };
 }

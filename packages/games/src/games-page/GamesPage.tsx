@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
+import { useAddressQuery } from '../lists/use-address-query';
 import { useSelector } from 'react-redux';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { selectIsLoggedIn } from '@lotto/app-core';
 import { useTexts } from '@lotto/i18n';
 import { categoryGrid } from '../grouping/category-grid';
@@ -28,7 +29,7 @@ export function GamesPage() {
   const loggedIn = useSelector(selectIsLoggedIn);
   const { data: lanes = NO_LANES } = useGameLanesQuery();
   const categories = useMemo(() => categoryGrid(lanes), [lanes]);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressQuery();
   const location = useLocation();
   const chips: Chip[] = [
     { id: ALL_CHIP, label: t('lobby.all') },
@@ -42,7 +43,7 @@ export function GamesPage() {
     const next = new URLSearchParams(params);
     if (id === ALL_CHIP) next.delete(GAMES_PAGE_CATEGORY_QUERY);
     else next.set(GAMES_PAGE_CATEGORY_QUERY, id);
-    setParams(next, { replace: true });
+    setParams(next);
   };
 
   return (

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
-import { formatMoney, selectCommon } from '@lotto/app-core';
+import { selectCommon } from '@lotto/app-core';
+import { formatMoney } from '@lotto/app-core/money';
 import { LANGUAGE_INFO, isSupportedLanguage, useTexts } from '@lotto/i18n';
 import { Button } from '@lotto/ui';
 import { WINNERS_SHOWN } from '../constants';
@@ -37,11 +38,15 @@ export function WinnersBoard() {
       {isError ? (
         <SectionFailed message={t('winners.failed')} onRetry={() => void refetch()} />
       ) : !isSuccess ? (
-        <ul className="games-winners__list" aria-hidden="true">
-          {Array.from({ length: WINNERS_SHOWN }, (_, index) => (
-            <li key={index} className="games-winners__row games-winners__row--skeleton" />
-          ))}
-        </ul>
+        <div aria-hidden="true">
+          <ul className="games-winners__list">
+            {Array.from({ length: WINNERS_SHOWN }, (_, index) => (
+              <li key={index} className="games-winners__row games-winners__row--skeleton" />
+            ))}
+          </ul>
+          {/* Where "Show all winners" will be: the board does not grow when the rows come. */}
+          <div className="games-winners__more-place" />
+        </div>
       ) : rows.length === 0 ? (
         <p className="games-lanes__notice">{t('winners.empty')}</p>
       ) : (

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTexts } from '@lotto/i18n';
 import { Tabs } from '@lotto/ui';
 import { GAMES_NAMESPACE } from '../locales';
@@ -26,18 +26,25 @@ interface CategoryChipsProps {
  */
 export function CategoryChips({ chips, selected, onSelect, children }: CategoryChipsProps) {
   const { t } = useTexts(GAMES_NAMESPACE);
+  const row = useRef<HTMLDivElement>(null);
+  // A chip chosen by the address (a return to the page) may sit past the row's end: bring it into view.
+  useEffect(() => {
+    row.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
   const labelOf = (chip: Chip) => {
     if (chip.label) return chip.label;
     const key = categoryKey(chip.id);
     return key ? t(key) : chip.id;
   };
   return (
-    <Tabs
-      className="games-chips"
-      label={t('lobby.categories')}
-      value={selected}
-      onValueChange={onSelect}
-      tabs={chips.map((chip) => ({ id: chip.id, label: labelOf(chip), content: chip.id === selected ? children : null }))}
-    />
+    <div ref={row} className="games-chips-row">
+      <Tabs
+        className="games-chips"
+        label={t('lobby.categories')}
+        value={selected}
+        onValueChange={onSelect}
+        tabs={chips.map((chip) => ({ id: chip.id, label: labelOf(chip), content: chip.id === selected ? children : null }))}
+      />
+    </div>
   );
 }

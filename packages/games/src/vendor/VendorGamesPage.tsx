@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useAddressQuery } from '../lists/use-address-query';
 import { useSelector } from 'react-redux';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import { selectCommon } from '@lotto/app-core';
 import { useTexts } from '@lotto/i18n';
 import { Button, TextField } from '@lotto/ui';
@@ -27,7 +28,7 @@ const SKELETON_TILES = 9;
  */
 export function VendorGamesPage() {
   const { t, i18n } = useTexts(GAMES_NAMESPACE);
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useAddressQuery();
   const vendor = params.get(VENDOR_PAGE_QUERY.vendor) ?? '';
   const gameType = params.get(VENDOR_PAGE_QUERY.gameType) ?? '';
   const [typed, setTyped] = useState(() => params.get(VENDOR_PAGE_QUERY.search) ?? '');
@@ -45,7 +46,7 @@ export function VendorGamesPage() {
     const next = new URLSearchParams(params);
     if (search) next.set(VENDOR_PAGE_QUERY.search, search);
     else next.delete(VENDOR_PAGE_QUERY.search);
-    setParams(next, { replace: true });
+    setParams(next);
   }, [search, params, setParams]);
 
   const backUrl = `${location.pathname}${location.search}`;

@@ -19,8 +19,8 @@ interface NoticeLineProps {
 
 /**
  * The player notices (type PL) as the platform's clients show them: one line under the banners
- * that scrolls the notices past (paused while a finger or the focus is on it; still, and scrolled
- * by hand, under prefers-reduced-motion), each a button that opens the notices in full, sanitised,
+ * that scrolls the notices past in a loop, starting with the first in view (paused while a finger or
+ * the focus is on it; still, and scrolled by hand, under prefers-reduced-motion), each a button that opens the notices in full, sanitised,
  * their links kept in the app or opened outside. Loading: the line's skeleton; none: no line; a
  * failure: a word and a retry.
  */
@@ -66,10 +66,23 @@ export function NoticeLine({ onNavigate }: NoticeLineProps) {
       ) : (
         <div className="popups-notices__window">
           <div className="popups-notices__track" style={pass}>
-            {notices.map((notice, index) => (
-              <button key={notice.id} type="button" className="popups-notices__item" onClick={() => setReading(index)}>
-                {texts[index]}
-              </button>
+            {/* The notices twice, end to end: the line loops without a gap; the copy is for the eye only. */}
+            {[false, true].map((copy) => (
+              <span key={String(copy)} className="popups-notices__set" aria-hidden={copy || undefined} inert={copy || undefined}>
+                {notices.map((notice, index) => (
+                  <button
+                    key={notice.id}
+                    type="button"
+                    className="popups-notices__item"
+                    // A notice in the platform's language may read the other way than the interface.
+                    dir="auto"
+                    tabIndex={copy ? -1 : undefined}
+                    onClick={() => setReading(index)}
+                  >
+                    {texts[index]}
+                  </button>
+                ))}
+              </span>
             ))}
           </div>
         </div>
