@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
+import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
 
 /** Home's lobby comes once the page has settled (about 2 s after load, then an idle moment). */
@@ -22,13 +23,17 @@ test('the notice line shows the PL notices under way, still under reduced motion
   expect(await track.evaluate((node) => getComputedStyle(node).animationName)).toBe('popups-notices-pass');
   await snap(page, 'lobby-notice-line');
 
+  // A finger (or pointer) on the line holds it still, so the notice under it can be tapped.
+  await line.hover();
+  await expect.poll(() => track.evaluate((node) => getComputedStyle(node).animationPlayState)).toBe('paused');
   await cashback.click();
   const dialog = page.getByRole('dialog', { name: 'Notices' });
   await expect(dialog.getByRole('heading', { name: 'Weekend cashback' })).toBeVisible();
   await expect(dialog.locator('b', { hasText: '5% cashback' })).toBeVisible();
   await expect(dialog.getByRole('heading', { name: 'Play responsibly' })).toBeAttached();
+  // The notice's link stays in the app: Promotions itself, or login first where it wants a member.
   await dialog.getByRole('link', { name: 'Promotions' }).click();
-  await expect(page).toHaveURL(/\/m\/activity$/);
+  await expect(page).toHaveURL(/\/m\/(activity|login\?redirectUrl=%2Fm%2Factivity)$/);
 
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/m/home');
@@ -107,6 +112,17 @@ test('/m/game: All lists every category, a chip keeps to one and is kept in the 
   await expect(page.getByRole('region', { name: 'Live casino' }).getByRole('link', { name: 'Play Evolution' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Live casino' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test("a visitor sent to /m/game's favourites logs in first and comes back to them", async ({ page }) => {
+  await page.goto('/m/game?category=favourites');
+  await expect(page).toHaveURL(/\/m\/login\?redirectUrl=%2Fm%2Fgame%3Fcategory%3Dfavourites$/);
+  const login = loginPage(page);
+  await login.fill('player01', 'Passw0rd!');
+  await login.submit.click();
+  await expect(page).toHaveURL(/\/m\/game\?category=favourites$/);
+  await expect(page.getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('link', { name: 'Play Golden Tiger' })).toBeVisible();
 });
 
 test('games launched from localhost open: the simulator names game addresses on the host the app was opened at', async ({

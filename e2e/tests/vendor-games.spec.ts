@@ -55,6 +55,9 @@ test("a search asks the platform once, 500 ms after the last key, under Playwrig
   await page.clock.runFor(499);
   expect((await sim.calls(LIST)).filter((call) => call.query.gameName)).toEqual([]);
   await page.clock.runFor(1);
+  await expect.poll(async () => (await sim.calls(LIST)).filter((call) => call.query.gameName).length).toBe(1);
+  // Time runs again: the store tells the page of the answer at the next animation frame.
+  await page.clock.resume();
   await expect(page.getByText('15 games match “dragon”')).toBeVisible();
   const searches = (await sim.calls(LIST)).filter((call) => call.query.gameName);
   expect(searches.map((call) => call.query.gameName)).toEqual(['dragon']);
@@ -67,6 +70,17 @@ test("a search asks the platform once, 500 ms after the last key, under Playwrig
   await page.getByRole('button', { name: 'Clear the search' }).click();
   await page.clock.runFor(500);
   await expect(games(page).nth(23)).toBeVisible();
+});
+
+test("a visitor's play on a vendor's game goes to login and back into that game", async ({ page }) => {
+  await page.goto(JILI);
+  await page.getByRole('link', { name: 'Play Fortune Tiger' }).click();
+  await expect(page).toHaveURL(/\/m\/login\?redirectUrl=%2Fm%2FlaunchGame/);
+  const login = loginPage(page);
+  await login.fill('player01', 'Passw0rd!');
+  await login.submit.click();
+  await expect(page).toHaveURL(/\/m\/launchGame\?vendor=JILI&code=JILI_001/);
+  await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=code]')).toHaveText('JILI_001');
 });
 
 test('a visitor is asked to log in to keep a favourite, and comes back; a member favours, unfavours, and finds them under Favourites', async ({
@@ -130,7 +144,13 @@ test("a member's launches come back as recently played on the Games page", async
   await page.goto(`/m/game?token=${token}`);
   await expect(page.getByRole('tab', { name: 'Favourites' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recently played' })).toHaveCount(0);
+  // A member's vendor page pages as a visitor's does.
+  await sim.clearCalls();
   await page.goto(JILI);
+  await expect(games(page).nth(23)).toBeVisible();
+  await games(page).last().scrollIntoViewIfNeeded();
+  await expect(games(page)).toHaveCount(48);
+  expect((await sim.calls(LIST)).map((call) => call.query.pageNo).slice(0, 2)).toEqual(['1', '2']);
   await page.getByRole('link', { name: 'Play Magic Tiger' }).click();
   await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=code]')).toHaveText('JILI_009');
   await page.getByRole('button', { name: 'Back' }).click();

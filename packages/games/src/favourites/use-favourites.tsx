@@ -1,7 +1,7 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useLocation } from 'react-router';
-import { PATHS, REDIRECT_QUERY, selectSessionInfo, toastShown, useTrackedNavigate } from '@lotto/app-core';
+import { selectSessionInfo, toastShown, useTrackedNavigate } from '@lotto/app-core';
 import { FAVOURITE_FAILED_TOAST_MS, FAVOURITE_TOGGLE_INTERVAL_MS } from '../constants';
 import { GAMES_NAMESPACE } from '../locales';
 import type { GameItem } from '../server-data/game-item';
@@ -9,6 +9,7 @@ import { useAddFavouriteGameMutation, useFavouriteGameIdsQuery, useRemoveFavouri
 import { createFavouriteGate, type FavouriteGate } from './favourite-gate';
 import type { FavouriteControl } from './FavouriteButton';
 import { FavouriteLoginPrompt } from './FavouriteLoginPrompt';
+import { loginBack } from './login-back';
 
 /** One gate per app (its store): the rule counts every heart on every page. */
 const gates = new WeakMap<object, FavouriteGate>();
@@ -69,10 +70,7 @@ export function useFavourites(): Favourites {
       );
   };
 
-  const login = () => {
-    const back = `${location.pathname}${location.search}`;
-    navigate(`${PATHS.login}?${new URLSearchParams({ [REDIRECT_QUERY]: back }).toString()}`);
-  };
+  const login = () => navigate(loginBack(`${location.pathname}${location.search}`));
 
   return {
     ids,

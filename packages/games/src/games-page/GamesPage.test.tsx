@@ -43,6 +43,18 @@ describe('/m/game', () => {
     expect(document.querySelectorAll('[data-category]')).toHaveLength(1);
   });
 
+  it('sends a visitor sent to the favourites to login, which leads back there', async () => {
+    const i18n = await setupI18n();
+    renderGames(
+      <>
+        <GamesPage />
+        <Where />
+      </>,
+      { i18n, store: createGamesStore({}, { api: cannedApi(LANES) }), path: '/m/game?category=favourites' },
+    );
+    expect(await screen.findByTestId('where')).toHaveTextContent('/m/login?redirectUrl=%2Fm%2Fgame%3Fcategory%3Dfavourites');
+  });
+
   it('opens on the chip the address names, and gives a member a Favourites chip and their recent games', async () => {
     const i18n = await setupI18n();
     const api = cannedApi({

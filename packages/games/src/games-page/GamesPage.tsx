@@ -2,8 +2,9 @@ import { useMemo } from 'react';
 import { useAddressQuery } from '../lists/use-address-query';
 import { useSelector } from 'react-redux';
 import { useLocation } from 'react-router';
-import { selectIsLoggedIn } from '@lotto/app-core';
+import { selectIsLoggedIn, TrackedRedirect } from '@lotto/app-core';
 import { useTexts } from '@lotto/i18n';
+import { loginBack } from '../favourites/login-back';
 import { categoryGrid } from '../grouping/category-grid';
 import { CategoryChips, type Chip } from '../lobby/CategoryChips';
 import { GameLanes } from '../lobby/GameLanes';
@@ -22,7 +23,8 @@ const FAVOURITES_CHIP = 'favourites';
 /**
  * /m/game (issue 27): a member's recently played games, then the chips: all games (every
  * category's vendors, as the lanes were), the member's favourites, and each category, over what
- * the chosen one shows. Visitors see all but the favourites and their own games.
+ * the chosen one shows. Visitors see all but the favourites and their own games; one sent to the
+ * favourites goes to login, which leads back there.
  */
 export function GamesPage() {
   const { t } = useTexts(GAMES_NAMESPACE);
@@ -37,6 +39,8 @@ export function GamesPage() {
     ...categories.map((category) => ({ id: category.title })),
   ];
   const asked = params.get(GAMES_PAGE_CATEGORY_QUERY) ?? ALL_CHIP;
+  // Favourites live in an account: a visitor sent to them (a link, a bookmark) logs in and comes back.
+  if (asked === FAVOURITES_CHIP && !loggedIn) return <TrackedRedirect to={loginBack(`${location.pathname}${location.search}`)} />;
   const selected = chips.some((chip) => chip.id === asked) ? asked : ALL_CHIP;
   const category = categories.find((each) => each.title === selected);
   const select = (id: string) => {

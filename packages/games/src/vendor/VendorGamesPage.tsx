@@ -37,8 +37,10 @@ export function VendorGamesPage() {
   const location = useLocation();
   const favourites = useFavourites();
   const list = useGameListInfiniteQuery({ vendor, gameType, search, merchantCode, language: i18n.language }, { skip: vendor === '' });
-  const games = useMemo(() => mergePages(list.data?.pages ?? []), [list.data]);
-  const total = list.data?.pages[0]?.totalCount ?? games.length;
+  // This search's pages only: while another search loads, its skeleton shows rather than the last one's games.
+  const current = list.currentData;
+  const games = useMemo(() => mergePages(current?.pages ?? []), [current]);
+  const total = current?.pages[0]?.totalCount ?? games.length;
 
   // The settled search joins the address (replacing it), so a return from a game finds it.
   useEffect(() => {
@@ -50,8 +52,8 @@ export function VendorGamesPage() {
   }, [search, params, setParams]);
 
   const backUrl = `${location.pathname}${location.search}`;
-  const firstPageFailed = list.isError && !list.data;
-  const loadingFirst = !list.data && !list.isError;
+  const firstPageFailed = list.isError && !current;
+  const loadingFirst = !current && !list.isError;
 
   return (
     <div className="games-vendor">
@@ -67,7 +69,7 @@ export function VendorGamesPage() {
         />
       </form>
       <p className="games-vendor__count" aria-live="polite">
-        {list.data && games.length > 0
+        {current && games.length > 0
           ? search
             ? t('vendor.matches', { count: total, query: search })
             : t('lobby.count', { count: total })
