@@ -67,7 +67,12 @@ test('every /wps call a visitor and a member make is a known platform path with 
   // The lobby: /m/game (a member's recently played), its Favourites chip, and a vendor's games.
   await page.goto('/m/game');
   await page.getByRole('tab', { name: 'Favourites' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('link', { name: /^Play / }).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('link', { name: /^Play / })
+      .first(),
+  ).toBeVisible();
   await page.goto('/m/game/vendor?vendor=JILI&gameType=RNG');
   await expect(page.getByRole('button', { name: /favourites$/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');

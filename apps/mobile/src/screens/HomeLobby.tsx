@@ -5,12 +5,14 @@ const settled = () => new Promise<void>((done) => whenSettled(done));
 
 // The sections' code is asked for once the page has settled, never by the first paint; it comes
 // through the inner screens' chunk, which home already names, so the first screen stays as small.
-const Sections = lazy(() => settled().then(() => import('./inner-screens')).then((m) => m.homeLobby()));
+const Sections = lazy(() =>
+  settled()
+    .then(() => import('./inner-screens'))
+    .then((m) => m.homeLobby()),
+);
 // The notice line comes with the popups, in home's late part (the banner carousel's chunk).
 const NoticeLine = lazy(() =>
-  settled()
-    .then(() => import('../components/home-late'))
-    .then((m) => ({ default: m.HomeNoticeLine })),
+  settled().then(() => import('../components/home-late').then(({ HomeNoticeLine }) => ({ default: HomeNoticeLine }))),
 );
 
 /**

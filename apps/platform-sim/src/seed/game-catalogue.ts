@@ -24,7 +24,7 @@ export interface SeedGame {
 }
 
 /** A game's own icon, under the image CDN (serving/game-art.ts draws it); vendor logos stay `games/{vendor}.svg`. */
-export function gameIconPath(vendor: string, gameCode: string): string {
+function gameIconPath(vendor: string, gameCode: string): string {
   return `gameicon/${vendor}/${gameCode}.svg`;
 }
 

@@ -7,7 +7,7 @@ import { nextPageNo, type GamePage } from './game-list';
 const FAVOURITES_TAG = 'FavouriteGames';
 
 /** A toggle: whose favourites (the session token, the cache key of the ids) and which game. */
-export interface FavouriteChange {
+interface FavouriteChange {
   token: string;
   game: Pick<GameItem, 'nodeId' | 'vendor' | 'gameType'>;
 }
@@ -38,7 +38,7 @@ const tagged = platformApi.enhanceEndpoints({ addTagTypes: [FAVOURITES_TAG] });
  *   ids' cache is patched), and back if the platform refuses; a toggle that went through asks the
  *   ids and the list again.
  */
-export const favouriteGamesApi = tagged.injectEndpoints({
+const favouriteGamesApi = tagged.injectEndpoints({
   endpoints: (build) => {
     const change = (favourite: boolean) =>
       build.mutation<unknown, FavouriteChange>({

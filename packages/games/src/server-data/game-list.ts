@@ -12,7 +12,7 @@ export interface GamePage {
 }
 
 /** What names one list: the vendor and its game type, the search, and who asks in which language. */
-export interface GameListArg {
+interface GameListArg {
   /** The vendor code as the lanes' card names it (`vassalage`). */
   vendor: string;
   gameType: string;
@@ -48,7 +48,7 @@ function readGamePage(value: { games?: unknown; totalPages?: unknown; totalCount
  * pages kept together). `clientType=2`, `platform=html5`, `merchant`, `gameClassify` empty,
  * `gameName` the search.
  */
-export const gameListApi = platformApi.injectEndpoints({
+const gameListApi = platformApi.injectEndpoints({
   endpoints: (build) => ({
     gameList: build.infiniteQuery<GamePage, GameListArg, number>({
       infiniteQueryOptions: {
