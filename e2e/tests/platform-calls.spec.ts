@@ -34,6 +34,8 @@ const KNOWN: Record<string, { moduleId: string | null; token: boolean | 'either'
   '/wps/relay/CSP_fcmSubscribe': { moduleId: null, token: true },
   '/wps/relay/CSP_fcmUnsubscribe': { moduleId: null, token: false },
   '/wps/relay/MCSFE_getDepositSettings': { moduleId: null, token: true },
+  // The member's balance (the wallet card on the member page).
+  '/wps/v2/wallets/balance': { moduleId: 'COMM3', token: true },
   // The lobby (home's sections, /m/game, a vendor's page); recently played's and the toggles' shapes are ours.
   '/wps/relay/ODSFE2_getWinnerBoard': { moduleId: 'COMM3', token: false },
   '/wps/relay/GCSGAME_hotGamesV2': { moduleId: 'GAMELOHOT3', token: false },
