@@ -4,17 +4,18 @@ import { useTexts } from '@lotto/i18n';
 import type { LayoutSection } from './layout-sections';
 import { REFERRAL_NAMESPACE } from './locales';
 
+/** One section; `dir="auto"`, since the operator may have written it in another language than the page's (the default one's). */
 function Section({ section }: { section: LayoutSection }) {
   const titleId = useId();
   const html = useMemo(() => sanitizeHtml(section.content), [section.content]);
   return (
     <section className="referral-section" aria-labelledby={section.title ? titleId : undefined}>
       {section.title ? (
-        <h3 id={titleId} className="referral-section__title">
+        <h3 id={titleId} className="referral-section__title" dir="auto">
           {section.title}
         </h3>
       ) : null}
-      {html ? <div className="referral-section__content" dangerouslySetInnerHTML={{ __html: html }} /> : null}
+      {html ? <div className="referral-section__content" dir="auto" dangerouslySetInnerHTML={{ __html: html }} /> : null}
     </section>
   );
 }
