@@ -4,6 +4,8 @@ import { packageConfig } from '../../tooling/tsup.preset';
 export default packageConfig({
   entry: {
     index: 'src/index.ts',
+    // Home's referral entry reads it on the first screen: an entry of its own, apart from the page.
+    'referral-target': 'src/referral-target.ts',
     'testing/index': 'src/testing/index.ts',
   },
 });

@@ -1,5 +1,5 @@
 /** One section of `PROMOFE_feLayoutPromotion`'s page, as the answer gives it (docs/platform-calls.md, referral layout). */
-export interface LayoutSectionAnswer {
+interface LayoutSectionAnswer {
   section?: unknown;
   sortIndex?: unknown;
   title?: unknown;

@@ -12,7 +12,7 @@ const MOBILE_PLATFORM = 'M';
 const onOff = (on: boolean) => (on ? 'Y' : 'N');
 
 /** How many of the merchant's members registered with this member's code (routes/register.ts records the referrer). */
-export function invitationsOf(state: SimState, member: Member): number {
+function invitationsOf(state: SimState, member: Member): number {
   return state.members.filter((other) => other.registration?.referrer?.id === member.id).length;
 }
 

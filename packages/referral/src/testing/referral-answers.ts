@@ -7,7 +7,7 @@ export const DETAILS_PATH = '/wps/relay/MCSFE_getReferralDetails';
 export const LAYOUT_PATH = '/wps/relay/PROMOFE_feLayoutPromotion';
 
 /** Details answers as the platform gives them, for tests and stories: with promotion domains, without, a new member's. */
-export const DETAILS_ANSWERS = {
+const DETAILS_ANSWERS = {
   withDomains: {
     referralCode: 'R1001',
     totalInvitations: 3,
@@ -30,7 +30,7 @@ export const DETAILS_ANSWERS = {
 } satisfies Record<string, ReferralDetailsAnswer>;
 
 /** The layout's mobile page with the operator's sections: its own blocks, an introduction, rules, and one hidden. */
-export const LAYOUT_ANSWER: LayoutAnswer = {
+const LAYOUT_ANSWER: LayoutAnswer = {
   M: {
     OVERVIEW: [
       { section: 'SUMMARY', sortIndex: 1, title: 'Summary', content: '', isHide: false },
@@ -58,7 +58,7 @@ export const LAYOUT_ANSWER: LayoutAnswer = {
 const ok = (value: unknown): ApiResult => ({ status: 200, success: true, value });
 
 /** A pending answer, for loading states. */
-export const NEVER: Promise<ApiResult> = new Promise(() => undefined);
+const NEVER: Promise<ApiResult> = new Promise(() => undefined);
 
 /** The two calls answered: the details (one of the answers above, a failure, or never) and the layout (or a failure). */
 export function referralAnswers({
