@@ -222,3 +222,12 @@ test('the referral entry on home leads here while REFERRAL runs', async ({ page 
   await expect(page).toHaveURL(/\/m\/inviteFriends$/);
   await expect(main(page).getByRole('heading', { name: 'How inviting friends works' })).toBeVisible();
 });
+
+test("a member's referral entry on home leads here, to their own link", async ({ page, sim }) => {
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/home?token=${token}`);
+  await page.getByRole('link', { name: 'Refer friends' }).click();
+  await expect(page).toHaveURL(/\/m\/inviteFriends$/);
+  await expect(main(page).getByText('R1001', { exact: true })).toBeVisible();
+  await expect(inviteLink(page)).toHaveText(PLAYER_LINK);
+});
