@@ -58,4 +58,5 @@ export { FeedbackToasts } from './FeedbackToasts';
 export { isAgent, loadAvailablePromotions, REWARD_CENTER_FLAG } from './referral';
 export { selectReferralTarget } from './select-referral-target';
 export { customerServiceRequested, selectHasCustomerService } from './customer-service';
+export { notificationsRequested } from './notifications';
 export type { FeatureDescriptor, FeatureSlices, FeatureStore, ShellNavigation } from './feature';
