@@ -1,4 +1,5 @@
 import type { NamespaceLoaders } from '@lotto/i18n';
+import { ACCOUNT_NAMESPACE, accountMessages } from '@lotto/account';
 import { AUTH_NAMESPACE, authMessages } from '@lotto/auth/locales';
 import { CAPTCHA_NAMESPACE, captchaMessages } from '@lotto/captcha/locales';
 import { FEEDBACK_NAMESPACE, feedbackMessages } from '@lotto/app-core';
@@ -34,5 +35,6 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [POPUPS_NAMESPACE]: popupsMessages,
   [GAMES_NAMESPACE]: gamesMessages,
   [WALLET_NAMESPACE]: walletMessages,
+  [ACCOUNT_NAMESPACE]: accountMessages,
   [SHELL_NAMESPACE]: shellMessages,
 };

@@ -8,8 +8,6 @@ export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 export const DEFAULT_FEEDBACK_CATEGORY: FeedbackCategory = 'other';
 /** The longest feedback, in characters as the player sees them; the form counts towards it as the player types. */
 export const FEEDBACK_MAX_LENGTH = 500;
-/** How long the "feedback sent" toast stays. */
-export const FEEDBACK_SENT_TOAST_MS = 2_500;
 
 /** The help centre's `device` (the status call's value for this client). */
 export const HELP_DEVICE = 'MOBILE';

@@ -16,7 +16,7 @@ export function feedbackProblem(text: string): FeedbackProblem | null {
   return feedbackLength(sent) > FEEDBACK_MAX_LENGTH ? 'long' : null;
 }
 
-export function isFeedbackCategory(value: string): value is FeedbackCategory {
+function isFeedbackCategory(value: string): value is FeedbackCategory {
   return (FEEDBACK_CATEGORIES as readonly string[]).includes(value);
 }
 

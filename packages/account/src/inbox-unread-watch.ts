@@ -1,6 +1,7 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { CommonState, SessionState, ThunkExtra } from '@lotto/app-core';
 import { selectPageVisible, type ServerDataState } from '@lotto/app-core/server-data';
+import { FUNCTION_NOT_AVAILABLE } from './constants';
 import { inboxAsked, inboxOffered, inboxSwitch } from './inbox-access';
 import { inboxUnreadOf, pollInboxUnread } from './server-data/inbox-unread-count';
 
@@ -26,6 +27,8 @@ interface WatchedStore {
  */
 export function startInboxUnread(store: WatchedStore): () => void {
   let poll: { token: string; unsubscribe: () => void } | null = null;
+  // The session a refusal came for: the count's entry goes with the poll, so the refusal is kept here.
+  let noInboxFor: string | null = null;
   const stopPoll = () => {
     poll?.unsubscribe();
     poll = null;
@@ -34,8 +37,9 @@ export function startInboxUnread(store: WatchedStore): () => void {
     const state = store.getState();
     const member = state.session.info?.token ?? null;
     const switched = inboxSwitch(state.common.whitelabelVal);
-    const wanted =
-      member !== null && state.common.status === 'ready' && inboxAsked(switched, inboxUnreadOf(state, member).errorCode) ? member : null;
+    if (member !== null && inboxUnreadOf(state, member).errorCode === FUNCTION_NOT_AVAILABLE) noInboxFor = member;
+    const refused = member !== null && member === noInboxFor ? FUNCTION_NOT_AVAILABLE : undefined;
+    const wanted = member !== null && state.common.status === 'ready' && inboxAsked(switched, refused) ? member : null;
     if (poll?.token === wanted) return;
     stopPoll();
     if (wanted === null || !selectPageVisible(state)) return;

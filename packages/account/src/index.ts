@@ -4,4 +4,3 @@ import './account.css';
 export { ACCOUNT_NAMESPACE, accountMessages } from './locales';
 export type { AccountMessageKey } from './locales/messages';
 export { accountFeature } from './feature';
-export { selectInboxUnread } from './inbox-unread-watch';

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 /** The browser's notification permission as the account page words it; `unsupported` where there is no Notification API. */
 export type NotificationState = NotificationPermission | 'unsupported';
 
-export function notificationState(): NotificationState {
+function notificationState(): NotificationState {
   return typeof Notification === 'undefined' ? 'unsupported' : Notification.permission;
 }
 

@@ -16,7 +16,6 @@ export interface RouteHandle {
 export const INNER_ROUTES: ReadonlyArray<{ path: string; titleKey: ShellMessageKey }> = [
   { path: PATHS.launchGame, titleKey: 'title.launchGame' },
   { path: PATHS.inviteFriends, titleKey: 'title.inviteFriends' },
-  { path: PATHS.feedback, titleKey: 'title.feedback' },
   { path: PATHS.activity, titleKey: 'title.activity' },
   { path: PATHS.rewardCenter, titleKey: 'title.rewardCenter' },
   { path: PATHS.game, titleKey: 'title.game' },

@@ -26,16 +26,24 @@ export function HelpPage() {
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const tag = tagFromHash(hash);
 
+  // A new deep link (or the sections it names arriving) opens its trail, while rendering, so the
+  // panels are open in the same frame; what the player opened or closed by hand stays as it is.
+  const [linked, setLinked] = useState<{ sections: typeof data; tag: string | null }>({ sections: undefined, tag: null });
+  if (linked.sections !== data || linked.tag !== tag) {
+    setLinked({ sections: data, tag });
+    const trail = data && tag !== null ? sectionTrail(data, tag) : [];
+    if (trail.length > 0) setOpen((now) => new Set([...now, ...trail]));
+  }
+
   useEffect(() => {
     if (!data || tag === null) return;
     const trail = sectionTrail(data, tag);
     const target = trail[trail.length - 1];
     if (target === undefined) return;
-    setOpen((now) => new Set([...now, ...trail]));
-    // After the opened panels have rendered.
+    // After the opened panels have been drawn.
     const frame = requestAnimationFrame(() => {
       const element = document.getElementById(sectionElementId(target));
-      element?.scrollIntoView({ block: 'start' });
+      element?.scrollIntoView?.({ block: 'start' });
       element?.querySelector<HTMLButtonElement>('button')?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);

@@ -10,12 +10,12 @@ interface RowContent {
   end?: ReactNode;
 }
 
-/** A row that leads to a page of the app (the tracked parameters go along). */
-export function LinkRow({ icon, label, end, to }: RowContent & { to: string }) {
+/** A row that leads to a page of the app (the tracked parameters go along); `name` when the row says more than its label (a count). */
+export function LinkRow({ icon, label, end, to, name }: RowContent & { to: string; name?: string }) {
   const href = useTrackedHref(to);
   return (
     <li>
-      <Link className="acct-row" to={href}>
+      <Link className="acct-row" to={href} aria-label={name}>
         <EntryIcon name={icon} />
         <span className="acct-row__label">{label}</span>
         {end}

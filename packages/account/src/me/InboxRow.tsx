@@ -30,14 +30,12 @@ export function InboxRow() {
       icon="inbox"
       label={t('entry.inbox')}
       to={PATHS.inbox}
+      name={count > 0 ? `${t('entry.inbox')} ${t('entry.inboxUnread', { count })}` : undefined}
       end={
         count > 0 ? (
-          <>
-            <span className="acct-badge" aria-hidden="true">
-              {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
-            </span>
-            <span className="ui-visually-hidden">{t('entry.inboxUnread', { count })}</span>
-          </>
+          <span className="acct-badge" aria-hidden="true">
+            {count > BADGE_MAX ? `${BADGE_MAX}+` : count}
+          </span>
         ) : null
       }
     />
