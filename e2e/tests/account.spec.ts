@@ -98,7 +98,7 @@ test('the app download and the notifications are asked of their features, which 
   await expect(page.getByRole('dialog', { name: 'App or web?' })).toHaveCount(0);
 
   await account.settings.getByRole('button', { name: 'Turn on' }).click();
-  const prompt = page.getByRole('dialog', { name: 'Notifications' });
+  const prompt = page.getByRole('complementary', { name: 'Notifications' });
   await expect(prompt).toContainText('Turn on notifications to hear about draw results');
   await snap(page, 'account-notifications-prompt');
   await prompt.getByRole('button', { name: 'Not now' }).click();

@@ -42,14 +42,17 @@ test('a link inside a section opens another in place; a child’s tag opens its 
   await expect(page.getByRole('button', { name: 'How do I add money to my wallet?' })).toBeHidden();
 });
 
-test('asked again in the new language when the player switches, and kept for the way back', async ({ page, sim }) => {
+test('asked in the player’s language, and again when the player switches', async ({ page, sim }) => {
+  await page.goto('/m/help#term');
+  await expect(page.getByRole('button', { name: 'Terms and conditions' })).toHaveAttribute('aria-expanded', 'true');
   await page.goto('/m/home');
-  await page.getByRole('combobox').selectOption('UR');
+  await page.getByLabel('Language').selectOption('UR');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.goto('/m/help#term');
   await expect(page.getByRole('button', { name: 'شرائط و ضوابط' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'مدد مرکز' })).toBeVisible();
   await snap(page, 'help-urdu');
-  expect((await sim.calls(HELP)).map((call) => call.query.lang)).toEqual(['UR']);
+  expect((await sim.calls(HELP)).map((call) => call.query.lang)).toEqual(['EN', 'UR']);
 });
 
 test('says when help could not be loaded, and a retry brings it', async ({ page, sim }) => {

@@ -30,7 +30,8 @@ test('asked first; Stay keeps the member; Log out tells the platform, clears the
   await sim.fault(LOGOUT, { delayMs: 5_000, times: 1 });
   await account.logout.click();
   await account.question.getByRole('button', { name: 'Log out' }).click();
-  await expect(page).toHaveURL(/\/m\/home$/);
+  // Home, with the tracked parameters the visit keeps.
+  await expect(page).toHaveURL(/\/m\/home\?affiliateCode=A1$/);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   const [call] = await sim.calls(LOGOUT);
   expect(call?.method).toBe('DELETE');
@@ -50,5 +51,5 @@ test('asked first; Stay keeps the member; Log out tells the platform, clears the
   const refused = await request.get('/wps/member/info', { headers: { Authorization: token } });
   expect((await refused.json()).errorCode).toBe('login.not.session');
   await page.goto('/m/member/home');
-  await expect(page).toHaveURL(/\/m\/login\?redirectUrl=%2Fm%2Fmember%2Fhome$/);
+  await expect(page).toHaveURL(/\/m\/login\?redirectUrl=%2Fm%2Fmember%2Fhome&affiliateCode=A1$/);
 });

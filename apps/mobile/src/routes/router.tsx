@@ -53,22 +53,6 @@ export function appRoutes(store: AppStore): RouteObject[] {
       handle: { titleKey: 'title.memberHome' } satisfies RouteHandle,
       element: lazyScreen(async () => (await import('../screens/MemberHomeScreen')).MemberHomeScreen),
     },
-    // The account pages, each its own chunk (@lotto/account). Feedback is guarded, a visitor going home (spec 001 §2).
-    {
-      path: PATHS.feedback,
-      handle: { titleKey: 'title.feedback' } satisfies RouteHandle,
-      element: lazyScreen(async () => (await import('../screens/FeedbackScreen')).FeedbackScreen),
-    },
-    {
-      path: PATHS.help,
-      handle: { titleKey: 'account:title.help', public: true } satisfies RouteHandle,
-      element: lazyScreen(async () => (await import('../screens/HelpScreen')).HelpScreen),
-    },
-    {
-      path: PATHS.inbox,
-      handle: { titleKey: 'account:title.inbox' } satisfies RouteHandle,
-      element: lazyScreen(async () => (await import('../screens/InboxScreen')).InboxScreen),
-    },
     // A visitor on a slow line needs the chooser as much as a member does.
     {
       path: SYSTEM_PATHS.lines,

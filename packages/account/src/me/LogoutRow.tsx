@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PATHS, useTrackedNavigate } from '@lotto/app-core';
 import { useTexts } from '@lotto/i18n';
 import { AlertDialog } from '@lotto/ui';
@@ -7,21 +7,32 @@ import { ActionRow } from './EntryRow';
 
 /**
  * Log out (docs/platform-calls.md, `DELETE /wps/session/logout`, "Flow seen"): asked first; on yes
- * the page goes home and sign-in's logout runs (it tells the platform without waiting, clears the
- * session and switches auto-login off). Home first, so the guard of this members' page never sends
- * the player to login on the way out. A second tap on yes does nothing more.
+ * the page goes home, and once it has gone sign-in's logout runs (it tells the platform without
+ * waiting, clears the session and switches auto-login off). Home first: ended while this members'
+ * page still shows, the session would have the guard send the player to login instead. A second
+ * tap on yes does nothing more.
  */
 export function LogoutRow({ onLogOut }: { onLogOut: () => unknown }) {
   const { t } = useTexts(ACCOUNT_NAMESPACE);
   const navigate = useTrackedNavigate();
   const [asking, setAsking] = useState(false);
   const leaving = useRef(false);
+  const logOut = useRef(onLogOut);
+  useEffect(() => {
+    logOut.current = onLogOut;
+  });
+  // The page is gone: the logout the player confirmed runs now.
+  useEffect(
+    () => () => {
+      if (leaving.current) void logOut.current();
+    },
+    [],
+  );
   const confirm = () => {
     if (leaving.current) return;
     leaving.current = true;
     setAsking(false);
     navigate(PATHS.home, { replace: true });
-    void onLogOut();
   };
   return (
     <>

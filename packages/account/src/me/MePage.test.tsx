@@ -71,11 +71,11 @@ describe('the Me page', () => {
     expect(off.api.calls.some((call) => call.path === UNREAD)).toBe(false);
   });
 
-  it('log out asks first; Stay keeps the member here, Log out goes home then runs sign-in’s logout, once', async () => {
+  it('log out asks first; Stay keeps the member here, Log out goes home then, the page gone, runs sign-in’s logout once', async () => {
     const i18n = await setupI18n();
     const { store } = member();
     const onLogOut = vi.fn();
-    renderAccount(<MePage notifications={false} onLogOut={onLogOut} />, { i18n, store });
+    renderAccount(<MePage notifications={false} onLogOut={onLogOut} />, { i18n, store, route: '/m/member/home' });
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Log out?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Stay' }));
@@ -85,8 +85,9 @@ describe('the Me page', () => {
     const confirm = within(screen.getByRole('alertdialog', { name: 'Log out?' })).getByRole('button', { name: 'Log out' });
     fireEvent.click(confirm);
     fireEvent.click(confirm);
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/m/home'));
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
     expect(onLogOut).toHaveBeenCalledTimes(1);
-    expect(screen.getByTestId('address')).toHaveTextContent('/m/home');
   });
 
   it('switches to the dark theme and keeps it', async () => {

@@ -21,10 +21,18 @@ function CurrentAddress() {
   return <output data-testid="address">{`${pathname}${search}${hash}`}</output>;
 }
 
-/** Testing Library's render inside the store, the texts and a router at `path`; `data-testid="address"` shows where it went. */
+/**
+ * Testing Library's render inside the store, the texts and a router at `path`; `data-testid="address"`
+ * shows where it went. `route`: the only path the page shows at (leaving it unmounts the page), every path by default.
+ */
 export function renderAccount(
   ui: ReactElement,
-  { i18n, store = createAccountStore(), path = '/m/member/home' }: { i18n: I18n; store?: AccountTestStore; path?: string },
+  {
+    i18n,
+    store = createAccountStore(),
+    path = '/m/member/home',
+    route = '*',
+  }: { i18n: I18n; store?: AccountTestStore; path?: string; route?: string },
 ): { result: RenderResult; store: AccountTestStore } {
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <Provider store={store}>
@@ -32,7 +40,7 @@ export function renderAccount(
         <MemoryRouter initialEntries={[path]}>
           <Suspense fallback={null}>
             <Routes>
-              <Route path="*" element={children} />
+              <Route path={route} element={children} />
             </Routes>
             <CurrentAddress />
           </Suspense>
