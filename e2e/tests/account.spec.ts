@@ -1,6 +1,7 @@
 import { accountPage, logOutFromAccount, openAccount } from '../lib/account-page';
 import { expectAccessible } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
+import { lateFeaturesStarted } from '../lib/late-features';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
 
@@ -82,18 +83,13 @@ test('every entry leads where it says, each page showing its content', async ({ 
 });
 
 test('the app download and the notifications are asked of their features, which answer', async ({ page, sim }) => {
+  // The install and push features start once the page has settled; until then a tap has no one to answer it.
+  const started = lateFeaturesStarted(page);
   await openAccount(page, sim);
   const account = accountPage(page);
-  // The install and push features start once the page has settled; until then a tap has no one to answer it.
-  await expect
-    .poll(
-      async () => {
-        await account.settings.getByRole('button', { name: 'Install the app' }).click();
-        return page.getByRole('dialog', { name: 'App or web?' }).isVisible();
-      },
-      { timeout: 20_000, intervals: [1_000] },
-    )
-    .toBe(true);
+  await started();
+  await account.settings.getByRole('button', { name: 'Install the app' }).click();
+  await expect(page.getByRole('dialog', { name: 'App or web?' })).toBeVisible();
   await page.getByRole('dialog', { name: 'App or web?' }).getByRole('button', { name: 'Continue with web version' }).click();
   await expect(page.getByRole('dialog', { name: 'App or web?' })).toHaveCount(0);
 

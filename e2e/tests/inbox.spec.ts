@@ -1,6 +1,7 @@
 import { accountPage, logOutFromAccount, openAccount } from '../lib/account-page';
 import { expectAccessible } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
+import { lateFeaturesStarted } from '../lib/late-features';
 import { snap } from '../lib/screenshot';
 
 /**
@@ -55,15 +56,17 @@ test('the unread count on the account page; the messages paged as the player scr
 test('the count is polled every minute after first paint, with the session, and stops at logout', async ({ page, sim }) => {
   const { token } = await sim.session('player01');
   await page.clock.install();
+  const started = lateFeaturesStarted(page);
   await page.goto(`/m/member/home?token=${token}`);
   await page.clock.runFor(SETTLE_MS);
+  await started();
   await expect(page.getByRole('link', { name: 'Inbox 3 unread' })).toBeVisible();
   const settled = (await sim.calls(UNREAD)).length;
   expect((await sim.calls(UNREAD)).every((call) => call.headers.authorization === token && call.headers.moduleid === 'INBOX3')).toBe(true);
 
   await sim.inboxMessages('player01', { count: 2, title: 'Two new ones' });
-  // The poll's minute counts from when the late features started, a little after the settle.
-  await page.clock.runFor(UNREAD_POLL_MS + SETTLE_MS);
+  // The poll's minute counts from when the late features started.
+  await page.clock.runFor(UNREAD_POLL_MS);
   await expect(page.getByRole('link', { name: 'Inbox 5 unread' })).toBeVisible();
   expect((await sim.calls(UNREAD)).length).toBeGreaterThan(settled);
 
