@@ -11,6 +11,7 @@ export default packageConfig({
     'push-storage-keys': 'src/push-storage-keys.ts',
     'brand-slice': 'src/brand-slice.ts',
     paths: 'src/paths.ts',
+    'storage-keys': 'src/storage-keys.ts',
     'sanitize-html': 'src/dom/sanitize-html.ts',
     'add-script': 'src/dom/add-script.ts',
     'copy-text': 'src/dom/copy-text.ts',

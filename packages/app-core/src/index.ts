@@ -58,4 +58,5 @@ export { FeedbackToasts } from './FeedbackToasts';
 export { loadAvailablePromotions, REWARD_CENTER_FLAG } from './available-promotions';
 export { isAgent } from './member-type';
 export { customerServiceRequested, selectHasCustomerService } from './customer-service';
+export { notificationsRequested } from './notifications';
 export type { FeatureDescriptor, FeatureSlices, FeatureStore, ShellNavigation } from './feature';
