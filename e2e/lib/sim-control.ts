@@ -4,16 +4,19 @@ import { uploadedEvents, type UploadedEvent } from '@lotto/tracking/testing';
 import type {
   Fault,
   FaultSpec,
+  FeedbackRecord,
   GEETEST_API_HOSTS,
   GEETEST_STATIC_HOSTS,
   GeetestFailure,
   ImageCaptchaAnswer,
+  InboxMessage,
   LineInfo,
   LoggedRequest,
   Member,
   BannerSeed,
   MerchantSeed,
   PopupSeed,
+  ReferralSeed,
   Session,
   SmsMessage,
   WhitelabelFlag,
@@ -55,6 +58,13 @@ export interface AppDownloadUpdate {
   merchant?: MerchantCode;
   downloads?: Partial<Record<'Android' | 'IOS' | 'MOBILECONFIG' | 'AppDownloadIcon', string | null>>;
   settings?: Partial<MerchantSeed['appDownload']>;
+}
+
+/** POST /__sim/referral: a merchant's promotion domains and offer switches (every merchant's without `merchant`). */
+interface ReferralUpdate {
+  merchant?: MerchantCode;
+  promotionDomains?: ReferralSeed['promotionDomains'];
+  offers?: Partial<ReferralSeed['offers']>;
 }
 
 /** POST /__sim/captcha: `deadHosts` is the whole set of dead stand-in hosts; `failNext` fails the next API request. */
@@ -218,9 +228,28 @@ export function simControl(request: APIRequestContext) {
       return (await control<{ totalDepositSuccessCount: number }>('/deposit', { method: 'POST', data: { username, count, merchant } }))
         .totalDepositSuccessCount;
     },
+    /** Changes the referral programme the invite page's details call answers, until the next reset. */
+    async referral(update: ReferralUpdate): Promise<void> {
+      await control('/referral', { method: 'POST', data: update });
+    },
     /** Replaces announcement lists (popups, banners, notices) until the next reset. */
     async announcements(update: AnnouncementsUpdate): Promise<void> {
       await control('/announcements', { method: 'POST', data: update });
+    },
+    /** The feedback the app sent (PUT /wps/feedback), oldest first. */
+    feedback(merchant?: MerchantCode): Promise<FeedbackRecord[]> {
+      return control('/feedback', { method: 'GET', params: merchant === undefined ? undefined : { merchant } });
+    },
+    /** New unread messages in a member's inbox (merchant default `demo`); answers the unread count and the total. */
+    inboxMessages(
+      username: string,
+      message: { count?: number; title?: string; content?: string; merchant?: MerchantCode } = {},
+    ): Promise<{ unread: number; total: number }> {
+      return control('/inbox', { method: 'POST', data: { username, ...message } });
+    },
+    /** A member's inbox, newest first, with the unread count. */
+    inbox(username: string, merchant?: MerchantCode): Promise<{ unread: number; messages: InboxMessage[] }> {
+      return control('/inbox', { method: 'GET', params: { username, ...(merchant === undefined ? {} : { merchant }) } });
     },
     /** A new deployment of the app: both asset manifests change. Answers how many since the reset. */
     async deploy(): Promise<number> {

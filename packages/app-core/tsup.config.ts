@@ -12,8 +12,10 @@ export default packageConfig({
     'brand-slice': 'src/brand-slice.ts',
     paths: 'src/paths.ts',
     money: 'src/money.ts',
+    'storage-keys': 'src/storage-keys.ts',
     'sanitize-html': 'src/dom/sanitize-html.ts',
     'add-script': 'src/dom/add-script.ts',
+    'copy-text': 'src/dom/copy-text.ts',
     'testing/index': 'src/testing/index.ts',
   },
 });

@@ -1,4 +1,5 @@
 import { HOME_PATHS, PATHS } from '@lotto/app-core/paths';
+import { STORAGE_KEYS } from '@lotto/app-core/storage-keys';
 
 /**
  * index.html is one page for every route, yet its prerendered shell has three first screens (home,
@@ -18,14 +19,18 @@ function innerPaths(): string[] {
 
 /**
  * The script's text, in the syntax of the oldest browsers the app serves (no arrow, no `includes`).
- * It reads the path as the router matches it: in any case, with or without a closing slash.
+ * It reads the path as the router matches it: in any case, with or without a closing slash. It also
+ * puts on the colour theme the player chose on the account page (spec 001 §9: light unless chosen),
+ * so a dark first screen never flashes light; blocked storage leaves it light.
  */
 export function firstScreenScript(): string {
   const attribute = JSON.stringify(FIRST_SCREEN_ATTRIBUTE);
   const login = JSON.stringify(PATHS.login.toLowerCase());
+  const theme = JSON.stringify(STORAGE_KEYS.theme);
   return (
     `(function(p,i){p=p.toLowerCase().replace(/(.)\\/$/,"$1");` +
-    `document.documentElement.setAttribute(${attribute},p===${login}?"login":i.indexOf(p)>=0?"page":"home")})` +
+    `document.documentElement.setAttribute(${attribute},p===${login}?"login":i.indexOf(p)>=0?"page":"home");` +
+    `try{if(localStorage.getItem(${theme})==="dark")document.documentElement.setAttribute("data-theme","dark")}catch(e){}})` +
     `(location.pathname,${JSON.stringify(innerPaths())})`
   );
 }

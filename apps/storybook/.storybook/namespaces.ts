@@ -1,4 +1,5 @@
 import type { NamespaceLoaders } from '@lotto/i18n';
+import { ACCOUNT_NAMESPACE, accountMessages } from '@lotto/account';
 import { AUTH_NAMESPACE, authMessages } from '@lotto/auth/locales';
 import { CAPTCHA_NAMESPACE, captchaMessages } from '@lotto/captcha/locales';
 import { FEEDBACK_NAMESPACE, feedbackMessages } from '@lotto/app-core';
@@ -7,6 +8,7 @@ import { GAMES_NAMESPACE, gamesMessages } from '@lotto/games';
 import { INSTALL_NAMESPACE, INSTALL_PROMPTS_NAMESPACE, installMessages, installPromptMessages } from '@lotto/install';
 import { POPUPS_NAMESPACE, popupsMessages } from '@lotto/popups';
 import { PUSH_NAMESPACE, pushMessages } from '@lotto/push';
+import { REFERRAL_NAMESPACE, referralMessages } from '@lotto/referral';
 import { SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import { TRACKING_NAMESPACE, trackingMessages } from '@lotto/tracking';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
@@ -34,5 +36,7 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [POPUPS_NAMESPACE]: popupsMessages,
   [GAMES_NAMESPACE]: gamesMessages,
   [WALLET_NAMESPACE]: walletMessages,
+  [REFERRAL_NAMESPACE]: referralMessages,
+  [ACCOUNT_NAMESPACE]: accountMessages,
   [SHELL_NAMESPACE]: shellMessages,
 };

@@ -32,6 +32,12 @@ const RECORDED: Array<[path: string, moduleId: string | null, token: boolean | '
   ['/wps/relay/MCSFE_getFavoriteGamesList', 'GAMELOFAV3', true],
   ['/wps/relay/MCSFE_addFavoriteGameV2', 'GAMELOFAV3', true],
   ['/wps/relay/MCSFE_removeFavoriteGameV2', 'GAMELOFAV3', true],
+  ['/wps/session/logout', 'COMM3', true],
+  ['/wps/member/password', 'PASS3', true],
+  ['/wps/feedback', 'FEEDBACK3', false],
+  ['/wps/system/helpCenter', 'COMM3', false],
+  ['/wps/relay/EMFE_getInboxUnreadCount', 'INBOX3', true],
+  ['/wps/relay/EMFE_getInbox', 'INBOX3', true],
 ];
 
 function recordingClient() {
@@ -62,9 +68,14 @@ const OURS = [
   '/wps/relay/CSP_fcmBind',
   '/wps/relay/CSP_fcmSubscribe',
   '/wps/relay/CSP_fcmUnsubscribe',
+  // Seen on the live site with the session (paths, queries and answers), not their module ids.
+  '/wps/relay/MCSFE_getReferralDetails',
+  '/wps/relay/PROMOFE_feLayoutPromotion',
   // Seen on the platform: the path (a live page posting tracking) and deposit settings' fields, not their module ids.
   '/wps/system/collect',
   '/wps/relay/MCSFE_getDepositSettings',
+  // Marking a message read: no such call was seen; the path and its module id are ours.
+  '/wps/relay/EMFE_readInbox',
 ];
 
 /**
@@ -89,6 +100,9 @@ const OURS_SHAPES = [
   '/wps/relay/GCS_recentGame',
   '/wps/relay/MCSFE_addFavoriteGameV2',
   '/wps/relay/MCSFE_removeFavoriteGameV2',
+  '/wps/feedback',
+  '/wps/relay/EMFE_getInbox',
+  '/wps/relay/EMFE_readInbox',
 ];
 
 describe('the call registry sends what the platform’s clients send', () => {

@@ -25,6 +25,10 @@ export const PATHS = {
   voucherCenter: '/m/voucherCenter',
   leaderBoard: '/m/leaderBoard',
   memberBenefits: '/m/member/benefits',
+  /** Ours: the help centre (the platform's `helpCenter` sections), open to visitors. */
+  help: '/m/help',
+  /** Ours: the member's messages, where the merchant has the inbox. */
+  inbox: '/m/inbox',
 } as const;
 
 export const HOME_PATHS: readonly string[] = [PATHS.home, PATHS.index, PATHS.indexHtml, PATHS.root];
@@ -32,7 +36,8 @@ export const HOME_PATHS: readonly string[] = [PATHS.home, PATHS.index, PATHS.ind
 /**
  * Spec 000 §6: a visitor may see these without a session. The game lobby and a vendor's games are
  * open to visitors, and the game page lets them try a game for free; it sends them to login for
- * real-money play itself.
+ * real-money play itself. The help centre is public too: the register page's terms link there
+ * before anyone has an account.
  */
 export const VISITOR_PATHS: readonly string[] = [
   ...HOME_PATHS,
@@ -40,6 +45,7 @@ export const VISITOR_PATHS: readonly string[] = [
   PATHS.register,
   PATHS.registerHtml,
   PATHS.inviteFriends,
+  PATHS.help,
   PATHS.game,
   PATHS.gameVendor,
   PATHS.launchGame,

@@ -17,3 +17,5 @@ export { FloatingBanner } from './FloatingBanner';
 export { usePrefersReducedMotion } from './use-reduced-motion';
 export type { ButtonVariant } from './Button';
 export { TextField } from './TextField';
+export { TextAreaField } from './TextAreaField';
+export { SelectField } from './SelectField';

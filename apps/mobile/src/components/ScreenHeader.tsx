@@ -3,7 +3,7 @@ import { useTexts } from '@lotto/i18n';
 import { PATHS, useTrackedHref } from '@lotto/app-core';
 import { SHELL_NAMESPACE } from '../locales';
 
-/** Title bar of inner pages: a way back (home, unless the page names its parent) and the page's heading. */
+/** Title bar of inner pages: a way back (home, unless the page names where it belongs) and the page's heading. */
 export function ScreenHeader({ title, backTo = PATHS.home }: { title: string; backTo?: string }) {
   const { t } = useTexts(SHELL_NAMESPACE);
   const homeHref = useTrackedHref(backTo);

@@ -8,12 +8,15 @@ import { registerChatControl } from './chat';
 import { registerDepositsControl } from './deposits';
 import { registerDeploymentControl } from './deployment';
 import { registerDomainsControl } from './domains';
+import { registerFeedbackControl } from './feedback';
 import { registerFaultsControl } from './faults';
+import { registerInboxControl } from './inbox';
 import { registerLinesControl } from './lines';
 import { registerMaintenanceControl } from './maintenance';
 import { registerMembersControl } from './members';
 import { registerMerchantControl } from './merchant';
 import { registerPushControl } from './push';
+import { registerReferralControl } from './referral';
 import { registerRegionControl } from './region';
 import { registerRegisterRulesControl } from './register-rules';
 import { registerRequestLogControl } from './request-log';
@@ -51,8 +54,11 @@ const CONTROL_RESOURCES: readonly ControlResource[] = [
   registerAppDownloadControl,
   registerDepositsControl,
   registerWalletControl,
+  registerReferralControl,
   registerRegisterRulesControl,
   registerRsaKeysControl,
+  registerFeedbackControl,
+  registerInboxControl,
 ];
 
 /**

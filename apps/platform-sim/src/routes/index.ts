@@ -5,15 +5,20 @@ import { registerCaptchaRoutes } from './captcha';
 import { registerChatRoutes } from './chat';
 import { registerDepositRoutes } from './deposit';
 import { registerFavouriteGameRoutes } from './favourite-games';
+import { registerFeedbackRoutes } from './feedback';
 import { registerGameListRoutes } from './game-list';
 import { registerGameRoutes } from './games';
+import { registerHelpCenterRoutes } from './help-center';
 import { registerHotGameRoutes } from './hot-games';
 import { registerImageCaptchaRoutes } from './image-captcha';
+import { registerInboxRoutes } from './inbox';
 import { registerLoginRoutes } from './login';
+import { registerLogoutRoutes } from './logout';
 import { registerMemberRoutes } from './member';
 import { registerPromotionRoutes } from './promotions';
 import { registerPushRoutes } from './push';
 import { registerRecentGameRoutes } from './recent-games';
+import { registerReferralRoutes } from './referral';
 import { registerRegisterRoutes } from './register';
 import { registerFirebaseRegisterRoutes } from './register-firebase';
 import { registerSessionKeyRoutes } from './session-key';
@@ -42,6 +47,7 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerCaptchaRoutes,
   registerImageCaptchaRoutes,
   registerPromotionRoutes,
+  registerReferralRoutes,
   registerDepositRoutes,
   registerAnnouncementRoutes,
   registerRegisterRoutes,
@@ -55,4 +61,8 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerWinnerBoardRoutes,
   registerFavouriteGameRoutes,
   registerRecentGameRoutes,
+  registerLogoutRoutes,
+  registerFeedbackRoutes,
+  registerHelpCenterRoutes,
+  registerInboxRoutes,
 ];

@@ -239,6 +239,9 @@ export function newMemberDefaults(state: SimState, merchant: MerchantState, user
     balance: 0,
     favouriteGames: [],
     recentGames: [],
+    // Registration logs the new member in; the simulator places no address, so no location.
+    lastLogin: state.now(),
+    lastLoginLocation: '',
     identityProvider: null,
   } as const;
 }

@@ -21,6 +21,9 @@ export function gaCodeFor(id: number): string {
 }
 
 const REGISTERED_AT = Date.UTC(2024, 0, 15, 8, 30);
+/** The seeded members' last login before the simulator started: a recent evening, an hour apart. */
+const LAST_LOGIN_AT = Date.UTC(2026, 4, 2, 11, 45);
+const HOUR_MS = 3_600_000;
 
 const BRONZE: ClubLabel = { labelName: 'Bronze', type: 'VIP', rankLevel: 1 };
 // AUTO: the label the platform assigns by rank progress, the one whose benefits page the app links
@@ -50,6 +53,8 @@ interface MerchantDefaults {
   /** National numbers are this prefix plus the member's two-digit index. */
   mobilePrefix: string;
   payeeName: string;
+  /** Where the merchant's members logged in from last (member info's `lastLoginLocation`). */
+  lastLoginLocation: string;
 }
 
 /** Builds one merchant's members so each row of the seed says only what makes the account special. */
@@ -82,6 +87,8 @@ function membersOf(defaults: MerchantDefaults, drafts: readonly MemberDraft[]): 
       balance: draft.balance ?? 1000 + index * 250,
       favouriteGames: draft.favouriteGames ?? [],
       recentGames: draft.recentGames ?? [],
+      lastLogin: LAST_LOGIN_AT - index * HOUR_MS,
+      lastLoginLocation: defaults.lastLoginLocation,
       identityProvider: draft.identityEmail === undefined ? null : { providerId: 'google.com', email: draft.identityEmail },
       purpose: draft.purpose,
     };
@@ -89,7 +96,15 @@ function membersOf(defaults: MerchantDefaults, drafts: readonly MemberDraft[]): 
 }
 
 const DEMO_MEMBERS = membersOf(
-  { merchant: 'demo', firstId: 1001, language: 'EN', countryDialingCode: '63', mobilePrefix: '91700000', payeeName: 'Juan Dela Cruz' },
+  {
+    merchant: 'demo',
+    firstId: 1001,
+    language: 'EN',
+    countryDialingCode: '63',
+    mobilePrefix: '91700000',
+    payeeName: 'Juan Dela Cruz',
+    lastLoginLocation: 'Manila, Philippines',
+  },
   [
     {
       username: 'player01',
@@ -116,7 +131,15 @@ const DEMO_MEMBERS = membersOf(
 );
 
 const DEMO2_MEMBERS = membersOf(
-  { merchant: 'demo2', firstId: 2001, language: 'VI', countryDialingCode: '84', mobilePrefix: '9120000', payeeName: 'Nguyen Van An' },
+  {
+    merchant: 'demo2',
+    firstId: 2001,
+    language: 'VI',
+    countryDialingCode: '84',
+    mobilePrefix: '9120000',
+    payeeName: 'Nguyen Van An',
+    lastLoginLocation: 'Hà Nội, Việt Nam',
+  },
   [
     { username: 'player01', purpose: 'plain member (type 0)' },
     { username: 'agent01', purpose: 'agent, type 1', type: 1 },

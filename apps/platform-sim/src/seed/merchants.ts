@@ -6,6 +6,7 @@ import { obfuscateServicePath } from './service-paths';
 import { DEMO2_LANES, DEMO_LANES } from './games';
 import { catalogueOf, HOT_GAME_IDS, winnersOf } from './game-catalogue';
 import { DEMO2_ANNOUNCEMENTS, DEMO_ANNOUNCEMENTS } from './announcements';
+import { DEMO2_REFERRAL, DEMO_REFERRAL } from './referral';
 import type { MerchantSeed } from './types';
 
 /** The merchant used when a request carries no Merchant header. */
@@ -115,6 +116,7 @@ const DEMO_FLAGS: Record<WhitelabelFlag, boolean> = {
   UPDATEMOBILEICC3: true,
   REG3: true,
   MOBILENUMREG3: true,
+  INBOX3: true,
   chat: true,
   autoLogin: true,
   forcePasswordChangeOnExpiry: true,
@@ -137,6 +139,7 @@ const DEMO2_FLAGS: Record<WhitelabelFlag, boolean> = {
   UPDATEMOBILEICC3: false,
   REG3: true,
   MOBILENUMREG3: false,
+  INBOX3: false,
   chat: false,
   autoLogin: false,
   forcePasswordChangeOnExpiry: false,
@@ -197,6 +200,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     restrictionDesc: RESTRICTION_DESC,
     downloads: simDownloadLinks('demo'),
     appDownload: DEMO_APP_DOWNLOAD,
+    referral: DEMO_REFERRAL,
     desktopAppFeature: true,
     lanes: DEMO_LANES,
     lanesAt: 'data',
@@ -244,6 +248,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     // Android only: demo2 has no iOS app and no profile.
     downloads: { Android: simDownloadLinks('demo2').Android, AppDownloadIcon: simDownloadLinks('demo2').AppDownloadIcon },
     appDownload: DEMO2_APP_DOWNLOAD,
+    referral: DEMO2_REFERRAL,
     // The static manifest: demo2 sets up no installed-app templates.
     desktopAppFeature: false,
     lanes: DEMO2_LANES,

@@ -1,5 +1,6 @@
 import type { SeedGame, WinnerSeed } from './game-catalogue';
 import type { AppDownloadSettings, DownloadResourceType } from './app-download';
+import type { ReferralSeed } from './referral';
 
 import type { SeedLane } from './games';
 /**
@@ -136,6 +137,8 @@ export interface MerchantSeed {
   /** Download links by resourceType; a missing type is a link the merchant did not set up. */
   downloads: Readonly<Partial<Record<DownloadResourceType, string>>>;
   appDownload: Readonly<AppDownloadSettings>;
+  /** The referral programme the invite page's calls answer (seed/referral.ts); ours. */
+  referral: ReferralSeed;
   /** The `desktop_app_feature` template (spec 001 §3): the app links the merchant's dynamic manifest. */
   desktopAppFeature: boolean;
   /** Game lanes of GCSGAME_newGameVendor (seed/games.ts). */
@@ -205,6 +208,10 @@ export interface MemberSeed {
   favouriteGames: readonly number[];
   /** Node ids of the games the member launched, newest first (GCS_recentGame; every launch records one). */
   recentGames: readonly number[];
+  /** When the member last logged in, ms since the epoch (member info's `lastLogin`); each login sets it. */
+  lastLogin: number;
+  /** Where that login came from, as member info words it (`lastLoginLocation`); the simulator places no address, so it stays the seed's. */
+  lastLoginLocation: string;
   identityProvider: IdentityProviderLink | null;
   /** What the account is for; shown by GET /__sim/members and in the README. */
   purpose: string;
