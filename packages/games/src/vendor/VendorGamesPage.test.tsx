@@ -50,7 +50,8 @@ describe("a vendor's games page", () => {
     expect(within(grid).queryByRole('link', { name: 'Free trial: Golden Tiger' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'More games' }));
-    expect(await screen.findByRole('link', { name: 'Play Fortune Riches' })).toBeVisible();
+    // Fortune Party is the first game of the second page (Fortune Riches, on the first, would not wait for it).
+    expect(await screen.findByRole('link', { name: 'Play Fortune Party' })).toBeVisible();
     expect(screen.getAllByRole('link', { name: /^Play / })).toHaveLength(48);
     fireEvent.click(screen.getByRole('button', { name: 'More games' }));
     expect(await screen.findByText('That is every game.')).toBeVisible();
@@ -80,8 +81,14 @@ describe("a vendor's games page", () => {
     await act(async () => {
       vi.advanceTimersByTime(1);
     });
+    // The answer reaches the page with the store's next batch, itself a timer: time runs on (faked)
+    // until it shows, as the journey lets the clock run again.
+    const matches = '10 games match “drag”';
+    for (let step = 0; step < 100 && !screen.queryByText(matches); step += 1) {
+      await act(() => vi.advanceTimersByTimeAsync(20));
+    }
     vi.useRealTimers();
-    expect(await screen.findByText('10 games match “drag”')).toBeVisible();
+    expect(screen.getByText(matches)).toBeVisible();
     expect(listCalls(api).map((call) => call.options.query?.gameName)).toEqual(['', 'drag']);
     expect(screen.getAllByRole('link', { name: /^Play Dragon / })).toHaveLength(10);
     expect(screen.getByTestId('where')).toHaveTextContent(`${PAGE}&q=drag`);
@@ -133,7 +140,7 @@ describe("a vendor's games page", () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove Golden Tiger from favourites' }));
     expect(screen.getByRole('button', { name: 'Remove Golden Tiger from favourites' })).toHaveAttribute('aria-pressed', 'true');
     const adds = () => api.calls.filter((call) => call.path === '/wps/relay/MCSFE_addFavoriteGameV2');
-    await vi.waitFor(() => expect(adds()).toHaveLength(1));
+    await vi.waitFor(() => expect(adds()).toHaveLength(1), { timeout: 5_000 });
     expect(adds()[0]?.options).toMatchObject({ method: 'POST', json: { nodeId: '10001', vendor: 'JILI', gameType: 'RNG' } });
     expect(api.calls.filter((call) => call.path === '/wps/relay/MCSFE_removeFavoriteGameV2')).toHaveLength(0);
 
@@ -142,7 +149,7 @@ describe("a vendor's games page", () => {
     const lucky = screen.getByRole('button', { name: 'Add Lucky Tiger to favourites' });
     fireEvent.click(lucky);
     expect(lucky).toHaveAttribute('aria-pressed', 'true');
-    await vi.waitFor(() => expect(lucky).toHaveAttribute('aria-pressed', 'false'));
+    await vi.waitFor(() => expect(lucky).toHaveAttribute('aria-pressed', 'false'), { timeout: 5_000 });
     expect(store.getState().feedback.toasts.map((toast: { messageKey: string }) => toast.messageKey)).toEqual(['favourites.toggleFailed']);
   });
 
