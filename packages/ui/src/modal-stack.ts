@@ -22,6 +22,25 @@ interface Layer {
 
 const layers: Layer[] = [];
 let savedOverflow = '';
+/** Told whenever a modal opens or closes (`subscribeModals`). */
+const watchers = new Set<() => void>();
+
+function changed(): void {
+  for (const watcher of watchers) watcher();
+}
+
+/** Calls the listener whenever a modal opens or closes; returns the unsubscribe. */
+export function subscribeModals(listener: () => void): () => void {
+  watchers.add(listener);
+  return () => {
+    watchers.delete(listener);
+  };
+}
+
+/** Whether any modal (a dialog, a sheet, an alert) is open, its exit animation aside. */
+export function anyModalOpen(): boolean {
+  return layers.length > 0;
+}
 
 function entryDepthOf(state: unknown): number {
   const depth = state && typeof state === 'object' ? (state as Record<string, unknown>)[HISTORY_KEY] : undefined;
@@ -89,6 +108,7 @@ export function openLayer({ id, parentId, panel, closeOnBack, onBack }: OpenLaye
   } else {
     layers.push(layer);
   }
+  changed();
 }
 
 /**
@@ -107,5 +127,6 @@ export function closeLayer(id: string, popHistory: boolean): HTMLElement | null 
   if (popHistory && layer.entryDepth !== null && entryDepthOf(window.history.state) === layer.entryDepth) {
     window.history.back();
   }
+  changed();
   return layer.opener;
 }

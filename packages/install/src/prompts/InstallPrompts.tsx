@@ -1,4 +1,4 @@
-import { HOME_PATHS, type RuntimeEnvironment } from '@lotto/app-core';
+import { HOME_PATHS, useOverlayTurn, type RuntimeEnvironment } from '@lotto/app-core';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { A2hsPrompt } from './A2hsPrompt';
@@ -30,7 +30,9 @@ export interface InstallPromptsProps {
 /**
  * Every install and download prompt (spec 001 §2 screens 1–5, §4, §5): the download bar, its
  * popup, the app-or-web sheet, the add-to-home-screen prompt with the iOS guide, and the forced
- * app download. One overlay at a time (the slice's `overlay`), the forced modal aside.
+ * app download. The forced download and the add-to-home-screen prompt open unasked, each at its
+ * turn in the overlays' queue; the popup, the sheet and the notes open at the player's tap, one at
+ * a time (the slice's `overlay`), and hold the queue while they are up.
  */
 export function InstallPrompts({ pathname, environment, onActivity, promptEnvironmentOverride }: InstallPromptsProps) {
   const env = useMemo(() => promptEnvironmentOverride ?? promptEnvironment(environment), [environment, promptEnvironmentOverride]);
@@ -41,7 +43,7 @@ export function InstallPrompts({ pathname, environment, onActivity, promptEnviro
   const link = platformLink(links, env.kind, env.iosVersion);
   const loggedIn = useSelector(selectLoggedIn);
   const rankLevel = useSelector(selectRankLevel);
-  const { barHidden, forcedClosed, overlay } = useSelector((state: PromptsRootState) => selectPrompts(state));
+  const { barHidden, forcedClosed } = useSelector((state: PromptsRootState) => selectPrompts(state));
   const depositSeen = useSelector(selectDepositSeen);
   const onHome = HOME_PATHS.includes(pathname);
 
@@ -56,10 +58,9 @@ export function InstallPrompts({ pathname, environment, onActivity, promptEnviro
       minVipRank: settings.downloadBarMinVipRank,
       rankLevel: loggedIn ? rankLevel : null,
     });
-  const forcedShown =
+  const forcedWanted =
     !!link &&
     !forcedClosed &&
-    overlay === null &&
     forcedDownloadShown({
       settings,
       host: env.host,
@@ -70,7 +71,8 @@ export function InstallPrompts({ pathname, environment, onActivity, promptEnviro
       closeCount: forcedDownloadCloseCount(),
       depositSeen,
     });
-  useA2hsSchedule(pathname, env, settings, deposits, forcedShown);
+  const forcedShown = useOverlayTurn('forcedDownload', forcedWanted);
+  useA2hsSchedule(pathname, env, settings, deposits);
 
   return (
     <PromptEnvironmentProvider value={env}>
