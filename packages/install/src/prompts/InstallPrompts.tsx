@@ -4,7 +4,7 @@ import { useSelector } from 'react-redux';
 import { A2hsPrompt } from './A2hsPrompt';
 import { AppOrWebSheet } from './AppOrWebSheet';
 import { forcedDownloadCloseCount } from './close-counts';
-import { forcedDownloadShown, withDefaults } from './deposit-rule';
+import { forcedDownloadApplies, forcedDownloadShown, withDefaults } from './deposit-rule';
 import { DownloadBar } from './DownloadBar';
 import { downloadBarShown } from './download-bar-rule';
 import { downloadLinks, platformLink } from './download-links';
@@ -12,10 +12,19 @@ import { DownloadPopup } from './DownloadPopup';
 import { ForcedDownloadModal } from './ForcedDownloadModal';
 import { PromptNotes } from './PromptNotes';
 import { promptEnvironment, PromptEnvironmentProvider, type PromptEnvironment } from './prompt-environment';
-import { selectDepositSeen, selectLoggedIn, selectRankLevel, selectResources, selectSettings, type PromptsRootState } from './prompt-state';
+import {
+  selectDepositSeen,
+  selectLoggedIn,
+  selectRankLevel,
+  selectResources,
+  selectSettings,
+  selectToken,
+  type PromptsRootState,
+} from './prompt-state';
 import { selectPrompts } from './prompts-slice';
 import { useA2hsSchedule } from './use-a2hs-schedule';
 import { useDeposits } from './use-deposits';
+import { useFirstDepositsPending } from '../server-data/deposit-settings';
 
 export interface InstallPromptsProps {
   /** The router's current path; the prompts live outside the router. */
@@ -58,20 +67,23 @@ export function InstallPrompts({ pathname, environment, onActivity, promptEnviro
       minVipRank: settings.downloadBarMinVipRank,
       rankLevel: loggedIn ? rankLevel : null,
     });
-  const forcedWanted =
-    !!link &&
-    !forcedClosed &&
-    forcedDownloadShown({
-      settings,
-      host: env.host,
-      onHome,
-      loggedIn,
-      inApp: env.inApp,
-      deposits,
-      closeCount: forcedDownloadCloseCount(),
-      depositSeen,
-    });
-  const forcedShown = useOverlayTurn('forcedDownload', forcedWanted);
+  const forcedConditions = {
+    settings,
+    host: env.host,
+    onHome,
+    loggedIn,
+    inApp: env.inApp,
+    deposits,
+    closeCount: forcedDownloadCloseCount(),
+    depositSeen,
+  };
+  const forcedDue = !!link && !forcedClosed && forcedDownloadShown(forcedConditions);
+  // While the member's first deposits answer is on its way it may be due: it holds its place in the
+  // overlays' queue meanwhile, so the popups after it in the order wait for the answer (not for a
+  // failed one).
+  const depositsPending = useFirstDepositsPending(useSelector(selectToken));
+  const forcedMaybe = !!link && !forcedClosed && depositsPending && forcedDownloadApplies(forcedConditions);
+  const forcedShown = useOverlayTurn('forcedDownload', forcedDue || forcedMaybe) && forcedDue;
   useA2hsSchedule(pathname, env, settings, deposits);
 
   return (

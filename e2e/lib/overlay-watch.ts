@@ -1,0 +1,92 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** An overlay coming or going, at the page's clock time (Playwright's, when installed). */
+export interface OverlayEvent {
+  name: string;
+  open: boolean;
+  at: number;
+}
+
+interface OverlayLog {
+  events: OverlayEvent[];
+  /** The most overlays ever open at once. */
+  maxOpen: number;
+  /** When home's announcement list was asked for. */
+  asked: number[];
+}
+
+/**
+ * Records, from the page itself, every overlay as it opens and closes: each dialog of the ui
+ * package while it is shown (its exit animation aside), named by its title, and the notification
+ * card; and when the announcement list was asked for. A mutation observer sees each change as it
+ * happens, so two overlays open for a moment between two looks of a journey are caught too.
+ */
+export async function watchOverlays(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const log: OverlayLog = { events: [], maxOpen: 0, asked: [] };
+    (window as unknown as { __overlays: OverlayLog }).__overlays = log;
+    let previous: string[] = [];
+    const openNow = () => {
+      const names: string[] = [];
+      for (const panel of document.querySelectorAll('.ui-modal[data-state="shown"]')) {
+        const title = document.getElementById(panel.getAttribute('aria-labelledby') ?? '');
+        names.push(title?.textContent?.trim() || panel.getAttribute('aria-label') || '?');
+      }
+      for (const card of document.querySelectorAll('.ui-floating-banner')) {
+        if (card.getAttribute('aria-label') === 'Notifications') names.push('Notifications');
+      }
+      return names;
+    };
+    const look = () => {
+      const now = openNow();
+      for (const name of now) if (!previous.includes(name)) log.events.push({ name, open: true, at: Date.now() });
+      for (const name of previous) if (!now.includes(name)) log.events.push({ name, open: false, at: Date.now() });
+      log.maxOpen = Math.max(log.maxOpen, now.length);
+      previous = now;
+    };
+    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
+    const fetchAsIs = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (/MCSFE_getListAnnouncements\?.*types=PU/.test(url)) log.asked.push(Date.now());
+      return fetchAsIs(input, init);
+    };
+  });
+}
+
+export function overlayLog(page: Page): Promise<OverlayLog> {
+  return page.evaluate(() => (window as unknown as { __overlays: OverlayLog }).__overlays);
+}
+
+/** The overlays in the order they opened. */
+export async function openedInOrder(page: Page): Promise<string[]> {
+  return (await overlayLog(page)).events.filter((event) => event.open).map((event) => event.name);
+}
+
+/** When an overlay opened or closed (the last time it did), on the page's clock. */
+export async function timeOf(page: Page, name: string, open: boolean): Promise<number> {
+  const found = (await overlayLog(page)).events.filter((event) => event.name === name && event.open === open).pop();
+  if (!found) throw new Error(`${name} never ${open ? 'opened' : 'closed'}`);
+  return found.at;
+}
+
+/** Moves a standing clock a step at a time until the overlay is open; answers when it opened. */
+export async function runUntilOpen(page: Page, name: string, stepMs: number): Promise<number> {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(stepMs);
+        return (await overlayLog(page)).events.some((event) => event.name === name && event.open);
+      },
+      { timeout: 30_000, intervals: [stepMs] },
+    )
+    .toBe(true);
+  return timeOf(page, name, true);
+}
+
+/** Whether two elements' boxes meet on the screen. */
+export async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+  if (!one || !two) return false;
+  return one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height;
+}
