@@ -20,6 +20,8 @@ const EVENING = new Date(2030, 0, 1, 20, 0);
 const STEP_MS = 50;
 /** A visitor's announcement and the add-to-home-screen prompt on home wait 1 s from their turn (spec 001 §4, §9). */
 const ONE_SECOND = 1_000;
+/** A dialog's exit animation (spec 001 §9, "Modal animation"): the next overlay's turn comes once it is over. */
+const EXIT_MS = 250;
 /** The slack of a time read between two looks. */
 const SLACK_MS = 3 * STEP_MS;
 
@@ -40,7 +42,7 @@ function expectAfter(later: number, earlier: number, delayMs: number): void {
   expect(later - earlier).toBeLessThanOrEqual(delayMs + SLACK_MS);
 }
 
-test('a first visit: the announcement 1 s after the popups start, the welcome images as it closes, the add-to-home-screen prompt 1 s after them, one at a time', async ({
+test('a first visit: the announcement 1 s after the popups start, the welcome images once it is gone, the add-to-home-screen prompt 1 s after them, one at a time', async ({
   page,
 }) => {
   await watchOverlays(page);
@@ -55,12 +57,12 @@ test('a first visit: the announcement 1 s after the popups start, the welcome im
 
   await close(page, ANNOUNCEMENT);
   const welcome = await runUntilOpen(page, WELCOME_1, STEP_MS);
-  expectAfter(welcome, await timeOf(page, ANNOUNCEMENT, false), 0);
+  expectAfter(welcome, await timeOf(page, ANNOUNCEMENT, false), EXIT_MS);
   await close(page, WELCOME_1);
   expectAfter(await runUntilOpen(page, WELCOME_2, STEP_MS), await timeOf(page, WELCOME_1, false), 0);
   await close(page, WELCOME_2);
   const prompt = await runUntilOpen(page, A2HS, STEP_MS);
-  expectAfter(prompt, await timeOf(page, WELCOME_2, false), ONE_SECOND);
+  expectAfter(prompt, await timeOf(page, WELCOME_2, false), EXIT_MS + ONE_SECOND);
   await snap(page, 'overlays-first-visit-a2hs');
   await close(page, A2HS);
   await page.clock.runFor(30_000);
@@ -87,16 +89,16 @@ test('a first login: the forced download, the announcement, the welcome images, 
   expect(await openedInOrder(page)).toEqual([FORCED]);
   await close(page, FORCED);
   // A member's announcement shows at once at its turn; with the first-login items.
-  expectAfter(await runUntilOpen(page, ANNOUNCEMENT, STEP_MS), await timeOf(page, FORCED, false), 0);
-  await expect(page.getByRole('dialog', { name: ANNOUNCEMENT }).getByText('1 of 4')).toBeVisible();
+  expectAfter(await runUntilOpen(page, ANNOUNCEMENT, STEP_MS), await timeOf(page, FORCED, false), EXIT_MS);
+  await expect(page.getByRole('dialog', { name: ANNOUNCEMENT }).getByText('1 of 3')).toBeVisible();
   await close(page, ANNOUNCEMENT);
-  expectAfter(await runUntilOpen(page, WELCOME_1, STEP_MS), await timeOf(page, ANNOUNCEMENT, false), 0);
+  expectAfter(await runUntilOpen(page, WELCOME_1, STEP_MS), await timeOf(page, ANNOUNCEMENT, false), EXIT_MS);
   await close(page, WELCOME_1);
   await runUntilOpen(page, WELCOME_2, STEP_MS);
   await close(page, WELCOME_2);
-  expectAfter(await runUntilOpen(page, A2HS, STEP_MS), await timeOf(page, WELCOME_2, false), ONE_SECOND);
+  expectAfter(await runUntilOpen(page, A2HS, STEP_MS), await timeOf(page, WELCOME_2, false), EXIT_MS + ONE_SECOND);
   await close(page, A2HS);
-  expectAfter(await runUntilOpen(page, NOTIFICATIONS, STEP_MS), await timeOf(page, A2HS, false), 0);
+  expectAfter(await runUntilOpen(page, NOTIFICATIONS, STEP_MS), await timeOf(page, A2HS, false), EXIT_MS);
 
   expect(await openedInOrder(page)).toEqual([FORCED, ANNOUNCEMENT, WELCOME_1, WELCOME_2, A2HS, NOTIFICATIONS]);
   expect((await overlayLog(page)).maxOpen).toBe(1);
@@ -132,7 +134,7 @@ test('inside the native app: the upgrade modal first, then the announcement 1 s 
   await page.clock.runFor(10_000);
   expect(await openedInOrder(page)).toEqual([upgrade]);
   await close(page, upgrade);
-  expectAfter(await runUntilOpen(page, ANNOUNCEMENT, STEP_MS), await timeOf(page, upgrade, false), ONE_SECOND);
+  expectAfter(await runUntilOpen(page, ANNOUNCEMENT, STEP_MS), await timeOf(page, upgrade, false), EXIT_MS + ONE_SECOND);
   expect((await overlayLog(page)).maxOpen).toBe(1);
 });
 
@@ -145,7 +147,7 @@ test('a dialog the player opens holds the queue: the announcement waits for it, 
   await page.clock.runFor(10_000);
   expect(await openedInOrder(page)).toEqual(['Get the app']);
   await close(page, 'Get the app');
-  expectAfter(await runUntilOpen(page, ANNOUNCEMENT, STEP_MS), await timeOf(page, 'Get the app', false), ONE_SECOND);
+  expectAfter(await runUntilOpen(page, ANNOUNCEMENT, STEP_MS), await timeOf(page, 'Get the app', false), EXIT_MS + ONE_SECOND);
   expect((await overlayLog(page)).maxOpen).toBe(1);
 });
 

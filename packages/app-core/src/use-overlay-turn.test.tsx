@@ -84,6 +84,9 @@ function start(initial: Wanted) {
 /** The overlays on screen now. */
 const onScreen = () => Array.from(document.querySelectorAll('[data-overlay]'), (element) => element.textContent);
 
+/** The modal's exit animation (spec 001 §9, "Modal animation"): what comes next waits for it. */
+const MODAL_EXIT_MS = 250;
+
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 function closeOne(current: Wanted, id: OverlayId): Wanted {
@@ -166,12 +169,13 @@ describe('one overlay at a time (issue 27)', () => {
     expect(onScreen()).toEqual(['announcement']);
   });
 
-  it('holds the queue while a dialog the player opened is up, and counts the next delay from its closing', async () => {
+  it('holds the queue while a dialog the player opened is up, and counts the next delay from the end of its exit', async () => {
     start({ overlays: { addToHomeScreen: 1_000 }, dialog: true });
     expect(screen.getByRole('dialog', { name: 'Chooser' })).toBeTruthy();
     await advance(5_000);
     expect(onScreen()).toEqual([]);
     act(() => setWanted({ overlays: { addToHomeScreen: 1_000 }, dialog: false }));
+    await advance(MODAL_EXIT_MS);
     await advance(999);
     expect(onScreen()).toEqual([]);
     await advance(1);

@@ -22,14 +22,18 @@ interface Layer {
 
 const layers: Layer[] = [];
 let savedOverflow = '';
-/** Told whenever a modal opens or closes (`subscribeModals`). */
+/** The modals on screen, their exit animations included, and who hears when that changes. */
+const onScreen = new Set<string>();
 const watchers = new Set<() => void>();
 
-function changed(): void {
+/** A modal came on screen, or left it once its exit animation was over. */
+export function modalOnScreen(id: string, shown: boolean): void {
+  if (shown) onScreen.add(id);
+  else onScreen.delete(id);
   for (const watcher of watchers) watcher();
 }
 
-/** Calls the listener whenever a modal opens or closes; returns the unsubscribe. */
+/** Calls the listener whenever a modal comes on screen or leaves it; returns the unsubscribe. */
 export function subscribeModals(listener: () => void): () => void {
   watchers.add(listener);
   return () => {
@@ -37,9 +41,9 @@ export function subscribeModals(listener: () => void): () => void {
   };
 }
 
-/** Whether any modal (a dialog, a sheet, an alert) is open, its exit animation aside. */
-export function anyModalOpen(): boolean {
-  return layers.length > 0;
+/** Whether any modal (a dialog, a sheet, an alert) is on screen, closing ones until their exit animation is over. */
+export function anyModalOnScreen(): boolean {
+  return onScreen.size > 0;
 }
 
 function entryDepthOf(state: unknown): number {
@@ -108,7 +112,6 @@ export function openLayer({ id, parentId, panel, closeOnBack, onBack }: OpenLaye
   } else {
     layers.push(layer);
   }
-  changed();
 }
 
 /**
@@ -127,6 +130,5 @@ export function closeLayer(id: string, popHistory: boolean): HTMLElement | null 
   if (popHistory && layer.entryDepth !== null && entryDepthOf(window.history.state) === layer.entryDepth) {
     window.history.back();
   }
-  changed();
   return layer.opener;
 }
