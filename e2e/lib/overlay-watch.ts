@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** An overlay coming or going, at the page's clock time (Playwright's, when installed). */
 export interface OverlayEvent {
@@ -11,19 +11,29 @@ interface OverlayLog {
   events: OverlayEvent[];
   /** The most overlays ever open at once. */
   maxOpen: number;
-  /** When home's announcement list was asked for. */
-  asked: number[];
 }
 
+/** Two overlays open at the same moment: what they were and where. */
+export interface TwoAtOnce {
+  names: string[];
+  url: string;
+}
+
+/** The page's way of telling the journey that two overlays are open at once. */
+const TWO_AT_ONCE_BINDING = '__overlaysTwoAtOnce';
+
 /**
- * Records, from the page itself, every overlay as it opens and closes: each dialog of the ui
- * package while it is shown (its exit animation aside), named by its title, and the notification
- * card; and when the announcement list was asked for. A mutation observer sees each change as it
- * happens, so two overlays open for a moment between two looks of a journey are caught too.
+ * Records, from every page of a journey, every overlay as it opens and closes: each dialog of the
+ * ui package while it is shown (its exit animation aside), named by its title, and the notification
+ * card. A mutation observer sees each change as it happens, so two overlays open for a moment
+ * between two looks of a journey are caught too, and told to `onTwoAtOnce` at once, whatever
+ * navigation comes after. lib/fixtures.ts installs it on every journey's context and fails the
+ * journey when it was told anything.
  */
-export async function watchOverlays(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const log: OverlayLog = { events: [], maxOpen: 0, asked: [] };
+export async function watchOverlays(context: BrowserContext, onTwoAtOnce: (seen: TwoAtOnce) => void): Promise<void> {
+  await context.exposeBinding(TWO_AT_ONCE_BINDING, ({ page }, names: string[]) => onTwoAtOnce({ names, url: page.url() }));
+  await context.addInitScript((binding) => {
+    const log: OverlayLog = { events: [], maxOpen: 0 };
     (window as unknown as { __overlays: OverlayLog }).__overlays = log;
     let previous: string[] = [];
     const openNow = () => {
@@ -42,16 +52,19 @@ export async function watchOverlays(page: Page): Promise<void> {
       for (const name of now) if (!previous.includes(name)) log.events.push({ name, open: true, at: Date.now() });
       for (const name of previous) if (!now.includes(name)) log.events.push({ name, open: false, at: Date.now() });
       log.maxOpen = Math.max(log.maxOpen, now.length);
+      const tell = (window as unknown as Record<string, ((names: string[]) => Promise<void>) | undefined>)[binding];
+      if (now.length > 1 && now.join('\n') !== previous.join('\n')) void tell?.(now);
       previous = now;
     };
-    new MutationObserver(look).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-state'] });
-    const fetchAsIs = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-      if (/MCSFE_getListAnnouncements\?.*types=PU/.test(url)) log.asked.push(Date.now());
-      return fetchAsIs(input, init);
-    };
-  });
+    // A dialog's title may change while it is open (a popup's next item): characterData sees it.
+    new MutationObserver(look).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['data-state'],
+    });
+  }, TWO_AT_ONCE_BINDING);
 }
 
 export function overlayLog(page: Page): Promise<OverlayLog> {
@@ -70,18 +83,28 @@ export async function timeOf(page: Page, name: string, open: boolean): Promise<n
   return found.at;
 }
 
-/** Moves a standing clock a step at a time until the overlay is open; answers when it opened. */
-export async function runUntilOpen(page: Page, name: string, stepMs: number): Promise<number> {
+/** Moves a standing clock a step at a time until the overlay is open or closed; answers when it did. */
+async function runUntil(page: Page, name: string, open: boolean, stepMs: number): Promise<number> {
   await expect
     .poll(
       async () => {
         await page.clock.runFor(stepMs);
-        return (await overlayLog(page)).events.some((event) => event.name === name && event.open);
+        return (await overlayLog(page)).events.some((event) => event.name === name && event.open === open);
       },
       { timeout: 30_000, intervals: [stepMs] },
     )
     .toBe(true);
-  return timeOf(page, name, true);
+  return timeOf(page, name, open);
+}
+
+/** Moves a standing clock a step at a time until the overlay is open; answers when it opened. */
+export function runUntilOpen(page: Page, name: string, stepMs: number): Promise<number> {
+  return runUntil(page, name, true, stepMs);
+}
+
+/** Moves a standing clock a step at a time until the overlay is closed; answers when it closed. */
+export function runUntilClosed(page: Page, name: string, stepMs: number): Promise<number> {
+  return runUntil(page, name, false, stepMs);
 }
 
 /** Whether two elements' boxes meet on the screen. */
