@@ -16,6 +16,8 @@ interface FloatingBannerProps {
 /**
  * A card floating over the page at one edge, clear of the notch, the home indicator and the app's
  * bottom bar; banners of the same edge stand one above the other (`Docked`), never over each other.
+ * Its actions stay together: beside a short message, under one that needs the width (a narrow phone,
+ * a long language).
  */
 export function FloatingBanner({ label, edge, message, children }: FloatingBannerProps) {
   return (
@@ -24,7 +26,7 @@ export function FloatingBanner({ label, edge, message, children }: FloatingBanne
         <p className="ui-floating-banner__text" role="status">
           {message}
         </p>
-        {children}
+        {children ? <div className="ui-floating-banner__actions">{children}</div> : null}
       </aside>
     </Docked>
   );
