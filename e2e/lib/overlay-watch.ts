@@ -1,7 +1,7 @@
 import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 /** An overlay coming or going, at the page's clock time (Playwright's, when installed). */
-export interface OverlayEvent {
+interface OverlayEvent {
   name: string;
   open: boolean;
   at: number;
