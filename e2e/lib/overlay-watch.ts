@@ -28,7 +28,9 @@ const TWO_AT_ONCE_BINDING = '__overlaysTwoAtOnce';
  * card. A mutation observer sees each change as it happens, so two overlays open for a moment
  * between two looks of a journey are caught too, and told to `onTwoAtOnce` at once, whatever
  * navigation comes after. lib/fixtures.ts installs it on every journey's context and fails the
- * journey when it was told anything.
+ * journey when it was told anything. One case is not two overlays: a dialog the player opens from
+ * the one on top (a tap inside it, such as the domain notice's customer service) stands above it
+ * by design, and closes back to it.
  */
 export async function watchOverlays(context: BrowserContext, onTwoAtOnce: (seen: TwoAtOnce) => void): Promise<void> {
   await context.exposeBinding(TWO_AT_ONCE_BINDING, ({ page }, names: string[]) => onTwoAtOnce({ names, url: page.url() }));
@@ -36,6 +38,16 @@ export async function watchOverlays(context: BrowserContext, onTwoAtOnce: (seen:
     const log: OverlayLog = { events: [], maxOpen: 0 };
     (window as unknown as { __overlays: OverlayLog }).__overlays = log;
     let previous: string[] = [];
+    /** The player tapped inside the overlay on top: the next one to open is theirs, opened from it. */
+    let askedFromTop = false;
+    document.addEventListener(
+      'click',
+      (event) => {
+        const target = event.target instanceof Element ? event.target : null;
+        askedFromTop = event.isTrusted && previous.length > 0 && Boolean(target?.closest('.ui-modal, .ui-floating-banner'));
+      },
+      true,
+    );
     const openNow = () => {
       const names: string[] = [];
       for (const panel of document.querySelectorAll('.ui-modal[data-state="shown"]')) {
@@ -53,7 +65,12 @@ export async function watchOverlays(context: BrowserContext, onTwoAtOnce: (seen:
       for (const name of previous) if (!now.includes(name)) log.events.push({ name, open: false, at: Date.now() });
       log.maxOpen = Math.max(log.maxOpen, now.length);
       const tell = (window as unknown as Record<string, ((names: string[]) => Promise<void>) | undefined>)[binding];
-      if (now.length > 1 && now.join('\n') !== previous.join('\n')) void tell?.(now);
+      const opening = now.filter((name) => !previous.includes(name));
+      if (opening.length > 0 && now.length > 1) {
+        if (!askedFromTop || opening.length > 1) void tell?.(now);
+        askedFromTop = false;
+      }
+      if (now.length === 0) askedFromTop = false;
       previous = now;
     };
     // A dialog's title may change while it is open (a popup's next item): characterData sees it.
