@@ -34,6 +34,7 @@ const KNOWN: Record<string, { moduleId: string | null; token: boolean | 'either'
   '/wps/relay/CSP_fcmSubscribe': { moduleId: null, token: true },
   '/wps/relay/CSP_fcmUnsubscribe': { moduleId: null, token: false },
   '/wps/relay/MCSFE_getDepositSettings': { moduleId: null, token: true },
+  // The member's balance, in the top bar and on the account page.
   '/wps/v2/wallets/balance': { moduleId: 'COMM3', token: true },
   // The account pages (issue 28). The inbox's list and read call are ours beyond their module id
   // (apps/platform-sim/README.md, "Inbox"); the feedback's body is ours.
