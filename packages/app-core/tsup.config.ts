@@ -12,6 +12,7 @@ export default packageConfig({
     'brand-slice': 'src/brand-slice.ts',
     paths: 'src/paths.ts',
     'sanitize-html': 'src/dom/sanitize-html.ts',
+    'linked-html': 'src/linked-html.tsx',
     'add-script': 'src/dom/add-script.ts',
     'testing/index': 'src/testing/index.ts',
   },
