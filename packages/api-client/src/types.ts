@@ -113,6 +113,9 @@ interface ClubLabel {
   labelName: string;
   type: string;
   rankLevel: number;
+  /** The label's colours (the VIP page draws its medal from one to the other). */
+  color?: string;
+  color2?: string;
 }
 
 export interface MemberInfo {
