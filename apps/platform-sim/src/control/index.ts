@@ -16,6 +16,7 @@ import { registerMerchantControl } from './merchant';
 import { registerPushControl } from './push';
 import { registerRegionControl } from './region';
 import { registerRegisterRulesControl } from './register-rules';
+import { registerRewardsControl } from './rewards';
 import { registerRequestLogControl } from './request-log';
 import { notFound } from './request-body';
 import { registerRsaKeysControl } from './rsa-keys';
@@ -51,6 +52,7 @@ const CONTROL_RESOURCES: readonly ControlResource[] = [
   registerAppDownloadControl,
   registerDepositsControl,
   registerWalletControl,
+  registerRewardsControl,
   registerRegisterRulesControl,
   registerRsaKeysControl,
 ];

@@ -9,6 +9,8 @@ import { registerImageCaptchaRoutes } from './image-captcha';
 import { registerLoginRoutes } from './login';
 import { registerMemberRoutes } from './member';
 import { registerPromotionRoutes } from './promotions';
+import { registerRewardRoutes } from './rewards';
+import { registerCheckInRoutes } from './check-in';
 import { registerPushRoutes } from './push';
 import { registerRegisterRoutes } from './register';
 import { registerFirebaseRegisterRoutes } from './register-firebase';
@@ -37,6 +39,8 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerCaptchaRoutes,
   registerImageCaptchaRoutes,
   registerPromotionRoutes,
+  registerRewardRoutes,
+  registerCheckInRoutes,
   registerDepositRoutes,
   registerAnnouncementRoutes,
   registerRegisterRoutes,

@@ -11,6 +11,7 @@ import { SessionStore } from './sessions';
 import { normaliseDialingCode, normaliseMobile, SmsOutbox } from './sms-outbox';
 import { TrackingUploads } from './tracking-uploads';
 import { PushRegistry } from './push-registry';
+import { RewardBook } from './rewards';
 
 /** What a register call carried that the member keeps (spec 000 §3, register payload). */
 export interface RegistrationRecord {
@@ -84,6 +85,8 @@ export class SimState {
   readonly trackingUploads = new TrackingUploads();
   /** Push tokens bound to members and their topics (CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe). */
   readonly push: PushRegistry;
+  /** Each member's rewards, claims and check-in (seed/rewards.ts; POST /__sim/rewards changes them). */
+  readonly rewards: RewardBook;
   /** Successful deposits per member id since the reset (POST /__sim/deposit); seeded members start at 0. */
   readonly deposits = new Map<number, number>();
   readonly now: () => number;
@@ -102,6 +105,7 @@ export class SimState {
     this.push = new PushRegistry(this.now);
     this.captcha = new CaptchaStore(this.now);
     this.imageCaptcha = new ImageCaptchaStore(this.now);
+    this.rewards = new RewardBook(this.now);
     this.seededMemberIds = new Set(seed.members.map((member) => member.id));
     this.reset();
   }
@@ -129,6 +133,7 @@ export class SimState {
     this.trackingUploads.clear();
     this.push.clear();
     this.deposits.clear();
+    this.rewards.reset();
     this.loggedIn.clear();
   }
 

@@ -57,7 +57,9 @@ export function PromotionDetail({ promotion, onAppDownload }: PromotionDetailPro
           key={`${image.sequence}-${image.url}`}
           className="promotions-detail__image"
           src={image.url}
-          alt={images.length > 1 ? t('promotion.image', { title: promotion.title, index: index + 1, total: images.length }) : promotion.title}
+          alt={
+            images.length > 1 ? t('promotion.image', { title: promotion.title, index: index + 1, total: images.length }) : promotion.title
+          }
           width={PROMOTION_IMAGE_SIZE.width}
           height={PROMOTION_IMAGE_SIZE.height}
           loading={index === 0 ? 'eager' : 'lazy'}
@@ -67,7 +69,12 @@ export function PromotionDetail({ promotion, onAppDownload }: PromotionDetailPro
       <h2 className="promotions-detail__title">{promotion.title}</h2>
       {when ? <p className="promotions-detail__period">{when}</p> : null}
       {promotion.content ? (
-        <LinkedHtml className="promotions-html" html={promotion.content} onInternalLink={(path) => navigate(path)} onExternalLink={openOutside} />
+        <LinkedHtml
+          className="promotions-html"
+          html={promotion.content}
+          onInternalLink={(path) => navigate(path)}
+          onExternalLink={openOutside}
+        />
       ) : null}
       <div className="promotions-detail__actions">
         {target ? <Button onClick={goTo}>{t('promotion.goTo')}</Button> : null}

@@ -116,7 +116,8 @@ function AutoBenefits({ token }: { token: string }) {
 export function BenefitsPage() {
   const { t } = useTexts(PROMOTIONS_NAMESPACE);
   const { token, member, status, retry } = useMember();
-  if (!member || token === null) return <div className="promotions-page">{status === 'failed' ? <LoadFailed onRetry={retry} /> : <Loading />}</div>;
+  if (!member || token === null)
+    return <div className="promotions-page">{status === 'failed' ? <LoadFailed onRetry={retry} /> : <Loading />}</div>;
   const label = member.clubLabel;
   const colours = labelColours(label);
   const style = colours ? ({ '--promotions-vip-from': colours.from, '--promotions-vip-to': colours.to } as CSSProperties) : undefined;
@@ -131,7 +132,11 @@ export function BenefitsPage() {
           <p className="promotions-vip__name">{label?.labelName || t('vip.noLevel')}</p>
         </div>
       </section>
-      {vipBenefitsShown(member) ? <AutoBenefits token={token} /> : label ? <p className="promotions-vip__assigned">{t('vip.assigned')}</p> : null}
+      {vipBenefitsShown(member) ? (
+        <AutoBenefits token={token} />
+      ) : label ? (
+        <p className="promotions-vip__assigned">{t('vip.assigned')}</p>
+      ) : null}
     </div>
   );
 }

@@ -14,7 +14,12 @@ interface CheckInDaysProps {
   onClaim: (day: CheckInDay) => void;
 }
 
-const STATE_TEXT = { claimed: 'checkIn.claimed', missed: 'checkIn.missed', upcoming: 'checkIn.upcoming', closed: 'checkIn.closed' } as const;
+const STATE_TEXT = {
+  claimed: 'checkIn.claimed',
+  missed: 'checkIn.missed',
+  upcoming: 'checkIn.upcoming',
+  closed: 'checkIn.closed',
+} as const;
 
 function DayRow({ day, state, claiming, onClaim }: { day: CheckInDay; state: DayState; claiming: boolean; onClaim: () => void }) {
   const { t } = useTexts(PROMOTIONS_NAMESPACE);
@@ -29,7 +34,9 @@ function DayRow({ day, state, claiming, onClaim }: { day: CheckInDay; state: Day
       <div className="promotions-day__body">
         <h3 className="promotions-day__title">{t('checkIn.day', { day: number(day.dayCount) })}</h3>
         <RewardFigures parts={rewardParts({ amount: day.amount, points: day.pointAmount, ticket: day.ticket })} />
-        {conditions.length > 0 ? <p className="promotions-day__conditions">{t('checkIn.needs', { conditions: conditions.join(' · ') })}</p> : null}
+        {conditions.length > 0 ? (
+          <p className="promotions-day__conditions">{t('checkIn.needs', { conditions: conditions.join(' · ') })}</p>
+        ) : null}
       </div>
       {state === 'claimable' ? (
         <Button className="promotions-day__claim" busy={claiming} onClick={onClaim}>

@@ -84,7 +84,12 @@ export function CheckInProgramme({ config, token, allowCheckIn }: { config: Chec
           <h2 id={`promotions-rules-${config.configId}`} className="promotions-section__title">
             {t('checkIn.rules')}
           </h2>
-          <LinkedHtml className="promotions-html" html={config.description} onInternalLink={(path) => navigate(path)} onExternalLink={openOutside} />
+          <LinkedHtml
+            className="promotions-html"
+            html={config.description}
+            onInternalLink={(path) => navigate(path)}
+            onExternalLink={openOutside}
+          />
         </section>
       ) : null}
     </div>

@@ -72,7 +72,9 @@ function MerchantTiles({ onAppDownload }: { onAppDownload?: () => void }) {
     if (availablePromotionsStatus === 'idle') void dispatch(loadAvailablePromotions());
   }, [dispatch, availablePromotionsStatus]);
   if (availablePromotionsStatus !== 'settled') return <Loading rows={1} />;
-  return <Tiles tiles={promotionTiles(readAvailablePromotions(availablePromotions), Boolean(onAppDownload))} onAppDownload={onAppDownload} />;
+  return (
+    <Tiles tiles={promotionTiles(readAvailablePromotions(availablePromotions), Boolean(onAppDownload))} onAppDownload={onAppDownload} />
+  );
 }
 
 /**

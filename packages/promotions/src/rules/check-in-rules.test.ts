@@ -37,9 +37,11 @@ describe('a refused check-in, explained', () => {
   const today = day(3, { isToday: true, depositAmount: 100, validBetAmount: 500 });
 
   it('deposit required, with the required and reached amounts', () => {
-    expect(
-      checkInRefusal({ errorCode: 'claim_deposit_required', value: { requiredDeposit: 100, reachedDeposit: 20 } }, today),
-    ).toEqual({ kind: 'deposit', deposit: { required: 100, reached: 20 }, validBet: null });
+    expect(checkInRefusal({ errorCode: 'claim_deposit_required', value: { requiredDeposit: 100, reachedDeposit: 20 } }, today)).toEqual({
+      kind: 'deposit',
+      deposit: { required: 100, reached: 20 },
+      validBet: null,
+    });
   });
 
   it("bet required; the day's own condition stands in for a required amount the answer leaves out", () => {
@@ -52,7 +54,11 @@ describe('a refused check-in, explained', () => {
 
   it('deposit and bet required', () => {
     const refusal = checkInRefusal({ errorCode: 'claim_deposit_and_bet_required', value: null }, today);
-    expect(refusal).toEqual({ kind: 'depositAndBet', deposit: { required: 100, reached: null }, validBet: { required: 500, reached: null } });
+    expect(refusal).toEqual({
+      kind: 'depositAndBet',
+      deposit: { required: 100, reached: null },
+      validBet: { required: 500, reached: null },
+    });
   });
 
   it('missing account details', () => {

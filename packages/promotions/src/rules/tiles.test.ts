@@ -20,7 +20,15 @@ describe("the reward centre's tiles", () => {
   });
 
   it('no tile for a type with nowhere to go, nor for the app download without the offer', () => {
-    expect(promotionTiles([{ type: 'LUCKY_WHEEL', count: 4 }, { type: 'APP_DOWNLOAD', count: 1 }], false)).toEqual([]);
+    expect(
+      promotionTiles(
+        [
+          { type: 'LUCKY_WHEEL', count: 4 },
+          { type: 'APP_DOWNLOAD', count: 1 },
+        ],
+        false,
+      ),
+    ).toEqual([]);
     expect(promotionTiles([{ type: 'APP_DOWNLOAD', count: 1 }], true)).toEqual([
       { labelType: 'APP_DOWNLOAD', target: { kind: 'app-download' }, count: 1 },
     ]);

@@ -42,7 +42,11 @@ export interface CheckInDay {
 
 export interface CheckInProgramme {
   days: CheckInDay[];
-  footer: { dayCountClaimed?: number | null; totalClaimedAmount?: number | string | null; totalClaimedPointAmount?: number | string | null };
+  footer: {
+    dayCountClaimed?: number | null;
+    totalClaimedAmount?: number | string | null;
+    totalClaimedPointAmount?: number | string | null;
+  };
 }
 
 const listOf = (value: unknown, ...keys: string[]): unknown[] => {

@@ -22,7 +22,10 @@ function readPromotions(value: unknown): Promotion[] {
   if (!Array.isArray(list)) return [];
   return list.filter(
     (item): item is Promotion =>
-      typeof item === 'object' && item !== null && (typeof item.id === 'number' || typeof item.id === 'string') && typeof item.title === 'string',
+      typeof item === 'object' &&
+      item !== null &&
+      (typeof item.id === 'number' || typeof item.id === 'string') &&
+      typeof item.title === 'string',
   );
 }
 
