@@ -11,6 +11,9 @@ const RECORDED: Array<[path: string, moduleId: string | null, token: boolean | '
   ['/wps/relay/MCSFE_getListAnnouncements', 'COMM3', 'either'],
   ['/wps/relay/MCSFE_getMerchantAvailablePromotions', 'REWCEN3', false],
   ['/wps/relay/MCSFE_getPlayerRankProgress', null, true],
+  ['/wps/relay/MCSFE_getAvailablePromotions', 'REWCEN3', true],
+  ['/wps/relay/MCSFE_getClaimPromotion', 'REWCEN3', true],
+  ['/wps/relay/MCSFE_claimIssuedPromotion', 'REWCEN3', true],
   ['/wps/system/status', 'COMM3', false],
   ['/wps/system/whitelabel', 'COMM3', false],
   ['/wps/system/templates', 'COMM3', false],
@@ -57,6 +60,9 @@ const OURS = [
   // Seen on the platform: the path (a live page posting tracking) and deposit settings' fields, not their module ids.
   '/wps/system/collect',
   '/wps/relay/MCSFE_getDepositSettings',
+  // The daily check-in: relay names seen only in a copy of the site, no module id seen.
+  '/wps/relay/MCSFE_getLoginPromotion',
+  '/wps/relay/MCSFE_claimLoginPromotion',
 ];
 
 /**
@@ -77,6 +83,8 @@ const OURS_SHAPES = [
   '/wps/relay/CSP_fcmBind',
   '/wps/relay/CSP_fcmSubscribe',
   '/wps/relay/CSP_fcmUnsubscribe',
+  '/wps/relay/MCSFE_getLoginPromotion',
+  '/wps/relay/MCSFE_claimLoginPromotion',
 ];
 
 describe('the call registry sends what the platform’s clients send', () => {
