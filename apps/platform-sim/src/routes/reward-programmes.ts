@@ -29,10 +29,9 @@ type Entry = { enabled: boolean; count: number };
 export function availablePromotions(state: SimState, merchant: MerchantState, member?: Member): Record<string, Entry | number> {
   const { promotions, code } = merchant.seed;
   const rewards = MERCHANT_REWARDS[code] ?? { programmes: [], checkIn: [] };
-  const value: Record<string, Entry> = {
-    APP_DOWNLOAD: { enabled: promotions.APP_DOWNLOAD, count: promotions.APP_DOWNLOAD ? 1 : 0 },
-    REFERRAL: { enabled: promotions.REFERRAL, count: promotions.REFERRAL ? 1 : 0 },
-  };
+  // The merchant's answer counts one of each running promotion (ours, as before); a member has nothing to claim of these two.
+  const running = (enabled: boolean) => ({ enabled, count: enabled && !member ? 1 : 0 });
+  const value: Record<string, Entry> = { APP_DOWNLOAD: running(promotions.APP_DOWNLOAD), REFERRAL: running(promotions.REFERRAL) };
   if (rewards.checkIn.length > 0) {
     const open = member
       ? rewards.checkIn.filter((config) => {
