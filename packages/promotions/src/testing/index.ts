@@ -12,3 +12,5 @@ export {
   sampleClaims,
   checkInAnswer,
 } from './sample-answers';
+export { PromotionsStory } from './story-setup';
+export type { StoryState } from './story-setup';
