@@ -8,8 +8,8 @@ import type { Claim } from '../state/rewards';
 const HTTP_BAD_REQUEST = 400;
 
 /** The platform's refusal of a claim for a missing account field, and the field of the mobile number's verification. */
-export const CLAIM_FIELD_REQUIRED = 'prom.claim.req.field';
-export const MOBILE_NOT_VERIFIED = 'required.mobile_no_verified';
+const CLAIM_FIELD_REQUIRED = 'prom.claim.req.field';
+const MOBILE_NOT_VERIFIED = 'required.mobile_no_verified';
 /** Ours: a reward that is not the member's, or no longer waiting; one past its expiry. */
 const CLAIM_NOT_FOUND = 'prom.claim.not.found';
 const CLAIM_EXPIRED = 'prom.claim.expired';

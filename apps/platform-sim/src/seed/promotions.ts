@@ -1,7 +1,7 @@
 import type { PromotionSeed } from './types';
 
 /** Where the simulator serves a promotion's picture (serving/promotion-art.ts draws it from its motif). */
-export function promotionImage(merchant: string, motif: PromotionMotif): string {
+function promotionImage(merchant: string, motif: PromotionMotif): string {
   return `/sim-assets/${merchant}/promotions/${motif}.svg`;
 }
 

@@ -46,7 +46,7 @@ export interface MerchantRewardsSeed {
 }
 
 /** A member's place in one check-in programme: which day is today, which days are claimed. */
-export interface CheckInProgressSeed {
+interface CheckInProgressSeed {
   today: number;
   claimedDays: readonly number[];
 }

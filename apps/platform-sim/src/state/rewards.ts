@@ -1,5 +1,11 @@
 import { memberRewardsSeed, type ClaimSeed } from '../seed/rewards';
-import type { Member } from './sim-state';
+
+/** Who the rewards belong to (a member of sim-state, named here so the two files do not import each other). */
+interface RewardOwner {
+  id: number;
+  merchant: string;
+  username: string;
+}
 
 /** A reward as the claim list answers it: `expiry` in ms (null: permanent), `status` I issued, C claimed. */
 export interface Claim extends Omit<ClaimSeed, 'expiresIn'> {
@@ -32,7 +38,7 @@ export class RewardBook {
     this.byMember.clear();
   }
 
-  of(member: Member): MemberRewards {
+  of(member: RewardOwner): MemberRewards {
     const known = this.byMember.get(member.id);
     if (known) return known;
     const seed = memberRewardsSeed(member.merchant, member.username);
@@ -55,7 +61,7 @@ export class RewardBook {
   }
 
   /** A member's place in a programme, starting at day 1 with nothing claimed. */
-  progress(member: Member, configId: number): { today: number; claimed: Set<number> } {
+  progress(member: RewardOwner, configId: number): { today: number; claimed: Set<number> } {
     const rewards = this.of(member);
     let progress = rewards.checkIn.get(configId);
     if (!progress) {

@@ -4,12 +4,11 @@ import { anyCounting } from '../rules/countdown';
 
 /**
  * The time every countdown of a list reads: one timer for the whole list, ticking once a second
- * while a reward counts down and stopped otherwise; read afresh whenever the list changes.
+ * while a reward counts down and stopped otherwise. The list mounts with its answer, so the clock
+ * starts from the moment the rewards arrive.
  */
 export function useCountdownClock(expiries: ReadonlyArray<number | null | undefined>): number {
   const [now, setNow] = useState(() => Date.now());
-  const listKey = expiries.join(',');
-  useEffect(() => setNow(Date.now()), [listKey]);
   const running = anyCounting(expiries, now);
   useEffect(() => {
     if (!running) return undefined;

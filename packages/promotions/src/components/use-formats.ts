@@ -22,5 +22,3 @@ export function useFormats() {
     };
   }, [locale, currency, currencySymbol]);
 }
-
-export type Formats = ReturnType<typeof useFormats>;

@@ -19,7 +19,7 @@ export interface CheckInConfig {
   description?: string | null;
 }
 
-export interface CheckInConfigs {
+interface CheckInConfigs {
   configs: CheckInConfig[];
   /** False: the member may not check in now (the days still show). */
   allowCheckIn: boolean;
@@ -40,7 +40,7 @@ export interface CheckInDay {
   validBetAmount?: number | string | null;
 }
 
-export interface CheckInProgramme {
+interface CheckInProgramme {
   days: CheckInDay[];
   footer: {
     dayCountClaimed?: number | null;

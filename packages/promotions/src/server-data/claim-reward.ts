@@ -2,14 +2,14 @@ import { WALLET_BALANCE_TAG } from '@lotto/app-core/server-data';
 import { AVAILABLE_PROMOTIONS_TAG, CLAIMS_TAG, promotionsApi } from './tags';
 
 /** What a claim sends: the list's `rewardId` as `promotionClaimId`, its type, and the player's address. */
-export interface ClaimRequest {
+interface ClaimRequest {
   promotionClaimId: number | string;
   promotionType: string;
   ipAddress: string;
 }
 
 /** What a claim gave: each part's type and value (docs/platform-calls.md, `MCSFE_claimIssuedPromotion`). */
-export interface ClaimedTicket {
+interface ClaimedTicket {
   rewardType?: string;
   value?: number | string;
   ticketType?: string;

@@ -1,16 +1,6 @@
 /** Test and story helpers (`@lotto/promotions/testing`): never part of the app's bundle. */
 export { createPromotionsStore } from './create-promotions-store';
 export { renderPromotions, setupI18n } from './render';
-export {
-  SAMPLE_PROMOTIONS,
-  SAMPLE_MEMBER,
-  SAMPLE_SESSION,
-  SAMPLE_AVAILABLE,
-  SAMPLE_CHECK_IN_PROGRAMME,
-  SAMPLE_RANK_PROGRESS,
-  sampleAnswers,
-  sampleClaims,
-  checkInAnswer,
-} from './sample-answers';
+export { SAMPLE_MEMBER, SAMPLE_SESSION, sampleAnswers, sampleClaims, checkInAnswer } from './sample-answers';
 export { PromotionsStory } from './story-setup';
 export type { StoryState } from './story-setup';

@@ -17,7 +17,7 @@ const START = Date.UTC(2026, 0, 1);
 const END = Date.UTC(2026, 11, 31);
 
 /** The PR list: several categories, one without (other), go-to types, pictures, contents, the VIP rules. */
-export const SAMPLE_PROMOTIONS = [
+const SAMPLE_PROMOTIONS = [
   {
     id: 101,
     title: 'Welcome bonus 100%',
@@ -101,7 +101,7 @@ export function sampleClaims(now: number) {
   ];
 }
 
-export const SAMPLE_AVAILABLE = {
+const SAMPLE_AVAILABLE = {
   LOGIN: { enabled: true, count: 1 },
   NOVICE_TASK: { enabled: true, count: 1 },
   RESCUE_FUND: { enabled: true, count: 0 },
@@ -111,7 +111,7 @@ export const SAMPLE_AVAILABLE = {
   availablePromoCount: 6,
 };
 
-export const SAMPLE_CHECK_IN_CONFIGS = {
+const SAMPLE_CHECK_IN_CONFIGS = {
   allowCheckIn: true,
   list: [
     { configId: 1, name: 'Daily check-in', type: 'C', description: '<p>Check in once a day, seven days in a row.</p>' },
@@ -119,7 +119,7 @@ export const SAMPLE_CHECK_IN_CONFIGS = {
   ],
 };
 
-export const SAMPLE_CHECK_IN_PROGRAMME = {
+const SAMPLE_CHECK_IN_PROGRAMME = {
   footer: { dayCountClaimed: 1, totalClaimedAmount: 1, totalClaimedPointAmount: 0 },
   list: [
     { id: 1001, dayCount: 1, amount: 1, pointAmount: 0, isToday: false, hasClaimed: true, depositAmount: 0, validBetAmount: 0 },
@@ -139,7 +139,7 @@ export const SAMPLE_CHECK_IN_PROGRAMME = {
   ],
 };
 
-export const SAMPLE_RANK_PROGRESS = {
+const SAMPLE_RANK_PROGRESS = {
   currentProgress: {
     completedConditions: 2,
     totalExpectedConditions: 4,

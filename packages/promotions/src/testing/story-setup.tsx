@@ -14,7 +14,7 @@ const FAILED: ApiResult = { status: 500, success: false, value: null, message: '
 const ok = (value: unknown): ApiResult => ({ status: 200, success: true, value });
 
 /** Every promotion call answered for a state: the simulator's player01, nothing, a failure, or no answer yet. */
-export function storyAnswers(state: StoryState): CannedAnswers {
+function storyAnswers(state: StoryState): CannedAnswers {
   const full: CannedAnswers = { ...sampleAnswers(), '/wps/relay/MCSFE_getLoginPromotion': checkInAnswer };
   if (state === 'full') return full;
   const each = (answer: CannedAnswers[string]) => Object.fromEntries(Object.keys(full).map((path) => [path, answer]));
