@@ -80,7 +80,7 @@ test("a promotion's page: its pictures in sequence, links in its content routed,
   await expect(page.getByRole('img', { name: 'Welcome bonus 100%, picture 1 of 2' })).toHaveAttribute('src', /gift\.svg$/);
   await expect(page.getByRole('img', { name: 'Welcome bonus 100%, picture 2 of 2' })).toHaveAttribute('src', /confetti\.svg$/);
   await page.getByRole('button', { name: 'Share' }).click();
-  await expect(page.getByRole('status')).toHaveText('Link copied.');
+  await expect(page.getByRole('status').filter({ hasText: 'Link copied.' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/m\/activity\?id=101$/);
   // A link inside the content stays in the app.
   await page.getByRole('link', { name: 'new player tasks' }).click();
@@ -153,6 +153,8 @@ test.describe("an announcement's link into the app lands on the promotion", () =
     await standingClock(page, new Date(Date.UTC(2030, 0, 1, 18)));
     await startAsMember(page, await sim.session('player01'));
     await openAndSettle(page, '/m/home');
+    // The clock flows again for the page the link opens.
+    await page.clock.resume();
     await announcement(page).getByRole('link', { name: 'weekly deposit bonus' }).click();
     await expect(page).toHaveURL(/\/m\/activity\?id=104$/);
     await expect(page.getByRole('heading', { level: 2 })).toHaveText('Weekly deposit bonus');
