@@ -72,9 +72,9 @@ function MerchantTiles({ onAppDownload }: { onAppDownload?: () => void }) {
     if (availablePromotionsStatus === 'idle') void dispatch(loadAvailablePromotions());
   }, [dispatch, availablePromotionsStatus]);
   if (availablePromotionsStatus !== 'settled') return <Loading rows={1} />;
-  return (
-    <Tiles tiles={promotionTiles(readAvailablePromotions(availablePromotions), Boolean(onAppDownload))} onAppDownload={onAppDownload} />
-  );
+  // The merchant's answer counts what runs, not anything a visitor could claim: no badge.
+  const running = readAvailablePromotions(availablePromotions).map((promotion) => ({ ...promotion, count: 0 }));
+  return <Tiles tiles={promotionTiles(running, Boolean(onAppDownload))} onAppDownload={onAppDownload} />;
 }
 
 /**

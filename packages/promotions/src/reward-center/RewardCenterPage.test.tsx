@@ -64,6 +64,8 @@ describe('the reward centre', () => {
     renderPromotions(<RewardCenterPage ipAddress="" />, { i18n, store, path: '/m/rewardCenter' });
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/m/login?redirectUrl=%2Fm%2FrewardCenter');
     expect(await screen.findByRole('link', { name: /Daily check-in/ })).toBeVisible();
+    // The merchant's counts are what runs, nothing a visitor could claim.
+    expect(screen.getByRole('link', { name: /Invite friends/ })).not.toHaveTextContent('to claim');
     expect(screen.queryByRole('heading', { name: 'My rewards' })).toBeNull();
   });
 
