@@ -1,8 +1,9 @@
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 import { snap } from '../lib/screenshot';
 
-const day = (page: import('@playwright/test').Page, n: number) =>
+const day = (page: Page, n: number) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: `Day ${n}`, exact: true }) });
 
 test("a member checks today's day in: claimed, the totals and the wallet follow", async ({ page, sim }) => {

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 import { loginPage } from '../lib/login-page';
@@ -5,7 +6,7 @@ import { snap } from '../lib/screenshot';
 
 const CLAIM = '/wps/relay/MCSFE_claimIssuedPromotion';
 // The isolation marks around the clock (right-to-left text) are not part of what a player reads.
-const expiryOf = (card: import('@playwright/test').Locator) =>
+const expiryOf = (card: Locator) =>
   card.locator('.promotions-expiry').evaluate((element) => element.textContent?.replace(/[\u2066\u2069]/g, ''));
 
 test('a member claims a reward: one claim for a double tap, the wallet and the lists reload', async ({ page, sim }) => {
