@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { goToTarget, useTrackedNavigate, vipBenefitsShown } from '@lotto/app-core';
-import { LinkedHtml } from '@lotto/app-core/linked-html';
 import { useTexts } from '@lotto/i18n';
 import { Button } from '@lotto/ui';
 import { PROMOTION_IMAGE_SIZE } from '../constants';
@@ -12,14 +11,13 @@ import { promotionPath } from '../components/PromotionCard';
 import { useMember } from '../components/use-member';
 import { usePeriod } from '../components/use-period';
 import { sharePromotion, type ShareResult } from './share-promotion';
+import { PlatformHtml } from '../components/PlatformHtml';
 
 interface PromotionDetailProps {
   promotion: Promotion | undefined;
   /** The install prompts' app-or-web choice, where the shell has it: the APP_DOWNLOAD go-to. */
   onAppDownload?: () => void;
 }
-
-const openOutside = (url: string) => void window.open(url, '_blank', 'noopener,noreferrer');
 
 /**
  * A promotion's own page: its images in sequence, title, period, what it offers (its sanitised
@@ -68,14 +66,7 @@ export function PromotionDetail({ promotion, onAppDownload }: PromotionDetailPro
       ))}
       <h2 className="promotions-detail__title">{promotion.title}</h2>
       {when ? <p className="promotions-detail__period">{when}</p> : null}
-      {promotion.content ? (
-        <LinkedHtml
-          className="promotions-html"
-          html={promotion.content}
-          onInternalLink={(path) => navigate(path)}
-          onExternalLink={openOutside}
-        />
-      ) : null}
+      {promotion.content ? <PlatformHtml html={promotion.content} /> : null}
       <div className="promotions-detail__actions">
         {target ? <Button onClick={goTo}>{t('promotion.goTo')}</Button> : null}
         <Button variant="secondary" onClick={() => void share()}>

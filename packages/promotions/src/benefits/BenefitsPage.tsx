@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
-import { useTrackedNavigate, vipBenefitsShown, vipProgress } from '@lotto/app-core';
-import { LinkedHtml } from '@lotto/app-core/linked-html';
+import { vipBenefitsShown, vipProgress } from '@lotto/app-core';
 import { useTexts } from '@lotto/i18n';
 import { VIP_RULES_CATEGORY } from '../constants';
 import { PROMOTIONS_NAMESPACE } from '../locales';
@@ -12,13 +11,12 @@ import { LoadFailed, Loading } from '../components/PageState';
 import { useFormats } from '../components/use-formats';
 import { useMember } from '../components/use-member';
 import { usePromotions } from '../components/use-promotions';
-
-const openOutside = (url: string) => void window.open(url, '_blank', 'noopener,noreferrer');
+import { PlatformHtml } from '../components/PlatformHtml';
 
 /** The progress bar and its figures: completed of expected conditions, and turnover where the answer has it. */
 function Progress({ detail }: { detail: RankProgressDetail }) {
   const { t } = useTexts(PROMOTIONS_NAMESPACE);
-  const { money, number, locale } = useFormats();
+  const { money, moneyInText, number, locale } = useFormats();
   const share = vipProgress(detail);
   const percent = Math.round(share * 100);
   const done = detail.currentProgress?.completedConditions;
@@ -59,7 +57,9 @@ function Progress({ detail }: { detail: RankProgressDetail }) {
             <div key={key}>
               <dt>{t(key)}</dt>
               <dd>
-                <bdi>{expected !== null ? t('vip.turnover', { actual: money(actual), expected: money(expected) }) : money(actual)}</bdi>
+                <bdi>
+                  {expected !== null ? t('vip.turnover', { actual: moneyInText(actual), expected: moneyInText(expected) }) : money(actual)}
+                </bdi>
               </dd>
             </div>
           );
@@ -71,7 +71,6 @@ function Progress({ detail }: { detail: RankProgressDetail }) {
 
 function AutoBenefits({ token }: { token: string }) {
   const { t } = useTexts(PROMOTIONS_NAMESPACE);
-  const navigate = useTrackedNavigate();
   const progress = useRankProgressDetailQuery(token, { refetchOnMountOrArgChange: true });
   const { promotions, loading, failed, retry } = usePromotions();
   const rules = promotions.filter((promotion) => categoryOf(promotion) === VIP_RULES_CATEGORY && promotion.content);
@@ -94,13 +93,7 @@ function AutoBenefits({ token }: { token: string }) {
             {t('vip.rules')}
           </h2>
           {rules.map((rule) => (
-            <LinkedHtml
-              key={rule.id}
-              className="promotions-html"
-              html={rule.content ?? ''}
-              onInternalLink={(path) => navigate(path)}
-              onExternalLink={openOutside}
-            />
+            <PlatformHtml key={rule.id} html={rule.content ?? ''} />
           ))}
         </section>
       ) : null}

@@ -23,11 +23,11 @@ const STATE_TEXT = {
 
 function DayRow({ day, state, claiming, onClaim }: { day: CheckInDay; state: DayState; claiming: boolean; onClaim: () => void }) {
   const { t } = useTexts(PROMOTIONS_NAMESPACE);
-  const { money, number } = useFormats();
+  const { moneyInText, number } = useFormats();
   const { deposit, validBet } = dayConditions(day);
   const conditions = [
-    deposit !== null ? t('checkIn.needsDeposit', { amount: money(deposit) }) : null,
-    validBet !== null ? t('checkIn.needsBet', { amount: money(validBet) }) : null,
+    deposit !== null ? t('checkIn.needsDeposit', { amount: moneyInText(deposit) }) : null,
+    validBet !== null ? t('checkIn.needsBet', { amount: moneyInText(validBet) }) : null,
   ].filter((condition): condition is string => condition !== null);
   return (
     <li className="promotions-day" data-state={state} aria-current={state === 'claimable' || state === 'closed' ? 'date' : undefined}>

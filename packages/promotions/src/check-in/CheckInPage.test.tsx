@@ -22,11 +22,18 @@ describe('the daily check-in', () => {
     const day = await today();
     expect(day).toHaveTextContent('₱2.00');
     expect(day).toHaveTextContent('To claim: deposit ₱100.00');
+    expect(day.textContent).not.toContain('\u2068');
     expect(within(day).getByRole('button', { name: 'Check in' })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'Day 1' }).closest('li')).toHaveTextContent('Claimed');
     expect(screen.getByRole('heading', { name: 'Day 3' }).closest('li')).toHaveTextContent('To come');
     expect(screen.getByText('Days claimed').parentElement).toHaveTextContent('1');
     expect(screen.getByText('Check in once a day, seven days in a row.')).toBeVisible();
+  });
+
+  it('isolates an amount inside an Urdu sentence (its symbol and digits stay together), and not in English', async () => {
+    const i18n = await setupI18n('UR');
+    renderPromotions(<CheckInPage />, { i18n, store: page({ status: 200, success: true, value: null }).store, path: '/m/activity/signIn' });
+    expect(await screen.findByText((text) => text.includes('\u2068₱100.00\u2069'))).toBeVisible();
   });
 
   it("checks today's day in once, however often it is tapped", async () => {

@@ -1,7 +1,5 @@
 import { useRef, useState } from 'react';
 import type { PlatformQueryError } from '@lotto/api-client/query';
-import { useTrackedNavigate } from '@lotto/app-core';
-import { LinkedHtml } from '@lotto/app-core/linked-html';
 import { useTexts } from '@lotto/i18n';
 import { PROMOTIONS_NAMESPACE } from '../locales';
 import { useCheckInProgrammeQuery, useClaimCheckInMutation, type CheckInConfig, type CheckInDay } from '../server-data/check-in';
@@ -12,16 +10,14 @@ import { LoadFailed, Loading } from '../components/PageState';
 import { useFormats } from '../components/use-formats';
 import { CheckInDays } from './CheckInDays';
 import { CheckInRefusalNotice } from './CheckInRefusalNotice';
+import { PlatformHtml } from '../components/PlatformHtml';
 
 type Outcome = { kind: 'done'; day: number } | { kind: 'refused'; refusal: CheckInRefusal };
-
-const openOutside = (url: string) => void window.open(url, '_blank', 'noopener,noreferrer');
 
 /** One programme: its totals, its days with today's claim, and its rules. */
 export function CheckInProgramme({ config, token, allowCheckIn }: { config: CheckInConfig; token: string; allowCheckIn: boolean }) {
   const { t } = useTexts(PROMOTIONS_NAMESPACE);
   const { money, number } = useFormats();
-  const navigate = useTrackedNavigate();
   const { data, isLoading, isError, isFetching, refetch } = useCheckInProgrammeQuery(
     { token, configId: config.configId },
     { refetchOnMountOrArgChange: true },
@@ -84,12 +80,7 @@ export function CheckInProgramme({ config, token, allowCheckIn }: { config: Chec
           <h2 id={`promotions-rules-${config.configId}`} className="promotions-section__title">
             {t('checkIn.rules')}
           </h2>
-          <LinkedHtml
-            className="promotions-html"
-            html={config.description}
-            onInternalLink={(path) => navigate(path)}
-            onExternalLink={openOutside}
-          />
+          <PlatformHtml html={config.description} />
         </section>
       ) : null}
     </div>

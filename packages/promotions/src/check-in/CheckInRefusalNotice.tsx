@@ -7,12 +7,12 @@ import { WaysOn, type WayOn } from '../components/WaysOn';
 
 function ConditionLine({ figures, kind }: { figures: ConditionFigures | null; kind: 'deposit' | 'bet' }) {
   const { t } = useTexts(PROMOTIONS_NAMESPACE);
-  const { money } = useFormats();
+  const { moneyInText } = useFormats();
   if (figures === null) return null;
-  const required = figures.required !== null ? money(figures.required) : '—';
+  const required = figures.required !== null ? moneyInText(figures.required) : '—';
   const text =
     figures.reached !== null
-      ? t(kind === 'deposit' ? 'checkIn.depositProgress' : 'checkIn.betProgress', { required, reached: money(figures.reached) })
+      ? t(kind === 'deposit' ? 'checkIn.depositProgress' : 'checkIn.betProgress', { required, reached: moneyInText(figures.reached) })
       : t(kind === 'deposit' ? 'checkIn.depositRequired' : 'checkIn.betRequired', { required });
   return <li>{text}</li>;
 }
