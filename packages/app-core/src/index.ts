@@ -60,7 +60,7 @@ export {
   oldIosHomeAddress,
 } from './old-ios-restore';
 export { FeedbackToasts } from './FeedbackToasts';
-export { isAgent, loadAvailablePromotions, REWARD_CENTER_FLAG } from './referral';
-export { selectReferralTarget } from './select-referral-target';
+export { loadAvailablePromotions, REWARD_CENTER_FLAG } from './available-promotions';
+export { isAgent } from './member-type';
 export { customerServiceRequested, selectHasCustomerService } from './customer-service';
 export type { FeatureDescriptor, FeatureSlices, FeatureStore, ShellNavigation } from './feature';

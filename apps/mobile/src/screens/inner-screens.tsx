@@ -25,6 +25,7 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   [PATHS.voucherCenter]: () => typeScreen('voucherCenter', 'title.voucherCenter'),
   [PATHS.leaderBoard]: () => typeScreen('leaderBoard', 'title.leaderBoard'),
   [PATHS.memberBenefits]: async () => (await import('./BenefitsScreen')).BenefitsScreen,
+  [PATHS.inviteFriends]: async () => (await import('./InviteFriendsScreen')).InviteFriendsScreen,
 };
 
 /** The screen of an inner route (`INNER_ROUTES`): the built one, or the honest placeholder under the page's title. */

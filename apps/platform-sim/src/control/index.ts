@@ -14,6 +14,7 @@ import { registerMaintenanceControl } from './maintenance';
 import { registerMembersControl } from './members';
 import { registerMerchantControl } from './merchant';
 import { registerPushControl } from './push';
+import { registerReferralControl } from './referral';
 import { registerRegionControl } from './region';
 import { registerRegisterRulesControl } from './register-rules';
 import { registerRewardsControl } from './rewards';
@@ -53,6 +54,7 @@ const CONTROL_RESOURCES: readonly ControlResource[] = [
   registerDepositsControl,
   registerWalletControl,
   registerRewardsControl,
+  registerReferralControl,
   registerRegisterRulesControl,
   registerRsaKeysControl,
 ];

@@ -12,6 +12,7 @@ import { registerPromotionRoutes } from './promotions';
 import { registerRewardRoutes } from './rewards';
 import { registerCheckInRoutes } from './check-in';
 import { registerPushRoutes } from './push';
+import { registerReferralRoutes } from './referral';
 import { registerRegisterRoutes } from './register';
 import { registerFirebaseRegisterRoutes } from './register-firebase';
 import { registerSessionKeyRoutes } from './session-key';
@@ -41,6 +42,7 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerPromotionRoutes,
   registerRewardRoutes,
   registerCheckInRoutes,
+  registerReferralRoutes,
   registerDepositRoutes,
   registerAnnouncementRoutes,
   registerRegisterRoutes,
