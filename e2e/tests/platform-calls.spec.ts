@@ -45,6 +45,11 @@ const KNOWN: Record<string, { moduleId: string | null; token: boolean | 'either'
   '/wps/relay/EMFE_getInboxUnreadCount': { moduleId: 'INBOX3', token: true },
   '/wps/relay/EMFE_getInbox': { moduleId: 'INBOX3', token: true },
   '/wps/relay/EMFE_readInbox': { moduleId: 'INBOX3', token: true },
+  // The reward centre's lists and claim; the daily check-in's relay names are ours (unconfirmed).
+  '/wps/relay/MCSFE_getClaimPromotion': { moduleId: 'REWCEN3', token: true },
+  '/wps/relay/MCSFE_claimIssuedPromotion': { moduleId: 'REWCEN3', token: true },
+  '/wps/relay/MCSFE_getLoginPromotion': { moduleId: null, token: true },
+  '/wps/relay/MCSFE_claimLoginPromotion': { moduleId: null, token: true },
 };
 
 test('every /wps call a visitor and a member make is a known platform path with its module id and token flag', async ({
@@ -69,13 +74,20 @@ test('every /wps call a visitor and a member make is a known platform path with 
   // The lobby (/m/game) is another branch's; when it lands, its calls are checked here too.
   await page.goto('/m/game');
   await page.waitForLoadState('networkidle');
+  // The reward centre and the daily check-in (issue 28): their calls are checked too.
+  await page.goto('/m/rewardCenter');
+  await expect(page.getByRole('heading', { name: 'My rewards' })).toBeVisible();
+  await page.goto('/m/activity/signIn');
+  await expect(page.getByRole('heading', { name: 'Day 1', exact: true }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   const calls = await sim.calls();
   const seen = [...new Set(calls.map((call) => call.path))].sort();
   console.log(`/wps paths: ${seen.join(', ')}`);
   expect(seen).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/system/templates', '/wps/session/login', '/wps/member/info']));
-  // One boot call per page load (home, member home, the lobby: three loads), never two for settings and status.
-  expect(calls.filter((call) => call.path === '/wps/system/status').length).toBeLessThanOrEqual(3);
+  // One boot call per page load (home, member home, the lobby, the reward centre, the check-in: five
+  // loads), never two for settings and status.
+  expect(calls.filter((call) => call.path === '/wps/system/status').length).toBeLessThanOrEqual(5);
   for (const call of calls) {
     const known = KNOWN[call.path];
     expect(known, `${call.method} ${call.path} is not a known platform path`).toBeDefined();

@@ -13,6 +13,7 @@ export default packageConfig({
     paths: 'src/paths.ts',
     'storage-keys': 'src/storage-keys.ts',
     'sanitize-html': 'src/dom/sanitize-html.ts',
+    'linked-html': 'src/linked-html.tsx',
     'add-script': 'src/dom/add-script.ts',
     'copy-text': 'src/dom/copy-text.ts',
     'testing/index': 'src/testing/index.ts',

@@ -16,6 +16,7 @@ export { commonSlice, loadCommonData, initialCommonState, selectCommon, selectMe
 export { currentStatusQuery } from './status-query';
 export { getSystemStatus } from './server-data/system-status';
 export { displayCurrency } from './currency';
+export { formatMoney } from './money';
 export type { CommonState } from './common-slice';
 export { selectBrandLogo } from './brand-logo';
 export type { BrandState } from './brand-slice';
@@ -52,7 +53,11 @@ export { SLOW_NETWORK_TOAST_MS } from './feedback-constants';
 export { autoLoginSwitchedOff, rememberedLoginCleared, unauthorizedAnswered } from './session-effects';
 export { handleOutcome, watchConnectivity } from './handle-outcome';
 export { FEEDBACK_NAMESPACE, feedbackMessages } from './locales';
-export { loadRankProgress, vipBenefitsShown } from './rank-progress';
+export { loadRankProgress, vipBenefitsShown, vipProgress } from './rank-progress';
+export { playerRankProgress } from './server-data/rank-progress';
+export type { RankProgressValue } from './server-data/rank-progress';
+export { goToTarget, tableTarget } from './go-to-target';
+export type { GoToContext, GoToTarget } from './go-to-target';
 export {
   isOldIosInstalledApp,
   rememberForOldIos,

@@ -1,10 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import { selectSessionInfo } from '@lotto/app-core';
+import { formatMoney, selectSessionInfo } from '@lotto/app-core';
 import { LANGUAGE_INFO, isSupportedLanguage, useTexts } from '@lotto/i18n';
 import { HIDDEN_AMOUNT } from './constants';
 import { WALLET_NAMESPACE } from './locales';
-import { formatMoney } from './money';
 import { useWalletBalanceQuery } from './server-data/balance';
 import { useBalanceHidden } from './use-balance-hidden';
 import './wallet.css';

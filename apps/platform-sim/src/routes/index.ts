@@ -13,6 +13,8 @@ import { registerLoginRoutes } from './login';
 import { registerLogoutRoutes } from './logout';
 import { registerMemberRoutes } from './member';
 import { registerPromotionRoutes } from './promotions';
+import { registerRewardRoutes } from './rewards';
+import { registerCheckInRoutes } from './check-in';
 import { registerPushRoutes } from './push';
 import { registerReferralRoutes } from './referral';
 import { registerRegisterRoutes } from './register';
@@ -42,6 +44,8 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerCaptchaRoutes,
   registerImageCaptchaRoutes,
   registerPromotionRoutes,
+  registerRewardRoutes,
+  registerCheckInRoutes,
   registerReferralRoutes,
   registerDepositRoutes,
   registerAnnouncementRoutes,

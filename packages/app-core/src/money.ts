@@ -1,4 +1,4 @@
-import { displayCurrency } from '@lotto/app-core';
+import { displayCurrency } from './currency';
 
 const ISO_CURRENCY = /^[A-Z]{3}$/;
 
