@@ -112,6 +112,29 @@ interface AnnouncementsUpdate {
   banners?: BannerSeed[];
   /** The notice line's notices (type PL). */
   player?: MerchantSeed['announcements']['player'];
+  /** The promotions (the PR list); `[]`: none runs. */
+  promotion?: unknown[];
+}
+
+/** POST /__sim/rewards: a member's rewards, claims and check-in as a journey needs them. */
+interface RewardsUpdate {
+  username: string;
+  merchant?: MerchantCode;
+  mobileVerified?: boolean;
+  deposit?: number;
+  validBet?: number;
+  allowCheckIn?: boolean;
+  checkIn?: { configId?: number; today?: number; claimedDays?: number[] };
+  /** Replaces the list; `expiresIn` is ms from now, null for a permanent reward. */
+  claims?: Array<{
+    rewardId: number;
+    eventName: string;
+    promotionType: string;
+    rewardAmount?: number;
+    rewardPoint?: number;
+    ticketName?: string;
+    expiresIn: number | null;
+  }>;
 }
 
 interface ControlCall {
@@ -250,6 +273,14 @@ export function simControl(request: APIRequestContext) {
     /** A member's inbox, newest first, with the unread count. */
     inbox(username: string, merchant?: MerchantCode): Promise<{ unread: number; messages: InboxMessage[] }> {
       return control('/inbox', { method: 'GET', params: { username, ...(merchant === undefined ? {} : { merchant }) } });
+    },
+    /** Changes a member's rewards, claims and check-in until the next reset. */
+    async rewards(update: RewardsUpdate): Promise<void> {
+      await control('/rewards', { method: 'POST', data: update });
+    },
+    /** Sets a member's balance, as the cashier or a game round would leave it. */
+    async wallet(username: string, balance: number): Promise<void> {
+      await control('/wallet', { method: 'POST', data: { username, balance } });
     },
     /** A new deployment of the app: both asset manifests change. Answers how many since the reset. */
     async deploy(): Promise<number> {

@@ -34,7 +34,7 @@ const KNOWN: Record<string, { moduleId: string | null; token: boolean | 'either'
   '/wps/relay/CSP_fcmSubscribe': { moduleId: null, token: true },
   '/wps/relay/CSP_fcmUnsubscribe': { moduleId: null, token: false },
   '/wps/relay/MCSFE_getDepositSettings': { moduleId: null, token: true },
-  // The member's balance (the wallet card on the member page).
+  // The member's balance, in the top bar and on the account page.
   '/wps/v2/wallets/balance': { moduleId: 'COMM3', token: true },
   // The lobby (home's sections, /m/game, a vendor's page); recently played's and the toggles' shapes are ours.
   '/wps/relay/ODSFE2_getWinnerBoard': { moduleId: 'COMM3', token: false },
@@ -54,6 +54,11 @@ const KNOWN: Record<string, { moduleId: string | null; token: boolean | 'either'
   '/wps/relay/EMFE_getInboxUnreadCount': { moduleId: 'INBOX3', token: true },
   '/wps/relay/EMFE_getInbox': { moduleId: 'INBOX3', token: true },
   '/wps/relay/EMFE_readInbox': { moduleId: 'INBOX3', token: true },
+  // The reward centre's lists and claim; the daily check-in's relay names are ours (unconfirmed).
+  '/wps/relay/MCSFE_getClaimPromotion': { moduleId: 'REWCEN3', token: true },
+  '/wps/relay/MCSFE_claimIssuedPromotion': { moduleId: 'REWCEN3', token: true },
+  '/wps/relay/MCSFE_getLoginPromotion': { moduleId: null, token: true },
+  '/wps/relay/MCSFE_claimLoginPromotion': { moduleId: null, token: true },
 };
 
 test('every /wps call a visitor and a member make is a known platform path with its module id and token flag', async ({
@@ -87,13 +92,20 @@ test('every /wps call a visitor and a member make is a known platform path with 
   await page.goto('/m/game/vendor?vendor=JILI&gameType=RNG');
   await expect(page.getByRole('button', { name: /favourites$/ }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // The reward centre and the daily check-in (issue 28): their calls are checked too.
+  await page.goto('/m/rewardCenter');
+  await expect(page.getByRole('heading', { name: 'My rewards' })).toBeVisible();
+  await page.goto('/m/activity/signIn');
+  await expect(page.getByRole('heading', { name: 'Day 1', exact: true }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
 
   const calls = await sim.calls();
   const seen = [...new Set(calls.map((call) => call.path))].sort();
   console.log(`/wps paths: ${seen.join(', ')}`);
   expect(seen).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/system/templates', '/wps/session/login', '/wps/member/info']));
-  // One boot call per page load (home, member home, the lobby, a vendor's page: four loads), never two for settings and status.
-  expect(calls.filter((call) => call.path === '/wps/system/status').length).toBeLessThanOrEqual(4);
+  // One boot call per page load (home, member home, the lobby, a vendor's page, the reward centre,
+  // the check-in: six loads), never two for settings and status.
+  expect(calls.filter((call) => call.path === '/wps/system/status').length).toBeLessThanOrEqual(6);
   for (const call of calls) {
     const known = KNOWN[call.path];
     expect(known, `${call.method} ${call.path} is not a known platform path`).toBeDefined();

@@ -22,7 +22,6 @@ test('every guarded route of both specifications sends a visitor to login, which
     '/m/launchGame',
     '/m/agentRegister',
     '/m/activity',
-    '/m/rewardCenter',
     '/m/appDownload',
     '/m/activity/signIn',
     '/m/voucherCenter',

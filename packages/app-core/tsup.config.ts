@@ -14,6 +14,7 @@ export default packageConfig({
     money: 'src/money.ts',
     'storage-keys': 'src/storage-keys.ts',
     'sanitize-html': 'src/dom/sanitize-html.ts',
+    'linked-html': 'src/linked-html.tsx',
     'add-script': 'src/dom/add-script.ts',
     'copy-text': 'src/dom/copy-text.ts',
     'testing/index': 'src/testing/index.ts',

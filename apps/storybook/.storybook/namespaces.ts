@@ -13,6 +13,7 @@ import { SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import { TRACKING_NAMESPACE, trackingMessages } from '@lotto/tracking';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
 import { WALLET_NAMESPACE, walletMessages } from '@lotto/wallet';
+import { PROMOTIONS_NAMESPACE, promotionsMessages } from '@lotto/promotions';
 // The shell is an app, not a package with an exports map: its texts are read from its source.
 import { SHELL_NAMESPACE, shellMessages } from '../../mobile/src/locales';
 
@@ -36,6 +37,7 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [POPUPS_NAMESPACE]: popupsMessages,
   [GAMES_NAMESPACE]: gamesMessages,
   [WALLET_NAMESPACE]: walletMessages,
+  [PROMOTIONS_NAMESPACE]: promotionsMessages,
   [REFERRAL_NAMESPACE]: referralMessages,
   [ACCOUNT_NAMESPACE]: accountMessages,
   [SHELL_NAMESPACE]: shellMessages,

@@ -11,6 +11,9 @@ const RECORDED: Array<[path: string, moduleId: string | null, token: boolean | '
   ['/wps/relay/MCSFE_getListAnnouncements', 'COMM3', 'either'],
   ['/wps/relay/MCSFE_getMerchantAvailablePromotions', 'REWCEN3', false],
   ['/wps/relay/MCSFE_getPlayerRankProgress', null, true],
+  ['/wps/relay/MCSFE_getAvailablePromotions', 'REWCEN3', true],
+  ['/wps/relay/MCSFE_getClaimPromotion', 'REWCEN3', true],
+  ['/wps/relay/MCSFE_claimIssuedPromotion', 'REWCEN3', true],
   ['/wps/system/status', 'COMM3', false],
   ['/wps/system/whitelabel', 'COMM3', false],
   ['/wps/system/templates', 'COMM3', false],
@@ -76,6 +79,9 @@ const OURS = [
   '/wps/relay/MCSFE_getDepositSettings',
   // Marking a message read: no such call was seen; the path and its module id are ours.
   '/wps/relay/EMFE_readInbox',
+  // The daily check-in: relay names seen only in a copy of the site, no module id seen.
+  '/wps/relay/MCSFE_getLoginPromotion',
+  '/wps/relay/MCSFE_claimLoginPromotion',
 ];
 
 /**
@@ -103,6 +109,8 @@ const OURS_SHAPES = [
   '/wps/feedback',
   '/wps/relay/EMFE_getInbox',
   '/wps/relay/EMFE_readInbox',
+  '/wps/relay/MCSFE_getLoginPromotion',
+  '/wps/relay/MCSFE_claimLoginPromotion',
 ];
 
 describe('the call registry sends what the platform’s clients send', () => {

@@ -6,7 +6,7 @@
  * without a row sends no module id and the token.
  *
  * A row comes with its call: the first screen carries this table, so calls the app does not make
- * yet (domainRoute, MCSFE_getAvailablePromotions: docs/platform-calls.md, Not called) have none.
+ * yet (domainRoute: docs/platform-calls.md, Not called) have none.
  * To add a call: one row under its group, the module id as docs/platform-calls.md records it,
  * `ours: true` where the platform was not seen making the call, or not with the request or answer
  * the app relies on (the simulator's README documents the shape chosen then), nothing else. The
@@ -111,6 +111,15 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   // The raw shape of the promotions was not seen.
   '/wps/relay/MCSFE_getMerchantAvailablePromotions': { moduleId: REWCEN3, auth: false, alert: false, ...OURS },
   '/wps/relay/MCSFE_getPlayerRankProgress': { alert: false },
+  // The reward centre (issue 28): the member's promotions and "My rewards" with their claims. Silent:
+  // the pages show their own errors and retries, and explain a refused claim with a way on.
+  '/wps/relay/MCSFE_getAvailablePromotions': { moduleId: REWCEN3, alert: false },
+  '/wps/relay/MCSFE_getClaimPromotion': { moduleId: REWCEN3, alert: false },
+  '/wps/relay/MCSFE_claimIssuedPromotion': { moduleId: REWCEN3, alert: false },
+  // The daily check-in: its services were seen, these relay names only in a copy of the site
+  // (unconfirmed), and no module id: ours until a platform answers them.
+  '/wps/relay/MCSFE_getLoginPromotion': { alert: false, ...OURS },
+  '/wps/relay/MCSFE_claimLoginPromotion': { alert: false, ...OURS },
   '/wps/relay/CBS_launchChat': { moduleId: CBS3 },
   '/wps/relay/CBS_unreadCount': { moduleId: CBS3 },
   '/wps/relay/WPSCORE_getCustomerServiceScript': { auth: false, alert: false },

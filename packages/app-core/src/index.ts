@@ -31,6 +31,13 @@ export {
 } from './session-slice';
 export type { SessionState } from './session-slice';
 export { startSessionPersistence } from './session-persistence';
+export { overlaysSlice, overlayWanted, overlayClosed } from './overlays-slice';
+/**
+ * @public The queue's state: nothing imports it by name, but the declarations of a store that
+ * holds the slice (a feature's test store, the shell's) name it, so it must stay reachable here.
+ */
+export type { OverlaysState } from './overlays-slice';
+export { useOverlayTurn, useOverlayWanted } from './use-overlay-turn';
 export {
   feedbackSlice,
   alertShown,
@@ -45,7 +52,11 @@ export { SLOW_NETWORK_TOAST_MS } from './feedback-constants';
 export { autoLoginSwitchedOff, rememberedLoginCleared, unauthorizedAnswered } from './session-effects';
 export { handleOutcome, watchConnectivity } from './handle-outcome';
 export { FEEDBACK_NAMESPACE, feedbackMessages } from './locales';
-export { loadRankProgress, vipBenefitsShown } from './rank-progress';
+export { loadRankProgress, vipBenefitsShown, vipProgress } from './rank-progress';
+export { playerRankProgress } from './server-data/rank-progress';
+export type { RankProgressValue } from './server-data/rank-progress';
+export { goToTarget, tableTarget } from './go-to-target';
+export type { GoToContext, GoToTarget } from './go-to-target';
 export {
   isOldIosInstalledApp,
   rememberForOldIos,

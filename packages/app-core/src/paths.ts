@@ -37,7 +37,8 @@ export const HOME_PATHS: readonly string[] = [PATHS.home, PATHS.index, PATHS.ind
  * Spec 000 §6: a visitor may see these without a session. The game lobby and a vendor's games are
  * open to visitors, and the game page lets them try a game for free; it sends them to login for
  * real-money play itself. The help centre is public too: the register page's terms link there
- * before anyone has an account.
+ * before anyone has an account. The reward centre shows a visitor the merchant's promotions and a
+ * log-in that comes back (issue 28); its rewards and the pages its tiles lead to stay the members'.
  */
 export const VISITOR_PATHS: readonly string[] = [
   ...HOME_PATHS,
@@ -46,6 +47,7 @@ export const VISITOR_PATHS: readonly string[] = [
   PATHS.registerHtml,
   PATHS.inviteFriends,
   PATHS.help,
+  PATHS.rewardCenter,
   PATHS.game,
   PATHS.gameVendor,
   PATHS.launchGame,

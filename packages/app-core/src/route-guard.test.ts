@@ -20,6 +20,7 @@ describe('route guard (spec 000 §6)', () => {
       '/m/register',
       '/m/register.html',
       '/m/inviteFriends',
+      '/m/rewardCenter',
       '/m/game',
       '/m/launchGame',
     ]) {
@@ -28,7 +29,7 @@ describe('route guard (spec 000 §6)', () => {
   });
 
   it('sends a visitor from a guarded route to login, which is told to lead back there', () => {
-    for (const path of ['/m/member/home', '/m/changePsw', '/m/activity', '/m/agentRegister', '/m/rewardCenter', '/m/voucherCenter']) {
+    for (const path of ['/m/member/home', '/m/changePsw', '/m/activity', '/m/agentRegister', '/m/activity/signIn', '/m/voucherCenter']) {
       expect(guardDecision(path, false)).toEqual({ allow: false, redirectTo: `/m/login?redirectUrl=${encodeURIComponent(path)}` });
     }
   });

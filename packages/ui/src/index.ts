@@ -14,6 +14,8 @@ export { Spinner } from './Spinner';
 export { Button } from './Button';
 export { CloseButton } from './CloseButton';
 export { FloatingBanner } from './FloatingBanner';
+export { Docked } from './Docked';
+export { useModalOpen } from './use-modal-open';
 export { usePrefersReducedMotion } from './use-reduced-motion';
 export type { ButtonVariant } from './Button';
 export { TextField } from './TextField';

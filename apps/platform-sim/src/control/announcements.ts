@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import { HOSTILE_POPUPS } from '../seed/announcements';
-import type { AnnouncementSeed, BannerSeed, PopupSeed } from '../seed/types';
+import type { AnnouncementSeed, BannerSeed, PopupSeed, PromotionSeed } from '../seed/types';
 import type { SimState } from '../state/sim-state';
 import { accepted, found, isJsonObject, withJsonBody, type JsonObject } from './request-body';
 import { byMerchant, targetMerchants } from './targets';
@@ -46,6 +46,14 @@ function parseNotice(item: unknown, index: number): AnnouncementSeed['player'][n
   return { id, title, content };
 }
 
+function parsePromotion(item: unknown, index: number): PromotionSeed | string {
+  if (!isJsonObject(item)) return `promotion[${index}] must be an object`;
+  const { id, title, announcementImages } = item;
+  if (typeof id !== 'number' || typeof title !== 'string' || !Array.isArray(announcementImages))
+    return `promotion[${index}] needs a numeric id, a title and announcementImages`;
+  return item as unknown as PromotionSeed;
+}
+
 function parseList<T>(value: unknown, name: string, parse: (item: unknown, index: number) => T | string): T[] | string | undefined {
   if (value === undefined) return undefined;
   if (!Array.isArray(value)) return `${name} must be a list`;
@@ -59,10 +67,10 @@ type AnnouncementsUpdate = (current: AnnouncementSeed) => AnnouncementSeed;
 
 /**
  * POST /__sim/announcements: `{ preset }` (quiet, hostile, none), `{ popup }`, `{ banners }` and/or
- * `{ player }` (the marquee notices) replace those lists; what the body leaves out stays. A list item may carry any further field.
+ * `{ player }` (the marquee notices) and/or `{ promotion }` (the PR list) replace those lists; what the body leaves out stays. A list item may carry any further field.
  */
 function parseAnnouncementsUpdate(body: JsonObject): AnnouncementsUpdate | string {
-  const { preset, popup, banners, player } = body;
+  const { preset, popup, banners, player, promotion } = body;
   const update: Partial<AnnouncementSeed> = {};
   let named: ((current: AnnouncementSeed) => Partial<AnnouncementSeed>) | undefined;
   if (preset !== undefined) {
@@ -78,6 +86,9 @@ function parseAnnouncementsUpdate(body: JsonObject): AnnouncementsUpdate | strin
   const noticeList = parseList(player, 'player', parseNotice);
   if (typeof noticeList === 'string') return noticeList;
   if (noticeList) update.player = noticeList;
+  const promotionList = parseList(promotion, 'promotion', parsePromotion);
+  if (typeof promotionList === 'string') return promotionList;
+  if (promotionList) update.promotion = promotionList;
   return (current) => ({ ...current, ...named?.(current), ...update });
 }
 

@@ -19,6 +19,7 @@ import { registerPushControl } from './push';
 import { registerReferralControl } from './referral';
 import { registerRegionControl } from './region';
 import { registerRegisterRulesControl } from './register-rules';
+import { registerRewardsControl } from './rewards';
 import { registerRequestLogControl } from './request-log';
 import { notFound } from './request-body';
 import { registerRsaKeysControl } from './rsa-keys';
@@ -54,6 +55,7 @@ const CONTROL_RESOURCES: readonly ControlResource[] = [
   registerAppDownloadControl,
   registerDepositsControl,
   registerWalletControl,
+  registerRewardsControl,
   registerReferralControl,
   registerRegisterRulesControl,
   registerRsaKeysControl,

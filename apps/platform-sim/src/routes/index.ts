@@ -16,6 +16,8 @@ import { registerLoginRoutes } from './login';
 import { registerLogoutRoutes } from './logout';
 import { registerMemberRoutes } from './member';
 import { registerPromotionRoutes } from './promotions';
+import { registerRewardRoutes } from './rewards';
+import { registerCheckInRoutes } from './check-in';
 import { registerPushRoutes } from './push';
 import { registerRecentGameRoutes } from './recent-games';
 import { registerReferralRoutes } from './referral';
@@ -47,6 +49,8 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerCaptchaRoutes,
   registerImageCaptchaRoutes,
   registerPromotionRoutes,
+  registerRewardRoutes,
+  registerCheckInRoutes,
   registerReferralRoutes,
   registerDepositRoutes,
   registerAnnouncementRoutes,

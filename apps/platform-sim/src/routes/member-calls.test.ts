@@ -174,14 +174,19 @@ describe('PUT /wps/member/language', () => {
 });
 
 describe('GET /wps/relay/MCSFE_getPlayerRankProgress', () => {
-  it("answers the member's progress", async () => {
+  it("answers the member's progress, with its turnover where the member has one", async () => {
     const sim = makeSim();
     const token = await sessionFor(sim.app, 'player01');
     const response = await sim.app.request('/wps/relay/MCSFE_getPlayerRankProgress', { headers: { Authorization: token } });
     expect(response.status).toBe(200);
     expect((await envelopeOf<RankProgress>(response)).value).toEqual({
-      currentProgress: { completedConditions: 2, totalExpectedConditions: 4 },
-      playerRankProgress: { labelId: 4 },
+      currentProgress: {
+        completedConditions: 2,
+        totalExpectedConditions: 4,
+        monthlyTurnover: { actual: 12_500, expected: 20_000 },
+        totalTurnover: { actual: 86_000, expected: 100_000 },
+      },
+      playerRankProgress: { labelId: 4, playerRankName: 'Gold' },
     });
     const agent = await sessionFor(sim.app, 'agent01');
     const other = await envelopeOf<RankProgress>(
@@ -189,7 +194,7 @@ describe('GET /wps/relay/MCSFE_getPlayerRankProgress', () => {
     );
     expect(other.value).toEqual({
       currentProgress: { completedConditions: 1, totalExpectedConditions: 3 },
-      playerRankProgress: { labelId: 2 },
+      playerRankProgress: { labelId: 2, playerRankName: 'Bronze' },
     });
   });
 

@@ -41,7 +41,7 @@ describe('GET /wps/member/info', () => {
     expect(value).toEqual({
       type: 1,
       language: 'EN',
-      clubLabel: { labelName: 'Bronze', type: 'VIP', rankLevel: 1 },
+      clubLabel: { labelName: 'Bronze', type: 'VIP', rankLevel: 1, color: '#b87333', color2: '#6e3b17' },
       nickname: 'Agent',
       account: 'agent01',
       regDate: expect.any(Number),

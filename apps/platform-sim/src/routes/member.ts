@@ -69,8 +69,13 @@ export type MemberInfo = ReturnType<typeof memberInfo>;
 
 /** Value of GET /wps/relay/MCSFE_getPlayerRankProgress. */
 function rankProgress(member: Member) {
-  const { completedConditions, totalExpectedConditions, labelId } = member.rankProgress;
-  return { currentProgress: { completedConditions, totalExpectedConditions }, playerRankProgress: { labelId } };
+  const { completedConditions, totalExpectedConditions, labelId, monthlyTurnover, totalTurnover } = member.rankProgress;
+  // The turnover figures as a third party saw them, where the member has them.
+  const turnover = { ...(monthlyTurnover ? { monthlyTurnover } : {}), ...(totalTurnover ? { totalTurnover } : {}) };
+  return {
+    currentProgress: { completedConditions, totalExpectedConditions, ...turnover },
+    playerRankProgress: { labelId, playerRankName: member.clubLabel.labelName },
+  };
 }
 
 export type RankProgress = ReturnType<typeof rankProgress>;

@@ -5,7 +5,7 @@ import type { JsonValue } from '../crypto/encrypted-body';
 import { readEncryptedPayload } from '../wps/encrypted-payload';
 import { ERROR_CODES, sendFailure, sendOk } from '../protocol/envelope';
 import type { WpsDeps, WpsEnv } from '../wps/env';
-import { DEFAULT_PASSWORD } from '../seed/members';
+import { BRONZE, DEFAULT_PASSWORD } from '../seed/members';
 import { normaliseDialingCode, normaliseMobile } from '../state/sms-outbox';
 import { ruleMessage, ruleRefusal } from './register-rules';
 import type { ExtraRegisterField } from '../seed/types';
@@ -229,7 +229,7 @@ export function newMemberDefaults(state: SimState, merchant: MerchantState, user
     nickname: username,
     language: merchant.seed.defaultLanguage,
     regDate: state.now(),
-    clubLabel: { labelName: 'Bronze', type: 'VIP', rankLevel: 1 },
+    clubLabel: { ...BRONZE },
     passwordExpired: false,
     secondFactor: [],
     payeeName: '',

@@ -1,12 +1,10 @@
+import { DEMO_PROMOTIONS } from './promotions';
 import type { AnnouncementSeed, PopupSeed } from './types';
 
 /** Where the simulator serves a merchant's banner images (serving/assets.ts draws them from the banner's title). */
 function bannerImage(merchant: string, file: string): string {
   return `/sim-assets/${merchant}/banners/${file}`;
 }
-
-const DAY_MS = 86_400_000;
-const PROMOTIONS_START = Date.UTC(2026, 0, 1);
 
 /**
  * Popup content exercises the client's sanitiser and link interception: an in-app link, an
@@ -139,24 +137,7 @@ export const DEMO_ANNOUNCEMENTS: AnnouncementSeed = {
     { bannerId: 22, groupName: 'm_popup2', title: 'Daily lucky draw', url: bannerImage('demo', 'lucky-draw-v1.svg') },
   ],
   popup: DEMO_POPUPS,
-  promotion: [
-    {
-      id: 101,
-      title: 'Welcome bonus 100%',
-      category: 'new_player',
-      announcementImages: [{ sequence: 1, url: bannerImage('demo', 'home-welcome.svg') }],
-      startDate: PROMOTIONS_START,
-      endDate: PROMOTIONS_START + 365 * DAY_MS,
-    },
-    {
-      id: 102,
-      title: 'Get the app',
-      category: 'app_download',
-      announcementImages: [{ sequence: 1, url: bannerImage('demo', 'home-partner.svg') }],
-      startDate: PROMOTIONS_START,
-      endDate: PROMOTIONS_START + 365 * DAY_MS,
-    },
-  ],
+  promotion: DEMO_PROMOTIONS,
   // The marquee line: plain text and simple HTML alike (the full notice opens sanitised), one of them long.
   player: [
     { id: 401, title: 'Maintenance notice', content: 'Games by one vendor pause on Sunday 02:00–04:00.' },

@@ -25,10 +25,11 @@ const REGISTERED_AT = Date.UTC(2024, 0, 15, 8, 30);
 const LAST_LOGIN_AT = Date.UTC(2026, 4, 2, 11, 45);
 const HOUR_MS = 3_600_000;
 
-const BRONZE: ClubLabel = { labelName: 'Bronze', type: 'VIP', rankLevel: 1 };
+/** Every member's first label, a registration's too. */
+export const BRONZE: ClubLabel = { labelName: 'Bronze', type: 'VIP', rankLevel: 1, color: '#b87333', color2: '#6e3b17' };
 // AUTO: the label the platform assigns by rank progress, the one whose benefits page the app links
 // to (docs/platform-calls.md, `GET /wps/member/info`).
-const GOLD: ClubLabel = { labelName: 'Gold', type: 'AUTO', rankLevel: 3 };
+const GOLD: ClubLabel = { labelName: 'Gold', type: 'AUTO', rankLevel: 3, color: '#f5c542', color2: '#b8860b' };
 
 interface MemberDraft {
   username: string;
@@ -110,7 +111,13 @@ const DEMO_MEMBERS = membersOf(
       username: 'player01',
       purpose: 'plain member (type 0)',
       clubLabel: GOLD,
-      rankProgress: { completedConditions: 2, totalExpectedConditions: 4, labelId: 4 },
+      rankProgress: {
+        completedConditions: 2,
+        totalExpectedConditions: 4,
+        labelId: 4,
+        monthlyTurnover: { actual: 12_500, expected: 20_000 },
+        totalTurnover: { actual: 86_000, expected: 100_000 },
+      },
       balance: 1520.5,
       // A shelf of each kind, so the Games page shows them to this member from the start.
       favouriteGames: [10_002, 201],
@@ -127,6 +134,7 @@ const DEMO_MEMBERS = membersOf(
     { username: 'payee2fa', purpose: 'second factor: payee name', secondFactor: ['payeeName'] },
     { username: 'multi2fa', purpose: 'second factor: all four methods', secondFactor: ['payeeName', 'sms', 'ga', 'email'] },
     { username: 'google01', purpose: 'linked to the identity provider (google.com)', identityEmail: 'google01@example.com' },
+    { username: 'unverified01', purpose: 'mobile number not verified: reward claims and check-ins refused (seed/rewards.ts)' },
   ],
 );
 

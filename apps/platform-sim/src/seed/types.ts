@@ -43,6 +43,9 @@ export interface ClubLabel {
   /** Ours: the spec names the field only. */
   type: string;
   rankLevel: number;
+  /** The label's colours, as member info carries them (docs/platform-calls.md, member info). */
+  color: string;
+  color2: string;
 }
 
 /** Promotion types `MCSFE_getMerchantAvailablePromotions` reports (spec 001 §3: availablePromotions). */
@@ -174,6 +177,9 @@ export interface RankProgressSeed {
   totalExpectedConditions: number;
   /** Id of the club label the member is working towards. */
   labelId: number;
+  /** Turnover towards the next label, actual against expected (a third party saw these fields); absent: not reported. */
+  monthlyTurnover?: { actual: number; expected: number };
+  totalTurnover?: { actual: number; expected: number };
 }
 
 export interface MemberSeed {
@@ -256,14 +262,17 @@ export interface PopupSeed {
   forcePopup?: boolean;
 }
 
-/** A promotion (type PR): category, card image and dates (docs/platform-calls.md, Promotions and rewards). */
-interface PromotionSeed {
+/** A promotion (type PR): category, images and dates (docs/platform-calls.md, Promotions and rewards). */
+export interface PromotionSeed {
   id: number;
   title: string;
   category?: string;
   announcementImages: ReadonlyArray<{ sequence: number; url: string }>;
   startDate: number;
   endDate: number;
+  /** Ours on a PR item (a popup item carries them): what it offers, as HTML, and its go-to type. */
+  content?: string;
+  promotionType?: string;
 }
 
 /** What `MCSFE_getListAnnouncements` has to give for a merchant, list by list. */

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { ASSETS_BASE_PATH } from '../seed/stand-in-paths';
 import type { SimState } from '../state/sim-state';
+import { isPromotionMotif, promotionArtSvg } from './promotion-art';
 import { solidPng } from './solid-png';
 import { bannerSvg, isWelcomeGroup } from './banner-art';
 import { gameIconSvg, vendorLogoSvg } from './game-art';
@@ -116,6 +117,13 @@ export function createAssetsApp(state: SimState): Hono {
     return new Response(body, {
       headers: { 'Content-Type': MOBILECONFIG_CONTENT_TYPE, 'Content-Disposition': `attachment; filename="${seed.code}.mobileconfig"` },
     });
+  });
+
+  // Promotion pictures (seed/promotions.ts): drawn art, one per motif, for any merchant.
+  assets.get('/:merchant/promotions/:file', (c) => {
+    const motif = c.req.param('file').replace(/\.svg$/, '');
+    if (state.merchant(c.req.param('merchant')) === undefined || !isPromotionMotif(motif)) return c.text('Not found', 404);
+    return svg(promotionArtSvg(motif));
   });
 
   assets.get('/:merchant/banners/:file', (c) => {

@@ -13,6 +13,7 @@ import { TrackingUploads } from './tracking-uploads';
 import { PushRegistry } from './push-registry';
 import { FeedbackBox } from './feedback-box';
 import { InboxStore } from './inbox';
+import { RewardBook } from './rewards';
 
 /** What a register call carried that the member keeps (spec 000 §3, register payload). */
 export interface RegistrationRecord {
@@ -90,6 +91,8 @@ export class SimState {
   readonly feedback: FeedbackBox;
   /** Each member's inbox messages (the EMFE_ calls); POST /__sim/inbox adds some. */
   readonly inbox: InboxStore;
+  /** Each member's rewards, claims and check-in (seed/rewards.ts; POST /__sim/rewards changes them). */
+  readonly rewards: RewardBook;
   /** Successful deposits per member id since the reset (POST /__sim/deposit); seeded members start at 0. */
   readonly deposits = new Map<number, number>();
   readonly now: () => number;
@@ -110,6 +113,7 @@ export class SimState {
     this.imageCaptcha = new ImageCaptchaStore(this.now);
     this.feedback = new FeedbackBox(this.now);
     this.inbox = new InboxStore(this.now);
+    this.rewards = new RewardBook(this.now);
     this.seededMemberIds = new Set(seed.members.map((member) => member.id));
     this.reset();
   }
@@ -139,6 +143,7 @@ export class SimState {
     this.feedback.clear();
     this.inbox.reset(this.members);
     this.deposits.clear();
+    this.rewards.reset();
     this.loggedIn.clear();
   }
 

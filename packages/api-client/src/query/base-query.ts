@@ -12,6 +12,8 @@ export interface PlatformQueryError {
   errorCode?: string;
   message?: string;
   traceId?: string;
+  /** What a refusal carries beside its code (a claim's missing field, a check-in's required amounts). */
+  value?: unknown;
 }
 
 /** The store's thunk extra argument must carry the platform client for the base query to reach it. */
@@ -28,5 +30,7 @@ interface PlatformQueryExtra {
 export const platformBaseQuery: BaseQueryFn<PlatformQueryArgs, unknown, PlatformQueryError> = async ({ path, ...options }, { extra }) => {
   const result = await (extra as PlatformQueryExtra).api.call(path, options);
   if (result.success) return { data: result.value };
-  return { error: { status: result.status, errorCode: result.errorCode, message: result.message, traceId: result.traceId } };
+  return {
+    error: { status: result.status, errorCode: result.errorCode, message: result.message, traceId: result.traceId, value: result.value },
+  };
 };

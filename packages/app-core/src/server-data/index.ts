@@ -5,5 +5,6 @@
  * imports this entry, so RTK Query never rides on the first screen.
  */
 export { platformApi } from './platform-api';
+export { WALLET_BALANCE_TAG } from './tags';
 export { followPageVisibility, selectPageVisible, WHILE_VISIBLE } from './page-visibility';
 export type { ServerDataState } from './page-visibility';

@@ -1,5 +1,6 @@
 import { createApi } from '@reduxjs/toolkit/query/react';
 import { platformBaseQuery } from '@lotto/api-client/query';
+import { WALLET_BALANCE_TAG } from './tags';
 
 /**
  * The one RTK Query api every feature injects its resources into (one file per resource,
@@ -10,5 +11,6 @@ import { platformBaseQuery } from '@lotto/api-client/query';
 export const platformApi = createApi({
   reducerPath: 'platformApi',
   baseQuery: platformBaseQuery,
+  tagTypes: [WALLET_BALANCE_TAG],
   endpoints: () => ({}),
 });

@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { PopupItem } from '../server-data/announcements';
 import { useTexts } from '@lotto/i18n';
 import { Button, Modal, usePrefersReducedMotion } from '@lotto/ui';
-import { goToTarget, type GoToContext, type GoToTarget } from '../activity/go-to-target';
+import { goToTarget, type GoToContext, type GoToTarget } from '@lotto/app-core';
+import { LinkedHtml } from '@lotto/app-core/linked-html';
 import { GoToActivityButton } from '../activity/GoToActivityButton';
 import { ANNOUNCEMENT_AUTOPLAY_MS } from '../constants';
 import { POPUPS_NAMESPACE } from '../locales';
 import { useSlides } from '../use-slides';
 import { useSwipe } from '../use-swipe';
-import { AnnouncementContent } from './AnnouncementContent';
 import { hideChoiceFor, mayClose, type HideChoice } from './popup-rules';
 
 export interface AnnouncementPopupProps {
@@ -125,7 +125,7 @@ export function AnnouncementPopup({
       {item ? (
         <div className="popups-announcement__slide" {...swipe}>
           <h3 className="popups-announcement__title">{item.title}</h3>
-          <AnnouncementContent html={item.content} onInternalLink={leave} onExternalLink={onOpenOutside} />
+          <LinkedHtml className="popups-announcement__content" html={item.content} onInternalLink={leave} onExternalLink={onOpenOutside} />
           {item.promotionType ? (
             <div className="popups-announcement__actions">
               {target ? <GoToActivityButton key={item.id} onClick={() => follow(target)} /> : null}

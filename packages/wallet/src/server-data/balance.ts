@@ -1,4 +1,4 @@
-import { platformApi } from '@lotto/app-core/server-data';
+import { platformApi, WALLET_BALANCE_TAG } from '@lotto/app-core/server-data';
 import { readBalance, type Balance, type BalanceAnswer } from '../balance-shape';
 import { BALANCE_KEEP_S, BALANCE_TYPE_ID } from '../constants';
 
@@ -15,6 +15,8 @@ const balanceApi = platformApi.injectEndpoints({
       query: () => ({ path: '/wps/v2/wallets/balance', query: { typeId: BALANCE_TYPE_ID }, alert: false }),
       transformResponse: (value: BalanceAnswer | null) => readBalance(value),
       keepUnusedDataFor: BALANCE_KEEP_S,
+      // A claimed reward (the promotions' claim) invalidates it: the figure on screen is asked again.
+      providesTags: [WALLET_BALANCE_TAG],
     }),
   }),
 });

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { classifyLink, sanitizeContent } from './sanitize-content';
+import { classifyLink, sanitizeLinkedHtml as sanitizeContent } from './linked-html';
 
 const ORIGIN = window.location.origin;
 
-// The rules every server HTML follows are app-core's (src/dom/sanitize-html.test.ts); these are the announcement's own.
-describe('announcement HTML', () => {
+// The rules every server HTML follows are app-core's (src/dom/sanitize-html.test.ts); these are those of HTML whose links the app routes (announcements, promotions).
+describe('server HTML with routed links', () => {
   it('lets a frame through only from an allowed host', () => {
     expect(sanitizeContent('<iframe src="https://video.example/v/1"></iframe>', ['video.example'])).toContain('<iframe');
     expect(sanitizeContent('<iframe src="https://evil.example/v/1"></iframe>', ['video.example'])).not.toContain('<iframe');

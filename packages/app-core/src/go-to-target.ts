@@ -1,4 +1,4 @@
-import { PATHS } from '@lotto/app-core';
+import { PATHS } from './paths';
 
 /** Where a go-to-activity button leads: a page, or the app-download callback (spec 001 §2). */
 export type GoToTarget = { kind: 'path'; path: string } | { kind: 'app-download' };
@@ -22,6 +22,14 @@ const TARGETS: Readonly<Record<string, GoToTarget>> = {
   APP_DOWNLOAD: { kind: 'app-download' },
 };
 
+/**
+ * The table's target for a promotion type, before any rule about who sees a button: where the
+ * reward centre's tiles lead and which page a promotion belongs to. Null for a type it does not know.
+ */
+export function tableTarget(promotionType: string | undefined): GoToTarget | null {
+  return (promotionType && TARGETS[promotionType.toUpperCase()]) || null;
+}
+
 /** Spec 001 §3, §5: member types 0, 1 and 2 see go-to buttons; only type 0 the referral one. */
 const GO_TO_MEMBER_TYPES: readonly number[] = [0, 1, 2];
 const REFERRAL_MEMBER_TYPE = 0;
@@ -41,7 +49,7 @@ export interface GoToContext {
  * without a callback; a type the table does not know.
  */
 export function goToTarget(promotionType: string | undefined, context: GoToContext): GoToTarget | null {
-  const target = promotionType ? TARGETS[promotionType.toUpperCase()] : undefined;
+  const target = tableTarget(promotionType);
   if (!target || context.memberType === undefined || !GO_TO_MEMBER_TYPES.includes(context.memberType)) return null;
   const type = promotionType?.toUpperCase();
   if (type === 'REFERRAL' && context.memberType !== REFERRAL_MEMBER_TYPE) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { goToTarget, type GoToContext } from './go-to-target';
+import { goToTarget, tableTarget, type GoToContext } from './go-to-target';
 
 const member = (memberType: number | undefined, extra: Partial<GoToContext> = {}): GoToContext => ({
   memberType,
@@ -54,5 +54,13 @@ describe('when the button hides (spec 001 §5)', () => {
   it('for a type the table does not know, or none', () => {
     expect(goToTarget('LUCKY_WHEEL', member(0))).toBeNull();
     expect(goToTarget(undefined, member(0))).toBeNull();
+  });
+});
+
+describe("the table's target alone, whoever asks", () => {
+  it('leads a type to its page for a visitor too, and knows no other type', () => {
+    expect(tableTarget('login')).toEqual({ kind: 'path', path: '/m/activity/signIn' });
+    expect(tableTarget('LUCKY_WHEEL')).toBeNull();
+    expect(tableTarget(undefined)).toBeNull();
   });
 });
