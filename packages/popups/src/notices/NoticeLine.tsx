@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState, type CSSProperties } from 're
 import { useDispatch } from 'react-redux';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import type { ThunkExtra } from '@lotto/app-core';
+import { LinkedHtml } from '@lotto/app-core/linked-html';
 import { useTexts } from '@lotto/i18n';
 import { Modal } from '@lotto/ui';
 import { NOTICE_SECONDS_PER_CHARACTER, NOTICE_SHORTEST_PASS_S } from '../constants';
-import { AnnouncementContent } from '../announcements/AnnouncementContent';
 import { POPUPS_NAMESPACE } from '../locales';
 import { openOutside } from '../open-outside';
 import type { Notice } from '../server-data/announcements';
@@ -95,7 +95,8 @@ export function NoticeLine({ onNavigate }: NoticeLineProps) {
             ref={index === reading ? (element) => void (opened.current = element) : undefined}
           >
             {notice.title ? <h3 className="popups-notices__title">{notice.title}</h3> : null}
-            <AnnouncementContent
+            <LinkedHtml
+              className="popups-announcement__content"
               html={notice.content}
               onInternalLink={(path) => {
                 setReading(null);
