@@ -113,6 +113,9 @@ interface ClubLabel {
   labelName: string;
   type: string;
   rankLevel: number;
+  /** The label's colours where the platform gives them (docs/platform-calls.md, member info's further fields). */
+  color?: string;
+  color2?: string;
 }
 
 export interface MemberInfo {

@@ -8,7 +8,7 @@ export { applyRobotsMeta } from './noindex';
 export { deviceHeader, readBrowserEnvironment } from './environment';
 export type { RuntimeEnvironment } from './environment';
 export { RouteGuard } from './RouteGuard';
-export { REDIRECT_QUERY } from './route-guard';
+export { REDIRECT_QUERY, loginLeadingBack } from './route-guard';
 export { TrackedRedirect } from './TrackedRedirect';
 export { useTrackedNavigate, useTrackedHref } from './use-tracked-navigate';
 export type { ThunkExtra } from './thunk-extra';
@@ -57,5 +57,8 @@ export {
 export { FeedbackToasts } from './FeedbackToasts';
 export { isAgent, loadAvailablePromotions, REWARD_CENTER_FLAG } from './referral';
 export { selectReferralTarget } from './select-referral-target';
-export { customerServiceRequested, selectHasCustomerService } from './customer-service';
+export { chatRequested, customerServiceRequested, selectHasCustomerService } from './customer-service';
+export { selectChatAccess } from './chat-access';
+export { selectTabBadges } from './tab-badge';
+export type { TabBadgesState, TabId } from './tab-badge';
 export type { FeatureDescriptor, FeatureSlices, FeatureStore, ShellNavigation } from './feature';

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Spinner } from '@lotto/ui';
 import { ACCESS_DENIED_BODY_CLASS } from './constants';
-import { selectMaintenance, selectRegionRestriction } from './system-slice';
+import { selectSystemScreen } from './system-slice';
 import { useBodyClass } from './use-body-class';
 
 // Loaded only when shown, so the sanitiser (DOMPurify) never weighs on the first screen.
@@ -23,9 +23,7 @@ export interface SystemGateProps {
  * when both are on: it applies to everyone.
  */
 export function SystemGate({ children, fallbackLogo }: SystemGateProps) {
-  const maintenance = useSelector(selectMaintenance);
-  const restricted = useSelector(selectRegionRestriction);
-  const screen = maintenance ? 'maintenance' : restricted ? 'restricted' : null;
+  const screen = useSelector(selectSystemScreen);
   useBodyClass(ACCESS_DENIED_BODY_CLASS, screen === 'restricted');
 
   if (screen === null) return <>{children}</>;

@@ -1,17 +1,26 @@
 import { useEffect } from 'react';
+import { useStore } from 'react-redux';
 import { useTexts } from '@lotto/i18n';
-import { loadMemberInfo, selectMember, selectSessionInfo } from '@lotto/app-core';
+import { loadMemberInfo, PATHS, selectMember, selectSessionInfo, useTrackedNavigate } from '@lotto/app-core';
 import { ReferralEntry } from '../components/ReferralEntry';
 import { ScreenHeader } from '../components/ScreenHeader';
 import VipProgress from '../components/VipProgress';
+import { loadAuthFeature } from '../store/auth-feature';
+import type { AppStore } from '../store/create-store';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { WalletBalance } from '../store/wallet-feature';
 import { SHELL_NAMESPACE, type ShellMessageKey } from '../locales';
 
-/** The member's own page: what the platform knows of the account. */
+/**
+ * The member's own page: what the platform knows of the account, and the way out. Log out moved
+ * here from home when the top bar took home's buttons (issue 27); the account pages bring its
+ * confirmation and the platform's call.
+ */
 export function MemberHomeScreen() {
   const { t, i18n } = useTexts(SHELL_NAMESPACE);
   const dispatch = useAppDispatch();
+  const store = useStore() as AppStore;
+  const navigate = useTrackedNavigate();
   const member = useAppSelector(selectMember);
   const session = useAppSelector(selectSessionInfo);
   const status = useAppSelector((state) => state.session.memberStatus);
@@ -55,11 +64,22 @@ export function MemberHomeScreen() {
         </dl>
       ) : null}
       <VipProgress />
-      {member ? (
-        <nav className="shell-member__links">
-          <ReferralEntry />
-        </nav>
-      ) : null}
+      <nav className="shell-member__links">
+        {member ? <ReferralEntry /> : null}
+        <button
+          type="button"
+          className="shell-button shell-button--secondary"
+          onClick={() =>
+            void loadAuthFeature(store).then((auth) => {
+              // Home first: this page is a member's, and the guard would send a visitor to login.
+              navigate(PATHS.home, { replace: true });
+              void dispatch(auth.logout());
+            })
+          }
+        >
+          {t('home.logout')}
+        </button>
+      </nav>
     </main>
   );
 }

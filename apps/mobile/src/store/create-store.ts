@@ -22,6 +22,7 @@ import {
   startSessionPersistence,
   type BrandState,
   type SessionInfo,
+  type TabBadgesState,
   type ThunkExtra,
 } from '@lotto/app-core';
 import { systemSlice } from '@lotto/system';
@@ -39,6 +40,7 @@ export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlic
   games: GamesState;
   push: PushState;
   brand: BrandState;
+  tabBadges: TabBadgesState;
   platformApi: NonNullable<ServerDataState['platformApi']>;
 }>();
 

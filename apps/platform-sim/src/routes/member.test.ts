@@ -33,7 +33,7 @@ describe('GET /wps/member/info', () => {
     expect(value).toEqual({
       type: 1,
       language: 'EN',
-      clubLabel: { labelName: 'Bronze', type: 'VIP', rankLevel: 1 },
+      clubLabel: { labelName: 'Bronze', type: 'VIP', rankLevel: 1, color: '#c98a5a', color2: '#8d5a35' },
       nickname: 'Agent',
       account: 'agent01',
       regDate: expect.any(Number),

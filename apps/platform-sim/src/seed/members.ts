@@ -22,10 +22,10 @@ export function gaCodeFor(id: number): string {
 
 const REGISTERED_AT = Date.UTC(2024, 0, 15, 8, 30);
 
-const BRONZE: ClubLabel = { labelName: 'Bronze', type: 'VIP', rankLevel: 1 };
+const BRONZE: ClubLabel = { labelName: 'Bronze', type: 'VIP', rankLevel: 1, color: '#c98a5a', color2: '#8d5a35' };
 // AUTO: the label the platform assigns by rank progress, the one whose benefits page the app links
 // to (docs/platform-calls.md, `GET /wps/member/info`).
-const GOLD: ClubLabel = { labelName: 'Gold', type: 'AUTO', rankLevel: 3 };
+const GOLD: ClubLabel = { labelName: 'Gold', type: 'AUTO', rankLevel: 3, color: '#f7d774', color2: '#d4a017' };
 
 interface MemberDraft {
   username: string;

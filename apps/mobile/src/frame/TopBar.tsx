@@ -1,0 +1,63 @@
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { useTexts } from '@lotto/i18n';
+import merchant from '@merchant';
+import { PATHS, selectBrandLogo, selectCommon, selectMember, selectSessionInfo, useTrackedHref } from '@lotto/app-core';
+import { useAppSelector } from '../store/hooks';
+import { SHELL_NAMESPACE } from '../locales';
+import { TopBarLayout } from './TopBarLayout';
+import { VipBadge } from './VipBadge';
+
+// A member's, with its texts and RTK Query: never on a visitor's first screen.
+const WalletBalance = lazy(() => import('../store/wallet-feature').then((m) => ({ default: m.WalletBalance })));
+
+/**
+ * The top bar (issue 27). A visitor: the merchant's logo and name, "Log in" and "Register" one tap
+ * away. A member: their name, VIP badge and balance; the balance comes after first paint into a
+ * place kept for it, and is asked again on return to the page and at each `refreshKey` (a return
+ * from a game).
+ */
+export function TopBar({ refreshKey }: { refreshKey: number }) {
+  const { t } = useTexts(SHELL_NAMESPACE);
+  const logo = useAppSelector(selectBrandLogo) || merchant.logo;
+  const merchantName = useAppSelector(selectCommon).merchantName || merchant.name;
+  const session = useAppSelector(selectSessionInfo);
+  const member = useAppSelector(selectMember);
+  const loginHref = useTrackedHref(PATHS.login);
+  const registerHref = useTrackedHref(PATHS.register);
+
+  if (!session?.token) {
+    return (
+      <TopBarLayout
+        logo={logo}
+        end={
+          <>
+            <Link className="shell-topbar__action shell-topbar__action--primary" to={loginHref}>
+              {t('home.login')}
+            </Link>
+            <Link className="shell-topbar__action" to={registerHref}>
+              {t('home.register')}
+            </Link>
+          </>
+        }
+      >
+        <p className="shell-topbar__name">{merchantName}</p>
+      </TopBarLayout>
+    );
+  }
+  const label = member?.clubLabel?.labelName ? member.clubLabel : null;
+  return (
+    <TopBarLayout
+      logo={logo}
+      end={
+        <Suspense fallback={<span className="shell-topbar__balance-place" />}>
+          <WalletBalance refreshKey={refreshKey} variant="bar" />
+        </Suspense>
+      }
+    >
+      <p className="shell-topbar__name">{member?.nickname || member?.account || session.userName}</p>
+      {/* The badge's line is kept while member info loads, so the name above it never moves. */}
+      <p className="shell-topbar__vip">{label ? <VipBadge label={label} /> : null}</p>
+    </TopBarLayout>
+  );
+}
