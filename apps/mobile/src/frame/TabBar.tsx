@@ -10,17 +10,9 @@ import {
   type TabId,
 } from '@lotto/app-core';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
-import { SHELL_NAMESPACE, type ShellMessageKey } from '../locales';
+import { SHELL_NAMESPACE } from '../locales';
 import { serviceTab, TAB_TARGETS, TABS } from './frame-rules';
 import { TabContent } from './TabContent';
-
-const LABEL_KEYS: Record<TabId, ShellMessageKey> = {
-  home: 'nav.home',
-  games: 'nav.games',
-  promotions: 'nav.promotions',
-  service: 'nav.service',
-  me: 'nav.me',
-};
 
 /**
  * The bottom tab bar (issue 27): Home, Games, Promotions, Service and Me, the current one marked.
@@ -46,7 +38,7 @@ export function TabBar({ current }: { current: TabId | null }) {
   };
   const named = (tab: TabId) => {
     const count = badges[tab] ?? 0;
-    return count > 0 ? t('nav.badge', { label: t(LABEL_KEYS[tab]), count }) : undefined;
+    return count > 0 ? t('nav.badge', { label: t(`nav.${tab}`), count }) : undefined;
   };
   const tabs = TABS.filter((tab) => tab !== 'service' || service !== 'hidden');
 
@@ -57,7 +49,7 @@ export function TabBar({ current }: { current: TabId | null }) {
           <li key={tab} className="shell-tabs__item">
             {tab === 'service' && service === 'press' ? (
               <button type="button" className="shell-tab" data-tab={tab} aria-label={named(tab)} onClick={() => dispatch(chatRequested())}>
-                <TabContent tab={tab} label={t(LABEL_KEYS[tab])} badge={badges[tab]} />
+                <TabContent tab={tab} label={t(`nav.${tab}`)} badge={badges[tab]} />
               </button>
             ) : (
               <Link
@@ -67,7 +59,7 @@ export function TabBar({ current }: { current: TabId | null }) {
                 aria-current={tab === current ? 'page' : undefined}
                 aria-label={named(tab)}
               >
-                <TabContent tab={tab} label={t(LABEL_KEYS[tab])} badge={badges[tab]} />
+                <TabContent tab={tab} label={t(`nav.${tab}`)} badge={badges[tab]} />
               </Link>
             )}
           </li>

@@ -6,10 +6,10 @@ import { PATHS, selectBrandLogo, selectCommon, selectMember, selectSessionInfo, 
 import { useAppSelector } from '../store/hooks';
 import { SHELL_NAMESPACE } from '../locales';
 import { TopBarLayout } from './TopBarLayout';
-import { VipBadge } from './VipBadge';
 
-// A member's, with its texts and RTK Query: never on a visitor's first screen.
-const WalletBalance = lazy(() => import('../store/wallet-feature').then((m) => ({ default: m.WalletBalance })));
+const memberBarLate = () => import('./member-bar-late');
+const WalletBalance = lazy(() => memberBarLate().then((m) => ({ default: m.WalletBalance })));
+const VipBadge = lazy(() => memberBarLate().then((m) => ({ default: m.VipBadge })));
 
 /**
  * The top bar (issue 27). A visitor: the merchant's logo and name, "Log in" and "Register" one tap
@@ -57,7 +57,13 @@ export function TopBar({ refreshKey }: { refreshKey: number }) {
     >
       <p className="shell-topbar__name">{member?.nickname || member?.account || session.userName}</p>
       {/* The badge's line is kept while member info loads, so the name above it never moves. */}
-      <p className="shell-topbar__vip">{label ? <VipBadge label={label} /> : null}</p>
+      <p className="shell-topbar__vip">
+        {label ? (
+          <Suspense fallback={null}>
+            <VipBadge label={label} />
+          </Suspense>
+        ) : null}
+      </p>
     </TopBarLayout>
   );
 }

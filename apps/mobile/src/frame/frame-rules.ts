@@ -15,7 +15,7 @@ export const TAB_TARGETS = {
 } as const;
 
 /**
- * The pages that are a flow of their own, which the tab bar would only lead away from: sign-in and
+ * @public Read by build/first-screen-route.ts too. The pages that are a flow of their own, which the tab bar would only lead away from: sign-in and
  * registration (the second factor is a modal over login), the password change, the agent's
  * registration, the line chooser, and the game frame page, where a game fills the screen.
  */
@@ -30,7 +30,7 @@ export const WITHOUT_TAB_BAR: readonly string[] = [
 ];
 
 /**
- * Each tab's part of the app: a path in it, or below it, marks the tab current. Home's paths mark
+ * @public Read by build/first-screen-route.ts too. Each tab's part of the app: a path in it, or below it, marks the tab current. Home's paths mark
  * only themselves ("/" would hold every page).
  */
 export const TAB_SECTIONS: ReadonlyArray<readonly [TabId, readonly string[]]> = [
@@ -47,7 +47,7 @@ const WITH_TOP_BAR: readonly string[] = HOME_PATHS;
 const GAME_PAGES: readonly string[] = [PATHS.launchGame, PATHS.game];
 
 /** A path as the router matches it: in any case, without a closing slash. */
-export function routePath(pathname: string): string {
+function routePath(pathname: string): string {
   return pathname.toLowerCase().replace(/(.)\/$/, '$1');
 }
 

@@ -3,21 +3,14 @@ import type { CSSProperties } from 'react';
 /** Only colours written as hex reach the page: an answer's text never becomes a style of its own. */
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
-function channels(hex: string): [number, number, number] {
-  const digits = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit) : [hex.slice(1, 3), hex.slice(3, 5), hex.slice(5, 7)];
-  return digits.map((pair) => parseInt(pair, 16) / 255) as [number, number, number];
-}
-
-/** WCAG's relative luminance. */
-function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** WCAG's contrast of black and of white text against a colour: the darker text wins on a light colour. */
+/**
+ * Whether dark text reads better than light on a colour: its perceived brightness (the YIQ
+ * weighting, on a 0 to 255 scale) above the middle.
+ */
 function darkTextReads(hex: string): boolean {
-  const l = luminance(hex);
-  return (l + 0.05) / 0.05 >= 1.05 / (l + 0.05);
+  const digits = hex.length === 4 ? [...hex.slice(1)].map((digit) => digit + digit) : [hex.slice(1, 3), hex.slice(3, 5), hex.slice(5, 7)];
+  const [r, g, b] = digits.map((pair) => parseInt(pair, 16)) as [number, number, number];
+  return (r * 299 + g * 587 + b * 114) / 1000 > 150;
 }
 
 /**

@@ -1,12 +1,9 @@
 import { useEffect } from 'react';
-import { useStore } from 'react-redux';
 import { useTexts } from '@lotto/i18n';
 import { loadMemberInfo, PATHS, selectMember, selectSessionInfo, useTrackedNavigate } from '@lotto/app-core';
 import { ReferralEntry } from '../components/ReferralEntry';
 import { ScreenHeader } from '../components/ScreenHeader';
 import VipProgress from '../components/VipProgress';
-import { loadAuthFeature } from '../store/auth-feature';
-import type { AppStore } from '../store/create-store';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { WalletBalance } from '../store/wallet-feature';
 import { SHELL_NAMESPACE, type ShellMessageKey } from '../locales';
@@ -19,7 +16,6 @@ import { SHELL_NAMESPACE, type ShellMessageKey } from '../locales';
 export function MemberHomeScreen() {
   const { t, i18n } = useTexts(SHELL_NAMESPACE);
   const dispatch = useAppDispatch();
-  const store = useStore() as AppStore;
   const navigate = useTrackedNavigate();
   const member = useAppSelector(selectMember);
   const session = useAppSelector(selectSessionInfo);
@@ -70,10 +66,11 @@ export function MemberHomeScreen() {
           type="button"
           className="shell-button shell-button--secondary"
           onClick={() =>
-            void loadAuthFeature(store).then((auth) => {
-              // Home first: this page is a member's, and the guard would send a visitor to login.
+            // Sign-in's chunk, which this page's route has not loaded; home first, since the guard
+            // would send a visitor on this member's page to login.
+            void import('@lotto/auth').then(({ logout }) => {
               navigate(PATHS.home, { replace: true });
-              void dispatch(auth.logout());
+              void dispatch(logout());
             })
           }
         >
