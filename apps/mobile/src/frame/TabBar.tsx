@@ -65,7 +65,8 @@ export function TabBar({ current }: { current: TabId | null }) {
           </li>
         ))}
       </ul>
-      <p className="ui-visually-hidden" role="status">
+      {/* Polite, without the status role: a page's own status message stays the only one. */}
+      <p className="ui-visually-hidden" aria-live="polite">
         {tabs.map(named).filter(Boolean).join('. ')}
       </p>
     </nav>

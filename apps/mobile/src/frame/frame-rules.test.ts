@@ -28,7 +28,6 @@ describe('which tab is current for a path', () => {
 
   it('marks none on a page of no tab, yet shows the bar there', () => {
     expect(frameOf(PATHS.inviteFriends)).toEqual({ tabBar: true, tab: null, topBar: false });
-    expect(frameOf(PATHS.appDownload)).toEqual({ tabBar: true, tab: null, topBar: false });
     // "/" is home itself, not everything below it.
     expect(frameOf('/m/nowhere').tab).toBeNull();
   });
@@ -43,6 +42,7 @@ describe('where the tab bar hides', () => {
     [PATHS.changePassword, 'the password change'],
     [PATHS.agentRegister, "the agent's registration"],
     ['/m/lines', 'the line chooser'],
+    [PATHS.appDownload, "the native app's download page"],
     ['/m/Login/', 'login, in any case'],
   ])('%s: %s', (path) => {
     expect(frameOf(path)).toEqual({ tabBar: false, tab: null, topBar: false });

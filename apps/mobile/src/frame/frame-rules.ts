@@ -15,9 +15,11 @@ export const TAB_TARGETS = {
 } as const;
 
 /**
- * @public Read by build/first-screen-route.ts too. The pages that are a flow of their own, which the tab bar would only lead away from: sign-in and
- * registration (the second factor is a modal over login), the password change, the agent's
- * registration, the line chooser, and the game frame page, where a game fills the screen.
+ * @public Read by build/first-screen-route.ts too. The pages that are a flow of their own, which
+ * the tab bar would only lead away from: sign-in and registration (the second factor is a modal
+ * over login), the password change, the agent's registration, the line chooser, the game frame
+ * page, where a game fills the screen, and the download page the native app sends its players to
+ * (spec 001 §2), whose way back is the app's.
  */
 export const WITHOUT_TAB_BAR: readonly string[] = [
   PATHS.login,
@@ -26,6 +28,7 @@ export const WITHOUT_TAB_BAR: readonly string[] = [
   PATHS.changePassword,
   PATHS.agentRegister,
   PATHS.launchGame,
+  PATHS.appDownload,
   SYSTEM_PATHS.lines,
 ];
 
