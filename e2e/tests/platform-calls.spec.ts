@@ -34,6 +34,8 @@ const KNOWN: Record<string, { moduleId: string | null; token: boolean | 'either'
   '/wps/relay/CSP_fcmSubscribe': { moduleId: null, token: true },
   '/wps/relay/CSP_fcmUnsubscribe': { moduleId: null, token: false },
   '/wps/relay/MCSFE_getDepositSettings': { moduleId: null, token: true },
+  // The member's balance, in the top bar and on the account page.
+  '/wps/v2/wallets/balance': { moduleId: 'COMM3', token: true },
 };
 
 test('every /wps call a visitor and a member make is a known platform path with its module id and token flag', async ({

@@ -6,6 +6,7 @@ import { PATHS, selectBrandLogo, selectCommon, selectMember, selectSessionInfo, 
 import { useAppSelector } from '../store/hooks';
 import { SHELL_NAMESPACE } from '../locales';
 import { TopBarLayout } from './TopBarLayout';
+import { useAfterLoad } from './use-after-load';
 
 const memberBarLate = () => import('./member-bar-late');
 const WalletBalance = lazy(() => memberBarLate().then((m) => ({ default: m.WalletBalance })));
@@ -14,7 +15,7 @@ const VipBadge = lazy(() => memberBarLate().then((m) => ({ default: m.VipBadge }
 /**
  * The top bar (issue 27). A visitor: the merchant's logo and name, "Log in" and "Register" one tap
  * away. A member: their name, VIP badge and balance; the balance comes after first paint into a
- * place kept for it, and is asked again on return to the page and at each `refreshKey` (a return
+ * place kept for it once the page has loaded (its chunk stays off the first screen), and is asked again on return to the page and at each `refreshKey` (a return
  * from a game).
  */
 export function TopBar({ refreshKey }: { refreshKey: number }) {
@@ -25,6 +26,7 @@ export function TopBar({ refreshKey }: { refreshKey: number }) {
   const member = useAppSelector(selectMember);
   const loginHref = useTrackedHref(PATHS.login);
   const registerHref = useTrackedHref(PATHS.register);
+  const afterLoad = useAfterLoad();
 
   if (!session?.token) {
     return (
@@ -50,15 +52,19 @@ export function TopBar({ refreshKey }: { refreshKey: number }) {
     <TopBarLayout
       logo={logo}
       end={
-        <Suspense fallback={<span className="shell-topbar__balance-place" />}>
-          <WalletBalance refreshKey={refreshKey} variant="bar" />
-        </Suspense>
+        afterLoad ? (
+          <Suspense fallback={<span className="shell-topbar__balance-place" />}>
+            <WalletBalance refreshKey={refreshKey} variant="bar" />
+          </Suspense>
+        ) : (
+          <span className="shell-topbar__balance-place" />
+        )
       }
     >
       <p className="shell-topbar__name">{member?.nickname || member?.account || session.userName}</p>
       {/* The badge's line is kept while member info loads, so the name above it never moves. */}
       <p className="shell-topbar__vip">
-        {label ? (
+        {label && afterLoad ? (
           <Suspense fallback={null}>
             <VipBadge label={label} />
           </Suspense>

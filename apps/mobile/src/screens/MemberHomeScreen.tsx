@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTexts } from '@lotto/i18n';
 import { loadMemberInfo, PATHS, selectMember, selectSessionInfo, useTrackedNavigate } from '@lotto/app-core';
 import { ReferralEntry } from '../components/ReferralEntry';
@@ -24,6 +24,11 @@ export function MemberHomeScreen() {
   useEffect(() => {
     if (status === 'idle') void dispatch(loadMemberInfo());
   }, [dispatch, status]);
+
+  // The session ends once home has replaced this page: the router shows home in a transition, and
+  // a session ended before it would meet this page's guard first, which sends a visitor to login.
+  const endSession = useRef<(() => void) | null>(null);
+  useEffect(() => () => endSession.current?.(), []);
 
   const rows: Array<[ShellMessageKey, string | undefined]> = member
     ? [
@@ -66,11 +71,10 @@ export function MemberHomeScreen() {
           type="button"
           className="shell-button shell-button--secondary"
           onClick={() =>
-            // Sign-in's chunk, which this page's route has not loaded; home first, since the guard
-            // would send a visitor on this member's page to login.
+            // Sign-in's chunk, which this page's route has not loaded.
             void import('@lotto/auth').then(({ logout }) => {
+              endSession.current = () => void dispatch(logout());
               navigate(PATHS.home, { replace: true });
-              void dispatch(logout());
             })
           }
         >
