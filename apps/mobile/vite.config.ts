@@ -92,11 +92,12 @@ export default defineConfig({
           groups: [
             // idb and tslib come with Firebase only: left here they would ride on the first screen.
             // RTK Query (toolkit/dist/query) arrives with the first screen whose server data needs it,
-            // workbox-window with the service worker's registration, after first paint.
+            // workbox-window with the service worker's registration, after first paint, and the QR
+            // encoder (uqr) with the invite page's QR code.
             // The stand-ins for built-ins the oldest browsers lack (src/legacy) lead this chunk, whose libraries call them.
             {
               name: 'vendor',
-              test: /apps[\\/]mobile[\\/]src[\\/]legacy[\\/]|node_modules[\\/](?!.*(?:jsencrypt|crypto-js|dompurify|firebase|workbox-|toolkit[\\/]dist[\\/]query))(?!(?:.*[\\/])?(?:idb|tslib)[\\/@])/,
+              test: /apps[\\/]mobile[\\/]src[\\/]legacy[\\/]|node_modules[\\/](?!.*(?:jsencrypt|crypto-js|dompurify|firebase|workbox-|toolkit[\\/]dist[\\/]query|uqr))(?!(?:.*[\\/])?(?:idb|tslib)[\\/@])/,
             },
             // The packages every screen needs; ui stays per component so dialogs load with their first use.
             { name: 'core', test: /packages[\\/](?:api-client|app-core|i18n)[\\/]dist[\\/]index\.js$/ },

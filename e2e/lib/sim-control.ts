@@ -14,6 +14,7 @@ import type {
   BannerSeed,
   MerchantSeed,
   PopupSeed,
+  ReferralSeed,
   Session,
   SmsMessage,
   WhitelabelFlag,
@@ -55,6 +56,13 @@ export interface AppDownloadUpdate {
   merchant?: MerchantCode;
   downloads?: Partial<Record<'Android' | 'IOS' | 'MOBILECONFIG' | 'AppDownloadIcon', string | null>>;
   settings?: Partial<MerchantSeed['appDownload']>;
+}
+
+/** POST /__sim/referral: a merchant's promotion domains and offer switches (every merchant's without `merchant`). */
+interface ReferralUpdate {
+  merchant?: MerchantCode;
+  promotionDomains?: ReferralSeed['promotionDomains'];
+  offers?: Partial<ReferralSeed['offers']>;
 }
 
 /** POST /__sim/captcha: `deadHosts` is the whole set of dead stand-in hosts; `failNext` fails the next API request. */
@@ -219,6 +227,10 @@ export function simControl(request: APIRequestContext) {
     async deposit(username: string, count = 1, merchant?: MerchantCode): Promise<number> {
       return (await control<{ totalDepositSuccessCount: number }>('/deposit', { method: 'POST', data: { username, count, merchant } }))
         .totalDepositSuccessCount;
+    },
+    /** Changes the referral programme the invite page's details call answers, until the next reset. */
+    async referral(update: ReferralUpdate): Promise<void> {
+      await control('/referral', { method: 'POST', data: update });
     },
     /** Replaces announcement lists (popups, banners) until the next reset. */
     async announcements(update: AnnouncementsUpdate): Promise<void> {

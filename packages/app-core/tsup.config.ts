@@ -14,6 +14,7 @@ export default packageConfig({
     paths: 'src/paths.ts',
     'sanitize-html': 'src/dom/sanitize-html.ts',
     'add-script': 'src/dom/add-script.ts',
+    'copy-text': 'src/dom/copy-text.ts',
     'testing/index': 'src/testing/index.ts',
   },
 });

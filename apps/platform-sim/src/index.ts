@@ -4,6 +4,7 @@ export type { Member } from './state/sim-state';
 export type { Session } from './state/sessions';
 export type { BannerSeed, MerchantSeed, PopupSeed } from './seed/types';
 export type { WhitelabelFlag } from './seed/flags';
+export type { ReferralSeed } from './seed/referral';
 export type { LineInfo } from './state/lines';
 export { GEETEST_API_HOSTS, GEETEST_STATIC_HOSTS } from './captcha/geetest';
 export type { GeetestFailure } from './state/geetest-captchas';

@@ -7,6 +7,7 @@ import { GAMES_NAMESPACE, gamesMessages } from '@lotto/games';
 import { INSTALL_NAMESPACE, INSTALL_PROMPTS_NAMESPACE, installMessages, installPromptMessages } from '@lotto/install';
 import { POPUPS_NAMESPACE, popupsMessages } from '@lotto/popups';
 import { PUSH_NAMESPACE, pushMessages } from '@lotto/push';
+import { REFERRAL_NAMESPACE, referralMessages } from '@lotto/referral';
 import { SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import { TRACKING_NAMESPACE, trackingMessages } from '@lotto/tracking';
 import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
@@ -34,5 +35,6 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [POPUPS_NAMESPACE]: popupsMessages,
   [GAMES_NAMESPACE]: gamesMessages,
   [WALLET_NAMESPACE]: walletMessages,
+  [REFERRAL_NAMESPACE]: referralMessages,
   [SHELL_NAMESPACE]: shellMessages,
 };

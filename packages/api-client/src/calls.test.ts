@@ -54,6 +54,9 @@ const OURS = [
   '/wps/relay/CSP_fcmBind',
   '/wps/relay/CSP_fcmSubscribe',
   '/wps/relay/CSP_fcmUnsubscribe',
+  // Seen on the live site with the session (paths, queries and answers), not their module ids.
+  '/wps/relay/MCSFE_getReferralDetails',
+  '/wps/relay/PROMOFE_feLayoutPromotion',
   // Seen on the platform: the path (a live page posting tracking) and deposit settings' fields, not their module ids.
   '/wps/system/collect',
   '/wps/relay/MCSFE_getDepositSettings',

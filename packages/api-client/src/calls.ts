@@ -91,6 +91,11 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   '/wps/relay/CSP_fcmBind': { alert: false, ...OURS },
   '/wps/relay/CSP_fcmSubscribe': { alert: false, ...OURS },
   '/wps/relay/CSP_fcmUnsubscribe': { auth: false, alert: false, ...OURS },
+  // Referral (the invite page): seen on the live site with the session; no module id was seen, so
+  // none is sent. Silent: the page shows a failed details call with a retry, and goes without the
+  // operator's sections when the layout call fails.
+  '/wps/relay/MCSFE_getReferralDetails': { alert: false },
+  '/wps/relay/PROMOFE_feLayoutPromotion': { alert: false },
   // Read by the install prompts in the background; a failure keeps what was known. `firstDeposit`,
   // which the prompts read, was not seen beside the recorded fields.
   '/wps/relay/MCSFE_getDepositSettings': { alert: false, ...OURS },

@@ -14,7 +14,7 @@ import type { AvailablePromotions } from './server-data/available-promotions';
 import { getCountries, type CountryList } from './server-data/countries';
 import { getSystemStatus } from './server-data/system-status';
 import { getWhitelabel } from './server-data/whitelabel';
-import { loadAvailablePromotions } from './referral';
+import { loadAvailablePromotions } from './available-promotions';
 import { currentStatusQuery } from './status-query';
 import type { ThunkExtra } from './thunk-extra';
 

@@ -55,8 +55,8 @@ export {
   oldIosHomeAddress,
 } from './old-ios-restore';
 export { FeedbackToasts } from './FeedbackToasts';
-export { isAgent, loadAvailablePromotions, REWARD_CENTER_FLAG } from './referral';
-export { selectReferralTarget } from './select-referral-target';
+export { loadAvailablePromotions, REWARD_CENTER_FLAG } from './available-promotions';
+export { isAgent } from './member-type';
 export { chatRequested, customerServiceRequested, selectHasCustomerService } from './customer-service';
 export { selectChatAccess } from './chat-access';
 export { selectTabBadges } from './tab-badge';

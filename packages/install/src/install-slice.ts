@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { UpgradeOffer } from './upgrade/upgrade-rule';
+import type { UpgradeOffer } from './upgrade-offer';
 
 export interface InstallState {
   /** A new deployment was found this visit: the update notice is up until Refresh. */

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useTexts } from '@lotto/i18n';
-import { customerServiceRequested, PATHS, selectHasCustomerService, selectReferralTarget, useTrackedHref } from '@lotto/app-core';
+import { customerServiceRequested, PATHS, selectHasCustomerService, useTrackedHref } from '@lotto/app-core';
+import { selectReferralTarget } from '@lotto/referral/referral-target';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { SHELL_NAMESPACE } from '../locales';
 

@@ -8,6 +8,7 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   [PATHS.appDownload]: async () => (await import('./AppDownloadPage')).AppDownloadPage,
   [PATHS.game]: async () => (await import('./GamePage')).GamePage,
   [PATHS.launchGame]: async () => (await import('./LaunchGamePage')).LaunchGamePage,
+  [PATHS.inviteFriends]: async () => (await import('./InviteFriendsScreen')).InviteFriendsScreen,
 };
 
 /** The screen of an inner route (`INNER_ROUTES`): the built one, or the honest placeholder under the page's title. */

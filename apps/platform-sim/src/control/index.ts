@@ -14,6 +14,7 @@ import { registerMaintenanceControl } from './maintenance';
 import { registerMembersControl } from './members';
 import { registerMerchantControl } from './merchant';
 import { registerPushControl } from './push';
+import { registerReferralControl } from './referral';
 import { registerRegionControl } from './region';
 import { registerRegisterRulesControl } from './register-rules';
 import { registerRequestLogControl } from './request-log';
@@ -51,6 +52,7 @@ const CONTROL_RESOURCES: readonly ControlResource[] = [
   registerAppDownloadControl,
   registerDepositsControl,
   registerWalletControl,
+  registerReferralControl,
   registerRegisterRulesControl,
   registerRsaKeysControl,
 ];

@@ -10,6 +10,7 @@ import { registerLoginRoutes } from './login';
 import { registerMemberRoutes } from './member';
 import { registerPromotionRoutes } from './promotions';
 import { registerPushRoutes } from './push';
+import { registerReferralRoutes } from './referral';
 import { registerRegisterRoutes } from './register';
 import { registerFirebaseRegisterRoutes } from './register-firebase';
 import { registerSessionKeyRoutes } from './session-key';
@@ -37,6 +38,7 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerCaptchaRoutes,
   registerImageCaptchaRoutes,
   registerPromotionRoutes,
+  registerReferralRoutes,
   registerDepositRoutes,
   registerAnnouncementRoutes,
   registerRegisterRoutes,

@@ -5,6 +5,7 @@ import type { WhitelabelFlag } from './flags';
 import { obfuscateServicePath } from './service-paths';
 import { DEMO2_LANES, DEMO_LANES } from './games';
 import { DEMO2_ANNOUNCEMENTS, DEMO_ANNOUNCEMENTS } from './announcements';
+import { DEMO2_REFERRAL, DEMO_REFERRAL } from './referral';
 import type { MerchantSeed } from './types';
 
 /** The merchant used when a request carries no Merchant header. */
@@ -197,6 +198,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     restrictionDesc: RESTRICTION_DESC,
     downloads: simDownloadLinks('demo'),
     appDownload: DEMO_APP_DOWNLOAD,
+    referral: DEMO_REFERRAL,
     desktopAppFeature: true,
     lanes: DEMO_LANES,
     lanesAt: 'data',
@@ -250,6 +252,7 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     // Android only: demo2 has no iOS app and no profile.
     downloads: { Android: simDownloadLinks('demo2').Android, AppDownloadIcon: simDownloadLinks('demo2').AppDownloadIcon },
     appDownload: DEMO2_APP_DOWNLOAD,
+    referral: DEMO2_REFERRAL,
     // The static manifest: demo2 sets up no installed-app templates.
     desktopAppFeature: false,
     lanes: DEMO2_LANES,

@@ -7,3 +7,6 @@
 export const CHAT_PAGE_PATH = '/sim-chat';
 /** The stand-in customer-service widget: on the simulator's origin and on each line host. */
 export const SERVICE_WIDGET_BASE_PATH = '/sim-service';
+
+/** Where the simulator serves the merchants' generated images and download stand-ins (serving/assets.ts). */
+export const ASSETS_BASE_PATH = '/sim-assets';

@@ -1,4 +1,5 @@
 import type { AppDownloadSettings, DownloadResourceType } from './app-download';
+import type { ReferralSeed } from './referral';
 
 import type { SeedLane } from './games';
 /**
@@ -142,6 +143,8 @@ export interface MerchantSeed {
   /** Download links by resourceType; a missing type is a link the merchant did not set up. */
   downloads: Readonly<Partial<Record<DownloadResourceType, string>>>;
   appDownload: Readonly<AppDownloadSettings>;
+  /** The referral programme the invite page's calls answer (seed/referral.ts); ours. */
+  referral: ReferralSeed;
   /** The `desktop_app_feature` template (spec 001 §3): the app links the merchant's dynamic manifest. */
   desktopAppFeature: boolean;
   /** Game lanes of GCSGAME_newGameVendor (seed/games.ts). */

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ASSETS_BASE_PATH } from './asset-paths';
+import { ASSETS_BASE_PATH } from '../seed/stand-in-paths';
 import type { SimState } from '../state/sim-state';
 import { solidPng } from './solid-png';
 import { APPLE_TOUCH_ICON_SIZE, PWA_ICON_SIZES } from './templates';

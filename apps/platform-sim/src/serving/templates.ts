@@ -1,5 +1,5 @@
 import type { MerchantSeed } from '../seed/types';
-import { ASSETS_BASE_PATH } from './asset-paths';
+import { ASSETS_BASE_PATH } from '../seed/stand-in-paths';
 
 /** The installed-app icon sizes the `pwa` template carries (spec 001 §3, §5). */
 export const PWA_ICON_SIZES = [192, 256, 384, 512] as const;

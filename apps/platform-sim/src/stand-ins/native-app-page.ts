@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ASSETS_BASE_PATH } from '../serving/asset-paths';
+import { ASSETS_BASE_PATH } from '../seed/stand-in-paths';
 
 /**
  * Where the stand-in native app lives: on the app's own origin, the only one its

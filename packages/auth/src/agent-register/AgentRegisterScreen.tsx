@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { useTexts } from '@lotto/i18n';
 import { isAgent, loadMemberInfo, readBrowserEnvironment, toastShown } from '@lotto/app-core';
 import { Button } from '@lotto/ui';
-import { buildAgentRegisterPayload, copyText, referralLink } from './agent-register-flow';
+import { copySelection, copyText, selectText } from '@lotto/app-core/copy-text';
+import { buildAgentRegisterPayload, referralLink } from './agent-register-flow';
 import { useCaptchaGate } from '../shared/captcha-gate';
 import { COPY_MANUAL_TOAST_MS, COPY_TOAST_MS } from '../constants';
 import { loginDeviceId } from '../shared/device-id';
@@ -13,18 +14,6 @@ import type { RegisterForm } from '../register/register-payload';
 import { useRegisterCall } from '../register/use-register-call';
 import { useRegisterRules } from '../register/use-register-rules';
 import '../auth.css';
-
-/** The older copy command: the only one some webviews and plain-http pages allow. */
-function copySelection(): boolean {
-  return typeof document.execCommand === 'function' && document.execCommand('copy');
-}
-
-/** Selects the element's text on the page (what the older copy command copies, and what a long press offers). */
-function selectText(element: HTMLElement | null) {
-  const selection = window.getSelection();
-  if (!element || !selection) return;
-  selection.selectAllChildren(element);
-}
 
 /**
  * The member's own referral link, shown whole (it wraps: the code at its end must stay visible on

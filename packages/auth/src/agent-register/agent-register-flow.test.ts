@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { buildAgentRegisterPayload, copyText, referralLink } from './agent-register-flow';
+import { describe, expect, it } from 'vitest';
+import { buildAgentRegisterPayload, referralLink } from './agent-register-flow';
 
 const env = { inApp: false, pwa: false, webclip: false, ipad: false, iosVersion: null };
 
@@ -44,34 +44,5 @@ describe('the payload of a player an agent registers', () => {
     expect(payload).not.toHaveProperty('affiliateCode');
     expect(payload).toMatchObject({ referralCode: 'R1002', pixelTrack: {} });
     localStorage.clear();
-  });
-});
-
-describe('copying the link', () => {
-  it('uses the Clipboard API when it is allowed', async () => {
-    const writeText = vi.fn(async () => undefined);
-    const copySelection = vi.fn(() => true);
-    await expect(copyText('L', { clipboard: { writeText }, copySelection })).resolves.toBe('copied');
-    expect(writeText).toHaveBeenCalledWith('L');
-    expect(copySelection).not.toHaveBeenCalled();
-  });
-
-  it('falls back to copying the selection when the Clipboard API is refused or missing', async () => {
-    const refused = { writeText: vi.fn(async () => Promise.reject(new DOMException('denied', 'NotAllowedError'))) };
-    await expect(copyText('L', { clipboard: refused, copySelection: () => true })).resolves.toBe('copied');
-    await expect(copyText('L', { copySelection: () => true })).resolves.toBe('copied');
-  });
-
-  it('asks the player to copy it when both are refused', async () => {
-    const refused = { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) };
-    await expect(copyText('L', { clipboard: refused, copySelection: () => false })).resolves.toBe('manual');
-    await expect(
-      copyText('L', {
-        copySelection: () => {
-          throw new Error('not supported');
-        },
-      }),
-    ).resolves.toBe('manual');
-    await expect(copyText('L', {})).resolves.toBe('manual');
   });
 });

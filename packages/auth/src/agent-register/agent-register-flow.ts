@@ -24,32 +24,3 @@ export function buildAgentRegisterPayload(
   const payload = buildRegisterPayload(form, captcha, { ...context, search: '', saved: {}, stored: {} });
   return { ...payload, referralCode, login: false };
 }
-
-export type CopyOutcome = 'copied' | 'manual';
-
-export interface CopyTools {
-  /** The asynchronous Clipboard API; absent outside secure contexts and in some webviews. */
-  clipboard?: Pick<Clipboard, 'writeText'>;
-  /** The older way, for where the Clipboard API is missing or refused: copies the page's selection. */
-  copySelection?: () => boolean;
-}
-
-/**
- * Copies the text: the Clipboard API first, then the selection (the caller has selected the text).
- * 'manual' when both are refused: the text stays selected for the player to copy.
- */
-export async function copyText(text: string, tools: CopyTools): Promise<CopyOutcome> {
-  if (tools.clipboard) {
-    try {
-      await tools.clipboard.writeText(text);
-      return 'copied';
-    } catch {
-      // Refused (permission, no user gesture left): try the selection.
-    }
-  }
-  try {
-    return tools.copySelection?.() ? 'copied' : 'manual';
-  } catch {
-    return 'manual';
-  }
-}

@@ -1,7 +1,7 @@
 import { toastShown } from '@lotto/app-core';
 import type { MouseEvent, ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { opensInSameTab } from '../upgrade/update-now';
+import { opensInSameTab } from './download-target';
 import { isIos } from './browser';
 import { SETTINGS_TOAST_MS } from './constants';
 import { appDownloadChosen, type DownloadPlace } from './download-chosen';

@@ -1,7 +1,7 @@
 import { toastShown } from '@lotto/app-core';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { INSTALL_PROMPTS_NAMESPACE } from './locales';
-import type { DownloadWindow } from '../upgrade/update-now';
+import type { DownloadWindow } from './download-target';
 import { IOS_RETURN_NOTE_FROM, SETTINGS_TOAST_MS } from './constants';
 import { overlayOpened } from './prompts-slice';
 

@@ -6,7 +6,7 @@ import { INSTALL_NAMESPACE } from '../locales';
 import { promptEnvironment, PromptEnvironmentProvider, type PromptEnvironment } from '../prompts/prompt-environment';
 import { lottoNativeBridge } from './lotto-native';
 import type { NativeAppBridge } from './native-contract';
-import type { DownloadWindow } from './update-now';
+import type { DownloadWindow } from '../prompts/download-target';
 import { MerchantDownloads } from './MerchantDownloads';
 
 interface AppDownloadProps {

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createInstallStore, renderInstall, setupI18n } from '../testing';
 import { AppUpgradeModal } from './AppUpgradeModal';
 import type { NativeAppBridge } from './native-contract';
-import type { UpgradeOffer } from './upgrade-rule';
+import type { UpgradeOffer } from '../upgrade-offer';
 
 /** Spec 001 §9: the modal hides with a 250 ms animation (the ui Modal's exit) before it is removed. */
 const MODAL_ANIMATION_MS = 250;

@@ -7,7 +7,8 @@ import { selectUpgrade, selectUpgradeOpen, upgradeClosed, type InstallState } fr
 import { INSTALL_NAMESPACE } from '../locales';
 import { lottoNativeBridge } from './lotto-native';
 import type { NativeAppBridge } from './native-contract';
-import { updateNow, type DownloadWindow } from './update-now';
+import type { DownloadWindow } from '../prompts/download-target';
+import { updateNow } from './update-now';
 
 interface AppUpgradeState {
   install: InstallState;

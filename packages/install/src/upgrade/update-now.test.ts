@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { NativeAppBridge } from './native-contract';
-import { appDownloadAddress, opensInSameTab, updateNow } from './update-now';
-import type { UpgradeOffer } from './upgrade-rule';
+import { appDownloadAddress, updateNow } from './update-now';
+import type { UpgradeOffer } from '../upgrade-offer';
 
 function fakeWindow() {
   return { location: { assign: vi.fn() }, open: vi.fn() };
@@ -42,12 +42,5 @@ describe('Update Now', () => {
     const store = 'https://apps.apple.com/app/id1';
     updateNow({ ...offer, link: store }, { language: 'EN', token: 't', bridge: bridge(false), target });
     expect(target.open).toHaveBeenCalledWith(store, '_blank', 'noopener');
-  });
-
-  it('opens .ipa, .apk and .mobileconfig files in the same tab, whatever their query', () => {
-    expect(opensInSameTab('https://x.example/a.IPA')).toBe(true);
-    expect(opensInSameTab('/files/b.apk?v=2')).toBe(true);
-    expect(opensInSameTab('https://x.example/c.mobileconfig')).toBe(true);
-    expect(opensInSameTab('https://play.google.com/store/apps/details?id=x.apk')).toBe(false);
   });
 });

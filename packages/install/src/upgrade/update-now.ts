@@ -1,31 +1,14 @@
 import { PATHS } from '@lotto/app-core';
-import { APP_DOWNLOAD_LANGUAGE_QUERY, APP_DOWNLOAD_TOKEN_QUERY, SAME_TAB_DOWNLOAD_EXTENSIONS } from '../constants';
+import { APP_DOWNLOAD_LANGUAGE_QUERY, APP_DOWNLOAD_TOKEN_QUERY } from '../constants';
 import type { NativeAppBridge } from './native-contract';
-import type { UpgradeOffer } from './upgrade-rule';
+import type { UpgradeOffer } from '../upgrade-offer';
+import { openDownloadLink, type DownloadWindow } from '../prompts/download-target';
 
 /** `/m/appDownload?language={lang}&tokens={token}`; without a session there is no token to carry. */
 export function appDownloadAddress(language: string, token: string | null): string {
   const query = new URLSearchParams({ [APP_DOWNLOAD_LANGUAGE_QUERY]: language });
   if (token) query.set(APP_DOWNLOAD_TOKEN_QUERY, token);
   return `${PATHS.appDownload}?${query.toString()}`;
-}
-
-/** Spec 001 §5: an installer or profile file opens in the same tab; any other link in a new one. */
-export function opensInSameTab(link: string): boolean {
-  const path = new URL(link, 'https://base.invalid/').pathname.toLowerCase();
-  return SAME_TAB_DOWNLOAD_EXTENSIONS.some((extension) => path.endsWith(extension));
-}
-
-/** The page's side of a download: the current tab, or a new one. */
-export interface DownloadWindow {
-  location: { assign(url: string): void };
-  open(url: string, target: string, features: string): unknown;
-}
-
-/** Opens a download link by the same-tab rule (spec 001 §5). */
-function openDownloadLink(link: string, target: DownloadWindow = window): void {
-  if (opensInSameTab(link)) target.location.assign(link);
-  else target.open(link, '_blank', 'noopener');
 }
 
 export interface UpdateNowContext {

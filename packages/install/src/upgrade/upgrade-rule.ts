@@ -1,16 +1,7 @@
 import { DIRECT_DOWNLOAD_MIN_VERSION } from '../constants';
 import type { NativeAppInfo } from './native-contract';
 import { compareVersions } from './version-compare';
-
-/** The upgrade the modal offers: what it says, where the download is, and how it is reached. */
-export interface UpgradeOffer {
-  title: string;
-  description: string;
-  /** The download link for the app's own platform. */
-  link: string;
-  /** The app is at or above 2.4.39: the link is opened directly, not through /m/appDownload. */
-  direct: boolean;
-}
+import type { UpgradeOffer } from '../upgrade-offer';
 
 /**
  * Spec 001 §2 screen 7: shown only inside the native app, when an upgrade is available and a

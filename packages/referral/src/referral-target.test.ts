@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailablePromotions } from './server-data/available-promotions';
-import { isAgent, referralTarget, type ReferralTarget } from './referral';
+import type { CommonState } from '@lotto/app-core';
+import { referralTarget, type ReferralTarget } from './referral-target';
 
-const PROMOTIONS: Record<string, AvailablePromotions | null> = {
+const PROMOTIONS: Record<string, CommonState['availablePromotions']> = {
   on: { REFERRAL: { enabled: true, count: 1 } },
   off: { REFERRAL: { enabled: false, count: 0 } },
   'not answered': null,
@@ -30,10 +30,5 @@ describe('referral entry (spec 000 §6, spec 001 §2)', () => {
 
   it('reads a promotion list without REFERRAL as not running', () => {
     expect(referralTarget(0, { APP_DOWNLOAD: { enabled: true, count: 1 } })).toBe('customer-service');
-  });
-
-  it('calls members of type 1 and 2 agents, and nobody else', () => {
-    expect([1, 2].map(isAgent)).toEqual([true, true]);
-    expect([0, 4, -1, undefined].map(isAgent)).toEqual([false, false, false, false]);
   });
 });

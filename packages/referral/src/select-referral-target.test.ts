@@ -2,10 +2,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import { describe, expect, it } from 'vitest';
 import type { ApiResult } from '@lotto/api-client';
 import { cannedApi, type CannedAnswers } from '@lotto/api-client/testing';
-import { commonSlice } from './common-slice';
-import { loadAvailablePromotions } from './referral';
-import { selectReferralTarget } from './select-referral-target';
-import { loadMemberInfo, sessionSlice, sessionStarted } from './session-slice';
+import { commonSlice, loadAvailablePromotions, loadMemberInfo, sessionSlice, sessionStarted } from '@lotto/app-core';
+import { selectReferralTarget } from './referral-target';
 
 const PROMOTIONS = '/wps/relay/MCSFE_getMerchantAvailablePromotions';
 const referral = (enabled: boolean): ApiResult => ({

@@ -1,0 +1,40 @@
+export type CopyOutcome = 'copied' | 'manual';
+
+export interface CopyTools {
+  /** The asynchronous Clipboard API; absent outside secure contexts and in some webviews. */
+  clipboard?: Pick<Clipboard, 'writeText'>;
+  /** The older way, for where the Clipboard API is missing or refused: copies the page's selection. */
+  copySelection?: () => boolean;
+}
+
+/**
+ * Copies the text: the Clipboard API first, then the selection (the caller has selected the text).
+ * 'manual' when both are refused: the text stays selected for the player to copy.
+ */
+export async function copyText(text: string, tools: CopyTools): Promise<CopyOutcome> {
+  if (tools.clipboard) {
+    try {
+      await tools.clipboard.writeText(text);
+      return 'copied';
+    } catch {
+      // Refused (permission, no user gesture left): try the selection.
+    }
+  }
+  try {
+    return tools.copySelection?.() ? 'copied' : 'manual';
+  } catch {
+    return 'manual';
+  }
+}
+
+/** The older copy command: the only one some webviews and plain-http pages allow. */
+export function copySelection(): boolean {
+  return typeof document.execCommand === 'function' && document.execCommand('copy');
+}
+
+/** Selects the element's text on the page (what the older copy command copies, and what a long press offers). */
+export function selectText(element: HTMLElement | null): void {
+  const selection = window.getSelection();
+  if (!element || !selection) return;
+  selection.selectAllChildren(element);
+}

@@ -1,0 +1,2 @@
+export { InviteFriendsPage } from './InviteFriendsPage';
+export { REFERRAL_NAMESPACE, referralMessages } from './locales';
