@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { journeyURL } from './journey-ports';
+import { watchOverlays, type TwoAtOnce } from './overlay-watch';
 import { simControl, type SimControl } from './sim-control';
 
 /**
@@ -25,8 +26,14 @@ export const test = base.extend<{ sim: SimControl; installPrompts: 'quiet' | 'li
    * not covered by it; push's own journeys set `test.use({ pushPrompt: 'live' })`.
    */
   pushPrompt: ['quiet', { option: true }],
-  // On the context, so a second tab a journey opens (a new visit) is as quiet as the first.
+  /**
+   * On the context, so a second tab a journey opens (a new visit) is as quiet as the first. Every
+   * journey watches its overlays (lib/overlay-watch.ts): two open at once fail it (issue 27, one
+   * overlay at a time), whichever journey it is.
+   */
   context: async ({ context, installPrompts, pushPrompt }, provide) => {
+    const twoAtOnce: TwoAtOnce[] = [];
+    await watchOverlays(context, (seen) => twoAtOnce.push(seen));
     if (installPrompts === 'quiet') {
       await context.addInitScript(() => {
         sessionStorage.setItem('MC_A2HS_DISMISSED', '1');
@@ -35,6 +42,7 @@ export const test = base.extend<{ sim: SimControl; installPrompts: 'quiet' | 'li
     }
     if (pushPrompt === 'quiet') await context.addInitScript(() => sessionStorage.setItem('MC_PUSH_PROMPT_OFFERED', '1'));
     await provide(context);
+    expect(twoAtOnce, 'two overlays were open at once').toEqual([]);
   },
   /**
    * The seed's announcement and welcome-image popups cover home a second or two after it opens;

@@ -4,10 +4,12 @@ import { uploadedEvents, type UploadedEvent } from '@lotto/tracking/testing';
 import type {
   Fault,
   FaultSpec,
+  FeedbackRecord,
   GEETEST_API_HOSTS,
   GEETEST_STATIC_HOSTS,
   GeetestFailure,
   ImageCaptchaAnswer,
+  InboxMessage,
   LineInfo,
   LoggedRequest,
   Member,
@@ -235,6 +237,21 @@ export function simControl(request: APIRequestContext) {
     /** Replaces announcement lists (popups, banners) until the next reset. */
     async announcements(update: AnnouncementsUpdate): Promise<void> {
       await control('/announcements', { method: 'POST', data: update });
+    },
+    /** The feedback the app sent (PUT /wps/feedback), oldest first. */
+    feedback(merchant?: MerchantCode): Promise<FeedbackRecord[]> {
+      return control('/feedback', { method: 'GET', params: merchant === undefined ? undefined : { merchant } });
+    },
+    /** New unread messages in a member's inbox (merchant default `demo`); answers the unread count and the total. */
+    inboxMessages(
+      username: string,
+      message: { count?: number; title?: string; content?: string; merchant?: MerchantCode } = {},
+    ): Promise<{ unread: number; total: number }> {
+      return control('/inbox', { method: 'POST', data: { username, ...message } });
+    },
+    /** A member's inbox, newest first, with the unread count. */
+    inbox(username: string, merchant?: MerchantCode): Promise<{ unread: number; messages: InboxMessage[] }> {
+      return control('/inbox', { method: 'GET', params: { username, ...(merchant === undefined ? {} : { merchant }) } });
     },
     /** A new deployment of the app: both asset manifests change. Answers how many since the reset. */
     async deploy(): Promise<number> {

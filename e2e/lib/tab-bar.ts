@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { logOutFromAccount } from './account-page';
 
 /** The app's tab bar (issue 27), by its name in the page's language. */
 export const tabBar = (page: Page, name = 'Main menu') => page.getByRole('navigation', { name });
@@ -6,8 +7,8 @@ export const tabBar = (page: Page, name = 'Main menu') => page.getByRole('naviga
 /** A tab that is a link (all but a member's Service, a button that opens the chat). */
 export const tabLink = (page: Page, name: string) => tabBar(page).getByRole('link', { name, exact: true });
 
-/** Logs out as a player does: from the account page (Me), where home's button moved with the top bar. */
+/** Logs out as a player does: Me, then the account page's log out and its question; home follows. */
 export async function logOut(page: Page): Promise<void> {
   await tabLink(page, 'Me').click();
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOutFromAccount(page);
 }

@@ -36,6 +36,15 @@ const KNOWN: Record<string, { moduleId: string | null; token: boolean | 'either'
   '/wps/relay/MCSFE_getDepositSettings': { moduleId: null, token: true },
   // The member's balance, in the top bar and on the account page.
   '/wps/v2/wallets/balance': { moduleId: 'COMM3', token: true },
+  // The account pages (issue 28). The inbox's list and read call are ours beyond their module id
+  // (apps/platform-sim/README.md, "Inbox"); the feedback's body is ours.
+  '/wps/session/logout': { moduleId: 'COMM3', token: true },
+  '/wps/member/password': { moduleId: 'PASS3', token: true },
+  '/wps/feedback': { moduleId: 'FEEDBACK3', token: false },
+  '/wps/system/helpCenter': { moduleId: 'COMM3', token: false },
+  '/wps/relay/EMFE_getInboxUnreadCount': { moduleId: 'INBOX3', token: true },
+  '/wps/relay/EMFE_getInbox': { moduleId: 'INBOX3', token: true },
+  '/wps/relay/EMFE_readInbox': { moduleId: 'INBOX3', token: true },
 };
 
 test('every /wps call a visitor and a member make is a known platform path with its module id and token flag', async ({

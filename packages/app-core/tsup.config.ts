@@ -12,6 +12,7 @@ export default packageConfig({
     'brand-slice': 'src/brand-slice.ts',
     'tab-badges': 'src/tab-badges.ts',
     paths: 'src/paths.ts',
+    'storage-keys': 'src/storage-keys.ts',
     'sanitize-html': 'src/dom/sanitize-html.ts',
     'add-script': 'src/dom/add-script.ts',
     'copy-text': 'src/dom/copy-text.ts',

@@ -11,3 +11,5 @@ export type { GeetestFailure } from './state/geetest-captchas';
 export type { SmsMessage } from './state/sms-outbox';
 export type { ImageCaptchaAnswer } from './state/image-captchas';
 export { DEPLOYMENT_META } from './serving/deployment';
+export type { FeedbackRecord } from './state/feedback-box';
+export type { InboxMessage } from './state/inbox';

@@ -1,4 +1,5 @@
 import type { NamespaceLoaders } from '@lotto/i18n';
+import { ACCOUNT_NAMESPACE, accountMessages } from '@lotto/account';
 import { AUTH_NAMESPACE, authMessages } from '@lotto/auth/locales';
 import { CAPTCHA_NAMESPACE, captchaMessages } from '@lotto/captcha/locales';
 import { FEEDBACK_NAMESPACE, feedbackMessages } from '@lotto/app-core';
@@ -36,5 +37,6 @@ export const storyNamespaces: Readonly<Record<string, NamespaceLoaders>> = {
   [GAMES_NAMESPACE]: gamesMessages,
   [WALLET_NAMESPACE]: walletMessages,
   [REFERRAL_NAMESPACE]: referralMessages,
+  [ACCOUNT_NAMESPACE]: accountMessages,
   [SHELL_NAMESPACE]: shellMessages,
 };

@@ -24,6 +24,12 @@ const RECORDED: Array<[path: string, moduleId: string | null, token: boolean | '
   ['/wps/v2/wallets/balance', 'COMM3', true],
   ['/wps/member/register', 'REG3', false],
   ['/wps/member/register/mobile', 'MOBILENUMREG3', false],
+  ['/wps/session/logout', 'COMM3', true],
+  ['/wps/member/password', 'PASS3', true],
+  ['/wps/feedback', 'FEEDBACK3', false],
+  ['/wps/system/helpCenter', 'COMM3', false],
+  ['/wps/relay/EMFE_getInboxUnreadCount', 'INBOX3', true],
+  ['/wps/relay/EMFE_getInbox', 'INBOX3', true],
 ];
 
 function recordingClient() {
@@ -60,6 +66,8 @@ const OURS = [
   // Seen on the platform: the path (a live page posting tracking) and deposit settings' fields, not their module ids.
   '/wps/system/collect',
   '/wps/relay/MCSFE_getDepositSettings',
+  // Marking a message read: no such call was seen; the path and its module id are ours.
+  '/wps/relay/EMFE_readInbox',
 ];
 
 /**
@@ -80,6 +88,9 @@ const OURS_SHAPES = [
   '/wps/relay/CSP_fcmBind',
   '/wps/relay/CSP_fcmSubscribe',
   '/wps/relay/CSP_fcmUnsubscribe',
+  '/wps/feedback',
+  '/wps/relay/EMFE_getInbox',
+  '/wps/relay/EMFE_readInbox',
 ];
 
 describe('the call registry sends what the platform’s clients send', () => {

@@ -21,8 +21,20 @@ const CBS3 = 'CBS3';
 const GAMELO3 = 'GAMELO3';
 const REG3 = 'REG3';
 const MOBILENUMREG3 = 'MOBILENUMREG3';
+const PASS3 = 'PASS3';
+const FEEDBACK3 = 'FEEDBACK3';
+const INBOX3 = 'INBOX3';
 
-type ModuleId = typeof COMM3 | typeof REWCEN3 | typeof CBS3 | typeof GAMELO3 | typeof REG3 | typeof MOBILENUMREG3;
+type ModuleId =
+  | typeof COMM3
+  | typeof REWCEN3
+  | typeof CBS3
+  | typeof GAMELO3
+  | typeof REG3
+  | typeof MOBILENUMREG3
+  | typeof PASS3
+  | typeof FEEDBACK3
+  | typeof INBOX3;
 
 export interface CallRule {
   moduleId?: ModuleId;
@@ -70,6 +82,19 @@ export const CALLS: Readonly<Record<string, CallRule>> = {
   // The path is ours: spec 000 §7 says "path not shown".
   '/wps/member/register/firebase': { ...NO_TOKEN, ...OURS },
   '/wps/member/language': { moduleId: COMM3, alert: false },
+  // The account pages. The logout goes without waiting for its answer, so nobody is there to hear a failure.
+  '/wps/session/logout': { moduleId: COMM3, alert: false },
+  '/wps/member/password': { moduleId: PASS3 },
+  // Without the session, as the platform's registry has it; the body (content, category, account) is ours.
+  '/wps/feedback': { moduleId: FEEDBACK3, auth: false, ...OURS },
+  // The help page says itself when its sections could not come, with a retry.
+  '/wps/system/helpCenter': { ...COMMON, alert: false },
+  // The inbox: the unread count is polled (the next poll asks again), the list says itself when it
+  // failed. The count's call and the list's were seen on a live page (third party); the list's items
+  // were not, nor any way to mark a message read: EMFE_readInbox is ours.
+  '/wps/relay/EMFE_getInboxUnreadCount': { moduleId: INBOX3, alert: false },
+  '/wps/relay/EMFE_getInbox': { moduleId: INBOX3, alert: false, ...OURS },
+  '/wps/relay/EMFE_readInbox': { moduleId: INBOX3, alert: false, ...OURS },
   // The member's wallet, on the top bar and the account pages: a failure shows the figure as
   // unavailable there, so no alert.
   '/wps/v2/wallets/balance': { moduleId: COMM3, alert: false },

@@ -113,7 +113,7 @@ interface ClubLabel {
   labelName: string;
   type: string;
   rankLevel: number;
-  /** The label's colours where the platform gives them (docs/platform-calls.md, member info's further fields). */
+  /** The label's colours (a badge's fill and its second colour), where the platform sends them. */
   color?: string;
   color2?: string;
 }
@@ -128,4 +128,8 @@ export interface MemberInfo {
   mobile?: string;
   /** The member's own code for the referral link (`/m/register?r=<code>`); an agent's downline carries it. */
   referralCode?: string;
+  /** When the member last logged in (ms since the epoch; a date text on some servers). */
+  lastLogin?: number | string;
+  /** Where that login came from, as the platform words it (a place, or an address). */
+  lastLoginLocation?: string;
 }

@@ -5,6 +5,7 @@ import type { ApiClient } from '@lotto/api-client';
 import type { NamespaceLoaders } from '@lotto/i18n';
 import type { CommonState } from './common-slice';
 import type { RuntimeEnvironment } from './environment';
+import type { OverlaysState } from './overlays-slice';
 import type { SessionState } from './session-slice';
 import type { ThunkExtra } from './thunk-extra';
 
@@ -12,6 +13,7 @@ import type { ThunkExtra } from './thunk-extra';
 interface ShellState {
   common: CommonState;
   session: SessionState;
+  overlays: OverlaysState;
 }
 
 type FeatureDispatch<State> = ThunkDispatch<State, ThunkExtra, UnknownAction>;

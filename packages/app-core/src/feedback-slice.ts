@@ -17,6 +17,11 @@ export interface AlertItem {
   namespace?: string;
   traceId?: string;
   action: AlertAction;
+  /**
+   * Raised by a lost connection (no HTTP answer at all): the dialog hides itself once the platform
+   * answers again, looked at every 1 s up to 3 times (spec 001 §8; `use-alert-auto-hide.ts`).
+   */
+  autoHide?: boolean;
 }
 
 export interface ToastItem {

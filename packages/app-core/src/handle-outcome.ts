@@ -34,7 +34,7 @@ export function handleOutcome(outcome: Outcome, path: string, status?: number): 
         dispatch(toastShown({ messageKey: 'network_offline', durationMs: OFFLINE_TOAST_MS, variant: 'error' }));
         return;
       case 'network-error':
-        dispatch(alertShown({ messageKey: 'network_error' }));
+        dispatch(alertShown({ messageKey: 'network_error', autoHide: true }));
         return;
       case 'domain-not-available':
         dispatch(domainErrorShown({ message: outcome.message }));

@@ -31,6 +31,13 @@ export {
 } from './session-slice';
 export type { SessionState } from './session-slice';
 export { startSessionPersistence } from './session-persistence';
+export { overlaysSlice, overlayWanted, overlayClosed } from './overlays-slice';
+/**
+ * @public The queue's state: nothing imports it by name, but the declarations of a store that
+ * holds the slice (a feature's test store, the shell's) name it, so it must stay reachable here.
+ */
+export type { OverlaysState } from './overlays-slice';
+export { useOverlayTurn, useOverlayWanted } from './use-overlay-turn';
 export {
   feedbackSlice,
   alertShown,
@@ -61,4 +68,5 @@ export { chatRequested, customerServiceRequested, selectHasCustomerService } fro
 export { selectChatAccess } from './chat-access';
 export { selectTabBadges } from './tab-badge';
 export type { TabBadgesState, TabId } from './tab-badge';
+export { notificationsRequested } from './notifications';
 export type { FeatureDescriptor, FeatureSlices, FeatureStore, ShellNavigation } from './feature';

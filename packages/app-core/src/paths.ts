@@ -23,13 +23,18 @@ export const PATHS = {
   voucherCenter: '/m/voucherCenter',
   leaderBoard: '/m/leaderBoard',
   memberBenefits: '/m/member/benefits',
+  /** Ours: the help centre (the platform's `helpCenter` sections), open to visitors. */
+  help: '/m/help',
+  /** Ours: the member's messages, where the merchant has the inbox. */
+  inbox: '/m/inbox',
 } as const;
 
 export const HOME_PATHS: readonly string[] = [PATHS.home, PATHS.index, PATHS.indexHtml, PATHS.root];
 
 /**
  * Spec 000 §6: a visitor may see these without a session. The game lobby is open to visitors, and
- * the game page lets them try a game for free; it sends them to login for real-money play itself.
+ * the game page lets them try a game for free; it sends them to login for real-money play itself. The
+ * help centre is public too: the register page's terms link there before anyone has an account.
  */
 export const VISITOR_PATHS: readonly string[] = [
   ...HOME_PATHS,
@@ -37,6 +42,7 @@ export const VISITOR_PATHS: readonly string[] = [
   PATHS.register,
   PATHS.registerHtml,
   PATHS.inviteFriends,
+  PATHS.help,
   PATHS.game,
   PATHS.launchGame,
 ];

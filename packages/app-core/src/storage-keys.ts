@@ -53,6 +53,8 @@ export const STORAGE_KEYS = {
   welcomeDone: 'MC_WELCOME_IMAGES_DONE',
   /** Local storage, ours: '1' while the member keeps the wallet balance hidden on every page. */
   balanceHidden: 'MC_BALANCE_HIDDEN',
+  /** Local storage, ours: 'dark' or 'light', the colour theme the player chose on the account page (spec 001 §9: 'light' by default). */
+  theme: 'MC_THEME',
   /** IndexedDB: the database holding the remembered login's key. */
   keyStoreDatabase: 'lotto-auth',
   /** IndexedDB: the object store, in that database, of CryptoKey objects. */

@@ -20,3 +20,5 @@ export const REGISTER_COOLDOWN_MS = 500;
 /** How long the agent page's "link copied" toast stays; the copy-it-yourself hint stays longer, as it asks for an action. */
 export const COPY_TOAST_MS = 2_000;
 export const COPY_MANUAL_TOAST_MS = 4_000;
+/** The help centre's section the register page's terms link opens (docs/platform-calls.md, `GET /wps/system/helpCenter`: `#tag`). */
+export const TERMS_HELP_TAG = 'term';

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useOverlayTurn } from '@lotto/app-core';
 import { NotificationPrompt } from './NotificationPrompt';
 import type { PushPromptActions } from './start-push';
 import type { PushStore } from './store-types';
@@ -8,9 +9,10 @@ interface PushPromptHostProps {
   actions: PushPromptActions;
 }
 
-/** The prompt where the push state asks for it; nothing otherwise. */
+/** The prompt where the push state asks for it, at its turn in the overlays' queue (the last); nothing otherwise. */
 export function PushPromptHost({ store, actions }: PushPromptHostProps) {
   const prompt = useSyncExternalStore(store.subscribe, () => store.getState().push.prompt);
-  if (prompt === 'hidden') return null;
+  const turn = useOverlayTurn('notifications', prompt !== 'hidden');
+  if (prompt === 'hidden' || !turn) return null;
   return <NotificationPrompt state={prompt} onAllow={() => void actions.allow()} onDismiss={actions.dismiss} />;
 }

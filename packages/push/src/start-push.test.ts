@@ -29,6 +29,30 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 
+describe('the player’s own request (the account page’s "turn on")', () => {
+  it('brings the prompt back even after this session’s offer, and the browser’s question follows the tap', async () => {
+    const { store, actions, permissions } = setUp({ answer: 'granted' });
+    store.dispatch(sessionStarted(MEMBER));
+    actions.dismiss();
+    expect(store.getState().push.prompt).toBe('hidden');
+    actions.offer();
+    expect(store.getState().push.prompt).toBe('offering');
+    expect(permissions.asked).toBe(0);
+    await actions.allow();
+    expect(store.getState().push.registration).toBe(PUSH_STATUS.registered);
+  });
+
+  it('shows the tips where the browser refused, binds where it allowed, and does nothing for a visitor', async () => {
+    const denied = setUp({ permission: 'denied' });
+    denied.store.dispatch(sessionStarted(MEMBER));
+    denied.actions.offer();
+    expect(denied.store.getState().push.prompt).toBe('denied');
+    const visitor = setUp();
+    visitor.actions.offer();
+    expect(visitor.store.getState().push.prompt).toBe('hidden');
+  });
+});
+
 describe('the notification prompt (spec 001 §9: once per session)', () => {
   it('is offered on login when the browser has not been asked, and only once per browser session', () => {
     const { store, permissions } = setUp();

@@ -22,6 +22,12 @@ export interface PushPromptActions {
   /** The player's tap on the soft prompt: the browser's own prompt, then the binding. */
   allow(): Promise<void>;
   dismiss(): void;
+  /**
+   * The player asked for notifications (the account page's "turn on"): the soft prompt where the
+   * browser may still ask, whether or not it was offered this session; the tips where it was
+   * refused; the binding where it was allowed.
+   */
+  offer(): void;
 }
 
 /**
@@ -69,5 +75,12 @@ export function startPush(deps: PushDeps): PushPromptActions {
       if (answer === 'granted') await register();
     },
     dismiss: () => void store.dispatch(promptClosed()),
+    offer() {
+      if (!store.getState().session.info?.token || !messaging.supported()) return;
+      const permission = permissions.current();
+      if (permission === 'granted') return void register();
+      rememberPromptOffered();
+      store.dispatch(permission === 'denied' ? promptDenied() : promptOffered());
+    },
   };
 }

@@ -95,6 +95,16 @@ describe('SystemGate', () => {
     expect(document.body).not.toHaveClass(ACCESS_DENIED_BODY_CLASS);
   });
 
+  it('heads the overlays queue while a system screen is shown, so no popup opens over it', async () => {
+    const { store } = gate(en, { maintenance: true });
+    await screen.findByRole('heading', { level: 1 });
+    expect(store.getState().overlays.queue).toEqual({ system: 'waiting' });
+    act(() => {
+      store.dispatch(statusAnswered({ maintenance: false, regionRestriction: false }));
+    });
+    expect(store.getState().overlays.queue).toEqual({});
+  });
+
   it('access denied in another language adds the English description', async () => {
     gate(ur, { regionRestriction: true, ip: '203.0.113.9' });
     expect(await screen.findByRole('heading', { level: 1, name: 'رسائی سے انکار' })).toBeInTheDocument();

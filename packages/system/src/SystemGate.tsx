@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
+import { useOverlayWanted } from '@lotto/app-core';
 import { Spinner } from '@lotto/ui';
 import { ACCESS_DENIED_BODY_CLASS } from './constants';
 import { selectSystemScreen } from './system-slice';
@@ -20,11 +21,13 @@ export interface SystemGateProps {
 /**
  * Shows the app, or instead the maintenance page while the platform is in maintenance, or
  * the access-denied page while this visitor is restricted (spec 001 §4). Maintenance wins
- * when both are on: it applies to everyone.
+ * when both are on: it applies to everyone. Either screen heads the overlays' queue, so no
+ * popup or prompt opens over it.
  */
 export function SystemGate({ children, fallbackLogo }: SystemGateProps) {
   const screen = useSelector(selectSystemScreen);
   useBodyClass(ACCESS_DENIED_BODY_CLASS, screen === 'restricted');
+  useOverlayWanted('system', screen !== null);
 
   if (screen === null) return <>{children}</>;
   return (

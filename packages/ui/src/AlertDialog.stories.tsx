@@ -65,3 +65,13 @@ export const Urdu: Story = {
 export const UrduWithoutTraceId: Story = {
   globals: { language: 'UR' },
 };
+
+/** A question: the confirming answer first, a cancel under it (Escape and back cancel). */
+export const Question: Story = {
+  args: { title: 'Log out?', confirmLabel: 'Log out', onCancel: () => undefined },
+};
+
+export const QuestionUrdu: Story = {
+  args: { title: 'لاگ آؤٹ؟', confirmLabel: 'لاگ آؤٹ', onCancel: () => undefined },
+  globals: { language: 'UR', theme: 'dark' },
+};

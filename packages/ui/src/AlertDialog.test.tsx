@@ -52,6 +52,29 @@ describe('AlertDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 
+  it('as a question, has a cancel that Escape presses too, and still opens on the confirming answer', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    const onCancel = vi.fn();
+    renderWithI18n(
+      <AlertDialog
+        open
+        title="Log out?"
+        message="You will leave."
+        confirmLabel="Log out"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+        closeOnBack={false}
+      />,
+      i18n,
+    );
+    expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await user.keyboard('{Escape}');
+    expect(onCancel).toHaveBeenCalledTimes(2);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('shows the trace id in small print as a support reference', () => {
     renderWithI18n(<AlertDialog open message="Failed." traceId="7f3a-91bc" onConfirm={() => {}} />, i18n);
     expect(screen.getByText('Reference: 7f3a-91bc')).toBeInTheDocument();

@@ -12,16 +12,33 @@ export interface AlertDialogProps {
   message: ReactNode;
   /** Defaults to the translated "Confirm". */
   confirmLabel?: string;
-  /** The only way out: the button, Escape and the back button all confirm. */
+  /** Without `onCancel`, the only way out: the button, Escape and the back button all confirm. */
   onConfirm: () => void;
+  /**
+   * A question rather than a notice ("Log out?"): a second button, and Escape and the back button
+   * cancel instead of confirming. Its label defaults to the translated "Cancel".
+   */
+  onCancel?: () => void;
+  cancelLabel?: string;
   /** Shown in small print as a reference the user can quote to support. */
   traceId?: string;
   closeOnBack?: boolean;
   animationMs?: number;
 }
 
-/** The platform's notice: a titled message with one confirm button, announced as an alert dialog. */
-export function AlertDialog({ open, title, message, confirmLabel, onConfirm, traceId, closeOnBack = true, animationMs }: AlertDialogProps) {
+/** The platform's notice: a titled message with one confirm button (and a cancel for a question), announced as an alert dialog. */
+export function AlertDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  onConfirm,
+  onCancel,
+  cancelLabel,
+  traceId,
+  closeOnBack = true,
+  animationMs,
+}: AlertDialogProps) {
   const { t } = useTexts(UI_NAMESPACE);
   const titleId = useId();
   const messageId = useId();
@@ -29,7 +46,7 @@ export function AlertDialog({ open, title, message, confirmLabel, onConfirm, tra
   return (
     <ModalFrame
       open={open}
-      onClose={onConfirm}
+      onClose={onCancel ?? onConfirm}
       role="alertdialog"
       placement="center"
       labelledBy={titleId}
@@ -51,6 +68,11 @@ export function AlertDialog({ open, title, message, confirmLabel, onConfirm, tra
         <Button ref={confirmRef} variant="primary" fullWidth onClick={onConfirm}>
           {confirmLabel ?? t('confirm')}
         </Button>
+        {onCancel ? (
+          <Button variant="secondary" fullWidth onClick={onCancel}>
+            {cancelLabel ?? t('cancel')}
+          </Button>
+        ) : null}
       </div>
     </ModalFrame>
   );

@@ -40,3 +40,32 @@ export const LongMessage: Story = {
     children: <Button variant="primary">Refresh</Button>,
   },
 };
+
+/** Banners of one edge stand one above the other in its dock, never over each other. */
+export const Stacked: Story = {
+  args: {
+    edge: 'bottom',
+    label: 'Faster line',
+    message: 'A faster line is available',
+    children: <Button variant="primary">Switch</Button>,
+  },
+  render: (args) => (
+    <>
+      <FloatingBanner {...args} />
+      <FloatingBanner edge="bottom" label="Notifications" message="Turn on notifications to hear of draws and bonuses.">
+        <Button variant="secondary">Not now</Button>
+        <Button variant="primary">Turn on</Button>
+      </FloatingBanner>
+      <FloatingBanner edge="top" label="New version" message="Found new version, click refresh">
+        <Button variant="primary">Refresh</Button>
+      </FloatingBanner>
+      <FloatingBanner edge="top" label="Offline" message="You are offline.">
+        {null}
+      </FloatingBanner>
+    </>
+  ),
+};
+
+export const StackedDark: Story = { ...Stacked, globals: { theme: 'dark' } };
+
+export const StackedUrdu: Story = { ...Stacked, globals: { language: 'UR' } };

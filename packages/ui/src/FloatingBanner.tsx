@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Docked } from './Docked';
 import './floating-banner.css';
 
 interface FloatingBannerProps {
@@ -12,14 +13,21 @@ interface FloatingBannerProps {
   children: ReactNode;
 }
 
-/** A card floating over the page at one edge, clear of the notch and the home indicator. */
+/**
+ * A card floating over the page at one edge, clear of the notch, the home indicator and the app's
+ * bottom bar; banners of the same edge stand one above the other (`Docked`), never over each other.
+ * Its actions stay together: beside a short message, under one that needs the width (a narrow phone,
+ * a long language).
+ */
 export function FloatingBanner({ label, edge, message, children }: FloatingBannerProps) {
   return (
-    <aside className={`ui-floating-banner ui-floating-banner--${edge}`} aria-label={label}>
-      <p className="ui-floating-banner__text" role="status">
-        {message}
-      </p>
-      {children}
-    </aside>
+    <Docked edge={edge}>
+      <aside className={`ui-floating-banner ui-floating-banner--${edge}`} aria-label={label}>
+        <p className="ui-floating-banner__text" role="status">
+          {message}
+        </p>
+        {children ? <div className="ui-floating-banner__actions">{children}</div> : null}
+      </aside>
+    </Docked>
   );
 }

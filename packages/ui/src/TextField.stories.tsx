@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from './Button';
 import { SelectField } from './SelectField';
 import { storySamples } from './story-samples';
+import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
 
 type State = 'empty' | 'filled' | 'error' | 'disabled' | 'required';
@@ -125,3 +126,26 @@ export const Urdu: Story = {
 };
 
 export const UrduError: Story = { args: { state: 'error' }, globals: { language: 'UR' } };
+
+/** Multi-line, with a count of characters under it (the feedback form's). */
+export const TextArea: Story = {
+  render: () => (
+    <div style={{ maxInlineSize: 360 }}>
+      <TextAreaField
+        label="Your message"
+        hint="Say how we can reach you, if you wish."
+        defaultValue="The lobby is slow tonight."
+        footer="26/500"
+      />
+    </div>
+  ),
+};
+
+export const TextAreaError: Story = {
+  render: () => (
+    <div style={{ maxInlineSize: 360 }}>
+      <TextAreaField label="Your message" error="Please enter content" footer="0/500" />
+    </div>
+  ),
+  globals: { theme: 'dark' },
+};

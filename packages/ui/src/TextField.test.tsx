@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SelectField } from './SelectField';
+import { TextAreaField } from './TextAreaField';
 import { TextField } from './TextField';
 
 describe('TextField', () => {
@@ -98,5 +99,16 @@ describe('SelectField', () => {
     expect(select).toHaveAttribute('aria-invalid', 'true');
     expect(select).toHaveAccessibleDescription('Where you live Required');
     expect(screen.getAllByRole('option')).toHaveLength(3);
+  });
+});
+
+describe('TextAreaField', () => {
+  it('is a labelled multi-line text, described by hint and error, with its footer under it', () => {
+    render(<TextAreaField label="Your message" hint="Say how we can reach you" error="Please enter content" footer="0/500" />);
+    const area = screen.getByRole('textbox', { name: 'Your message' });
+    expect(area.tagName).toBe('TEXTAREA');
+    expect(area).toHaveAttribute('aria-invalid', 'true');
+    expect(area).toHaveAccessibleDescription('Say how we can reach you Please enter content');
+    expect(screen.getByText('0/500')).toBeInTheDocument();
   });
 });

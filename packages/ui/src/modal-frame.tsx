@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect, useId, useRef, type CSSProperties
 import { createPortal } from 'react-dom';
 import { MODAL_ANIMATION_MS } from './constants';
 import { tabbableElements } from './focusable';
-import { closeLayer, hasLayer, isTopLayer, openLayer } from './modal-stack';
+import { closeLayer, hasLayer, isTopLayer, modalOnScreen, openLayer } from './modal-stack';
 import { useModalState } from './use-modal-state';
 import { usePrefersReducedMotion } from './use-reduced-motion';
 import './modal.css';
@@ -65,6 +65,14 @@ export function ModalFrame({
       mountedRef.current = false;
     };
   }, []);
+
+  // On screen from opening until the exit animation is over (`useModalOpen`).
+  const present = state !== 'removed';
+  useEffect(() => {
+    if (!present) return undefined;
+    modalOnScreen(id, true);
+    return () => modalOnScreen(id, false);
+  }, [present, id]);
 
   useEffect(() => {
     if (!open) return;

@@ -22,6 +22,29 @@ interface Layer {
 
 const layers: Layer[] = [];
 let savedOverflow = '';
+/** The modals on screen, their exit animations included, and who hears when that changes. */
+const onScreen = new Set<string>();
+const watchers = new Set<() => void>();
+
+/** A modal came on screen, or left it once its exit animation was over. */
+export function modalOnScreen(id: string, shown: boolean): void {
+  if (shown) onScreen.add(id);
+  else onScreen.delete(id);
+  for (const watcher of watchers) watcher();
+}
+
+/** Calls the listener whenever a modal comes on screen or leaves it; returns the unsubscribe. */
+export function subscribeModals(listener: () => void): () => void {
+  watchers.add(listener);
+  return () => {
+    watchers.delete(listener);
+  };
+}
+
+/** Whether any modal (a dialog, a sheet, an alert) is on screen, closing ones until their exit animation is over. */
+export function anyModalOnScreen(): boolean {
+  return onScreen.size > 0;
+}
 
 function entryDepthOf(state: unknown): number {
   const depth = state && typeof state === 'object' ? (state as Record<string, unknown>)[HISTORY_KEY] : undefined;

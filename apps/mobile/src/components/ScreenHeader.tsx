@@ -3,10 +3,10 @@ import { useTexts } from '@lotto/i18n';
 import { PATHS, useTrackedHref } from '@lotto/app-core';
 import { SHELL_NAMESPACE } from '../locales';
 
-/** Title bar of inner pages: a way back home and the page's heading. */
-export function ScreenHeader({ title }: { title: string }) {
+/** Title bar of inner pages: a way back (home, unless the page names where it belongs) and the page's heading. */
+export function ScreenHeader({ title, backTo = PATHS.home }: { title: string; backTo?: string }) {
   const { t } = useTexts(SHELL_NAMESPACE);
-  const homeHref = useTrackedHref(PATHS.home);
+  const homeHref = useTrackedHref(backTo);
   return (
     <header className="shell-header">
       <Link className="shell-header__back" to={homeHref} aria-label={t('nav.back')}>

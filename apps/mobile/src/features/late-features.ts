@@ -1,5 +1,6 @@
 // Loaded once the page has settled (main.tsx): one import for every late feature keeps the first
 // screen's import wrappers to one.
+import { startAccountFeature } from './account-feature';
 import { startBrandFeature } from './brand-feature';
 import { startInstallFeature } from './install-feature';
 import { startMiniGameLoader } from './mini-game-loader';
@@ -35,5 +36,6 @@ export function startLateFeatures(shell: ShellContext, reloadCommonData: () => v
     () => startPushFeature(shell),
     () => void startBrandFeature(shell.store, shell.api),
     () => startMiniGameLoader(shell),
+    () => startAccountFeature(shell),
   );
 }

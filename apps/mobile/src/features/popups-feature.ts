@@ -2,6 +2,7 @@
 // sanitiser stay off the first screen. The package comes in home's late part, one chunk with the
 // banner carousel (components/home-late.tsx), which home asks for at the same moment when it has
 // banners.
+import { overlayClosed, overlayWanted } from '@lotto/app-core';
 import { appDownloadOpened } from '@lotto/install';
 import { trackLater } from '../early/tracking-events';
 import type { ShellContext } from './shell-context';
@@ -10,10 +11,15 @@ import { startLateFeature } from './late-feature';
 /**
  * The announcement popup and the welcome images. The APP_DOWNLOAD go-to button opens the install
  * prompts' app-or-web sheet (late-features starts the prompts first); an item shown raises viewContent.
+ * While their chunk is on its way the announcement holds its place in the overlays' queue, so the
+ * prompts after it in the order (add to home screen, notifications) do not open first; the popups
+ * take the place over once they start, and give it up when they have nothing to show.
  */
 export function startPopupsFeature(shell: ShellContext): void {
-  void import('../components/home-late').then(
-    ({ popupsFeature }) =>
+  const release = () => shell.store.dispatch(overlayClosed('announcement'));
+  shell.store.dispatch(overlayWanted('announcement'));
+  void import('../components/home-late').then(({ popupsFeature }) => {
+    try {
       startLateFeature(popupsFeature, shell, {
         appDownload: () => shell.store.dispatch(appDownloadOpened()),
         // Spec 001 §7 names viewContent without a place: the announcements and promotions are the
@@ -24,7 +30,10 @@ export function startPopupsFeature(shell: ShellContext): void {
             contentType: promotionType ? 'promotion' : 'announcement',
             ...(promotionType ? { promotionType } : {}),
           }),
-      }),
-    () => undefined,
-  );
+      });
+    } catch (error) {
+      release();
+      throw error;
+    }
+  }, release);
 }

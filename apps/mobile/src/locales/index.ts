@@ -1,9 +1,10 @@
 import type { NamespaceLoaders, QualifiedKey, TextNamespace } from '@lotto/i18n';
+import type { AccountMessageKey } from '@lotto/account';
 import type { SystemMessageKey } from '@lotto/system';
 import type { ShellMessageKey } from './messages';
 
-/** What the shell's `t` takes: its own keys, and a feature's key written `system:key` (the line chooser's route title). */
-export type ShellTextKey = ShellMessageKey | QualifiedKey<SystemMessageKey>;
+/** What the shell's `t` takes: its own keys, and a feature's key written `namespace:key` (a feature page's route title). */
+export type ShellTextKey = ShellMessageKey | QualifiedKey<SystemMessageKey> | QualifiedKey<AccountMessageKey>;
 
 /** The shell's namespace, the app's default; the constant carries its keys for `useTexts`. */
 export const SHELL_NAMESPACE = 'shell' as TextNamespace<ShellTextKey>;

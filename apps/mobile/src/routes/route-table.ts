@@ -1,5 +1,5 @@
 import { PATHS } from '@lotto/app-core';
-import type { ShellMessageKey, ShellTextKey } from '../locales';
+import type { ShellTextKey } from '../locales';
 
 /** Route data every screen can read: the title key in the shell namespace (or `namespace:key`). */
 export interface RouteHandle {
@@ -10,13 +10,12 @@ export interface RouteHandle {
 
 /**
  * Inner pages whose screen `screens/inner-screens` picks by path: the real one where it is
- * built (the app download page), else a placeholder that shows the real title and says
+ * built (the app download page, the account pages), else a placeholder that shows the real title and says
  * plainly that the page is not open yet, rather than pretending to work.
  */
-export const INNER_ROUTES: ReadonlyArray<{ path: string; titleKey: ShellMessageKey }> = [
+export const INNER_ROUTES: ReadonlyArray<{ path: string; titleKey: ShellTextKey }> = [
   { path: PATHS.launchGame, titleKey: 'title.launchGame' },
   { path: PATHS.inviteFriends, titleKey: 'title.inviteFriends' },
-  { path: PATHS.feedback, titleKey: 'title.feedback' },
   { path: PATHS.activity, titleKey: 'title.activity' },
   { path: PATHS.rewardCenter, titleKey: 'title.rewardCenter' },
   { path: PATHS.game, titleKey: 'title.game' },
@@ -27,4 +26,9 @@ export const INNER_ROUTES: ReadonlyArray<{ path: string; titleKey: ShellMessageK
   { path: PATHS.voucherCenter, titleKey: 'title.voucherCenter' },
   { path: PATHS.leaderBoard, titleKey: 'title.leaderBoard' },
   { path: PATHS.memberBenefits, titleKey: 'title.memberBenefits' },
+  // The account pages (@lotto/account). Feedback is guarded, a visitor going home (spec 001 §2); help
+  // is among the guard's visitor paths.
+  { path: PATHS.feedback, titleKey: 'title.feedback' },
+  { path: PATHS.help, titleKey: 'account:title.help' },
+  { path: PATHS.inbox, titleKey: 'account:title.inbox' },
 ];

@@ -17,6 +17,7 @@ import {
   commonSlice,
   feedbackSlice,
   initialCommonState,
+  overlaysSlice,
   sessionRestored,
   sessionSlice,
   startSessionPersistence,
@@ -29,10 +30,11 @@ import { systemSlice } from '@lotto/system';
 import type { MerchantFile } from '../../merchants/types';
 
 /**
- * The first screen's slices are combined up front; feature slices are injected when their
+ * The first screen's slices are combined up front (the overlays' queue among them: the system
+ * screens join it there); feature slices are injected when their
  * feature loads (auth with the login page, say), so their code stays out of the first screen.
  */
-export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlice, systemSlice).withLazyLoadedSlices<{
+export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlice, systemSlice, overlaysSlice).withLazyLoadedSlices<{
   auth: AuthState;
   install: InstallState;
   chat: ChatState;

@@ -8,7 +8,9 @@ import { registerChatControl } from './chat';
 import { registerDepositsControl } from './deposits';
 import { registerDeploymentControl } from './deployment';
 import { registerDomainsControl } from './domains';
+import { registerFeedbackControl } from './feedback';
 import { registerFaultsControl } from './faults';
+import { registerInboxControl } from './inbox';
 import { registerLinesControl } from './lines';
 import { registerMaintenanceControl } from './maintenance';
 import { registerMembersControl } from './members';
@@ -55,6 +57,8 @@ const CONTROL_RESOURCES: readonly ControlResource[] = [
   registerReferralControl,
   registerRegisterRulesControl,
   registerRsaKeysControl,
+  registerFeedbackControl,
+  registerInboxControl,
 ];
 
 /**

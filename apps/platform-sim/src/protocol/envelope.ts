@@ -35,6 +35,12 @@ export const ERROR_CODES = {
   passwordWeak: 'password.weak',
   /** Ours: the new password equals the current one. */
   passwordSame: 'password.same.err',
+  /** Ours: `confirmNewPassword` differs from `newPassword`. */
+  passwordConfirm: 'password.confirm.err',
+  /** Ours: a feedback without content, too long, or of a category the simulator does not know. */
+  feedbackInvalid: 'feedback.invalid',
+  /** Ours: EMFE_readInbox for a message the member does not have. */
+  inboxNotFound: 'inbox.not.found',
   /** Ours: a language code the platform does not offer. */
   languageInvalid: 'language.invalid',
   domainNotAvailable: 'domain_not_available',

@@ -4,9 +4,13 @@ import { registerAnnouncementRoutes } from './announcements';
 import { registerCaptchaRoutes } from './captcha';
 import { registerChatRoutes } from './chat';
 import { registerDepositRoutes } from './deposit';
+import { registerFeedbackRoutes } from './feedback';
 import { registerGameRoutes } from './games';
+import { registerHelpCenterRoutes } from './help-center';
 import { registerImageCaptchaRoutes } from './image-captcha';
+import { registerInboxRoutes } from './inbox';
 import { registerLoginRoutes } from './login';
+import { registerLogoutRoutes } from './logout';
 import { registerMemberRoutes } from './member';
 import { registerPromotionRoutes } from './promotions';
 import { registerPushRoutes } from './push';
@@ -47,4 +51,8 @@ export const WPS_ROUTE_MODULES: readonly WpsRouteModule[] = [
   registerTrackingRoutes,
   registerPushRoutes,
   registerGameRoutes,
+  registerLogoutRoutes,
+  registerFeedbackRoutes,
+  registerHelpCenterRoutes,
+  registerInboxRoutes,
 ];

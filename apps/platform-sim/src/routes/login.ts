@@ -66,6 +66,7 @@ export function completeLogin(state: SimState, merchant: MerchantState, member: 
   const session = state.sessions.create(merchant.seed.code, member.id);
   const firstTimeLogin = !state.isSeededMember(member.id) && !state.hasLoggedIn(member.id);
   state.recordLogin(member.id);
+  member.lastLogin = state.now();
   return {
     token: session.token,
     id: member.id,

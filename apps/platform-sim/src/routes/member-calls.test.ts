@@ -8,12 +8,15 @@ const LOGIN_PATH = '/wps/session/login';
 
 type Sim = ReturnType<typeof makeSim>;
 
-function changePassword(sim: Sim, token: string | null, body: Record<string, unknown>, merchant?: string) {
+/** The platform's password change: POST, PASS3, the new password typed twice unless the body says otherwise. */
+function changePassword(sim: Sim, token: string | null, body: Record<string, unknown>, merchant?: string, moduleId = 'PASS3') {
   const headers: Record<string, string> = {
+    ModuleId: moduleId,
     ...(token === null ? {} : { Authorization: token }),
     ...(merchant === undefined ? {} : { Merchant: merchant }),
   };
-  return callEncrypted<null>(sim.app, PASSWORD_PATH, body, headers, 'PUT');
+  const payload = 'confirmNewPassword' in body || !('newPassword' in body) ? body : { ...body, confirmNewPassword: body.newPassword };
+  return callEncrypted<null>(sim.app, PASSWORD_PATH, payload, headers, 'POST');
 }
 
 function login(sim: Sim, username: string, password: string) {
@@ -30,7 +33,7 @@ async function info(sim: Sim, token: string): Promise<MemberInfo> {
   return (await envelopeOf<MemberInfo>(await sim.app.request('/wps/member/info', { headers: { Authorization: token } }))).value;
 }
 
-describe('PUT /wps/member/password (encrypted)', () => {
+describe('POST /wps/member/password (PASS3, encrypted)', () => {
   it('changes the default password ({secret}): the new one logs in, the old one no longer does', async () => {
     const sim = makeSim();
     expect((await login(sim, 'default01', '{secret}')).body.success).toBe(true);
@@ -62,6 +65,11 @@ describe('PUT /wps/member/password (encrypted)', () => {
     ['a new password under 6 characters', { oldPassword: 'Passw0rd!', newPassword: 'abc12' }, 'password.weak'],
     ['the placeholder {secret}', { oldPassword: 'Passw0rd!', newPassword: '{secret}' }, 'password.weak'],
     ['the same password again', { oldPassword: 'Passw0rd!', newPassword: 'Passw0rd!' }, 'password.same.err'],
+    [
+      'a confirmation that differs',
+      { oldPassword: 'Passw0rd!', newPassword: 'N3w-Passw0rd', confirmNewPassword: 'N3w-Passw0rd!' },
+      'password.confirm.err',
+    ],
   ])('refuses %s', async (_case, body, errorCode) => {
     const sim = makeSim();
     const token = await sessionFor(sim.app, 'player01');
@@ -85,20 +93,39 @@ describe('PUT /wps/member/password (encrypted)', () => {
     const sim = makeSim();
     const token = await sessionFor(sim.app, 'player01');
     const plain = await sim.app.request(PASSWORD_PATH, {
-      ...postJson({ oldPassword: 'Passw0rd!', newPassword: 'N3w-Passw0rd' }, 'PUT'),
-      headers: { 'Content-Type': 'application/json', Authorization: token },
+      ...postJson({ oldPassword: 'Passw0rd!', newPassword: 'N3w-Passw0rd', confirmNewPassword: 'N3w-Passw0rd' }),
+      headers: { 'Content-Type': 'application/json', Authorization: token, ModuleId: 'PASS3' },
     });
     expect(plain.status).toBe(400);
     expect((await changePassword(sim, token, { oldPassword: 'Passw0rd!' })).status).toBe(400);
+    expect(
+      (await changePassword(sim, token, { oldPassword: 'Passw0rd!', newPassword: 'N3w-Passw0rd', confirmNewPassword: 7 })).status,
+    ).toBe(400);
+  });
+
+  it('needs the ModuleId PASS3, and PUT is no longer answered', async () => {
+    const sim = makeSim();
+    const token = await sessionFor(sim.app, 'player01');
+    const body = { oldPassword: 'Passw0rd!', newPassword: 'N3w-Passw0rd', confirmNewPassword: 'N3w-Passw0rd' };
+    const without = await changePassword(sim, token, body, undefined, '');
+    expect(without.status).toBe(400);
+    expect(without.body.errorCode).toBe('function.not.available');
+    const put = await callEncrypted<null>(sim.app, PASSWORD_PATH, body, { ModuleId: 'PASS3', Authorization: token }, 'PUT');
+    expect(put.status).toBe(404);
+    expect((await login(sim, 'player01', 'Passw0rd!')).body.success).toBe(true);
   });
 
   it('logs the decrypted payload and goes through faults', async () => {
     const sim = makeSim();
     const token = await sessionFor(sim.app, 'player01');
-    sim.state.faults.add({ method: 'PUT', path: PASSWORD_PATH, errorCode: 'password.old.err', message: 'Faulted', times: 1 });
+    sim.state.faults.add({ method: 'POST', path: PASSWORD_PATH, errorCode: 'password.old.err', message: 'Faulted', times: 1 });
     expect((await changePassword(sim, token, { oldPassword: 'Passw0rd!', newPassword: 'N3w-Passw0rd' })).body.message).toBe('Faulted');
     await changePassword(sim, token, { oldPassword: 'Passw0rd!', newPassword: 'N3w-Passw0rd' });
-    expect(sim.state.requestLog.list().at(-1)?.decrypted).toEqual({ oldPassword: 'Passw0rd!', newPassword: 'N3w-Passw0rd' });
+    expect(sim.state.requestLog.list().at(-1)?.decrypted).toEqual({
+      oldPassword: 'Passw0rd!',
+      newPassword: 'N3w-Passw0rd',
+      confirmNewPassword: 'N3w-Passw0rd',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { envelopeOf, jsonOf, makeSim, postJson } from '../testing/test-helpers';
+import { callEncrypted, envelopeOf, jsonOf, makeSim, postJson } from '../testing/test-helpers';
+import type { LoginValue } from './login';
 import { maskMobile, memberByReferralCode, referralCodeFor, type MemberInfo } from './member';
 
 interface CreatedSession {
@@ -7,6 +8,13 @@ interface CreatedSession {
   id: number;
   userName: string;
   type: number;
+}
+
+/** A token from a real login, which sets the member's last login. */
+async function loginToken(app: ReturnType<typeof makeSim>['app'], username: string): Promise<string> {
+  const payload = { type: 'username', username, password: 'Passw0rd!', loginDeviceId: 'x', isOfficialAppLogin: false };
+  const { body } = await callEncrypted<LoginValue>(app, '/wps/session/login', payload);
+  return body.value.token;
 }
 
 describe('GET /wps/member/info', () => {
@@ -39,7 +47,17 @@ describe('GET /wps/member/info', () => {
       regDate: expect.any(Number),
       mobile: '+63 917****002',
       referralCode: 'R1002',
+      lastLogin: Date.UTC(2026, 4, 2, 10, 45),
+      lastLoginLocation: 'Manila, Philippines',
     });
+  });
+
+  it('moves lastLogin to the moment of each login; the location stays the seeded one', async () => {
+    const now = Date.UTC(2026, 5, 1, 8, 0);
+    const sim = makeSim({ now: () => now });
+    const token = await loginToken(sim.app, 'player01');
+    const { value } = await envelopeOf<MemberInfo>(await sim.app.request('/wps/member/info', { headers: { Authorization: token } }));
+    expect(value).toMatchObject({ lastLogin: now, lastLoginLocation: 'Manila, Philippines' });
   });
 
   it('gives every member a stable referral code from the id, found again in any case', async () => {

@@ -10,6 +10,8 @@ import type { Member, SimState } from '../state/sim-state';
 const HTTP_BAD_REQUEST = 400;
 /** Shortest new password the simulator accepts (the identity library's default, spec 000 §5). */
 const MIN_PASSWORD_LENGTH = 6;
+/** The password change's module id, as the platform's desktop client sends it (docs/platform-calls.md). */
+const PASSWORD_MODULE_ID = 'PASS3';
 
 const MEMBER_MESSAGES = {
   badPayload: 'request body required',
@@ -17,6 +19,8 @@ const MEMBER_MESSAGES = {
   weak: `The new password must have at least ${MIN_PASSWORD_LENGTH} characters`,
   placeholder: 'Choose a password of your own',
   same: 'The new password must differ from the current one',
+  confirm: 'The two new passwords are not the same',
+  moduleId: `This call needs the ModuleId ${PASSWORD_MODULE_ID}`,
   language: (language: string) => `Language ${language} is not offered`,
 } as const;
 
@@ -56,6 +60,8 @@ function memberInfo(member: Member) {
     regDate: member.regDate,
     mobile: maskMobile(member.countryDialingCode, member.mobileNum),
     referralCode: referralCodeFor(member.id),
+    lastLogin: member.lastLogin,
+    lastLoginLocation: member.lastLoginLocation,
   };
 }
 
@@ -70,8 +76,12 @@ function rankProgress(member: Member) {
 export type RankProgress = ReturnType<typeof rankProgress>;
 
 /** The password change's refusal, or null when newPassword may replace oldPassword. */
-function passwordProblem(member: Member, oldPassword: string, newPassword: string): { code: string; message: string } | null {
+function passwordProblem(
+  member: Member,
+  { oldPassword, newPassword, confirmNewPassword }: { oldPassword: string; newPassword: string; confirmNewPassword: string },
+): { code: string; message: string } | null {
   if (oldPassword !== member.password) return { code: ERROR_CODES.passwordOld, message: MEMBER_MESSAGES.oldPassword };
+  if (confirmNewPassword !== newPassword) return { code: ERROR_CODES.passwordConfirm, message: MEMBER_MESSAGES.confirm };
   if (newPassword.length < MIN_PASSWORD_LENGTH) return { code: ERROR_CODES.passwordWeak, message: MEMBER_MESSAGES.weak };
   if (newPassword === DEFAULT_PASSWORD) return { code: ERROR_CODES.passwordWeak, message: MEMBER_MESSAGES.placeholder };
   if (newPassword === oldPassword) return { code: ERROR_CODES.passwordSame, message: MEMBER_MESSAGES.same };
@@ -79,6 +89,9 @@ function passwordProblem(member: Member, oldPassword: string, newPassword: strin
 }
 
 async function changePassword(c: Context<WpsEnv>, state: SimState): Promise<Response> {
+  if (c.req.header('moduleid') !== PASSWORD_MODULE_ID) {
+    return sendFailure(c, ERROR_CODES.functionNotAvailable, MEMBER_MESSAGES.moduleId, HTTP_BAD_REQUEST);
+  }
   const auth = authenticate(c, state);
   if (!auth.ok) return auth.response;
   const payload = await readEncryptedPayload(c);
@@ -86,11 +99,11 @@ async function changePassword(c: Context<WpsEnv>, state: SimState): Promise<Resp
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     return sendFailure(c, ERROR_CODES.requestBodyRequired, MEMBER_MESSAGES.badPayload, HTTP_BAD_REQUEST);
   }
-  const { oldPassword, newPassword } = payload;
-  if (typeof oldPassword !== 'string' || typeof newPassword !== 'string') {
+  const { oldPassword, newPassword, confirmNewPassword } = payload;
+  if (typeof oldPassword !== 'string' || typeof newPassword !== 'string' || typeof confirmNewPassword !== 'string') {
     return sendFailure(c, ERROR_CODES.requestBodyRequired, MEMBER_MESSAGES.badPayload, HTTP_BAD_REQUEST);
   }
-  const problem = passwordProblem(auth.member, oldPassword, newPassword);
+  const problem = passwordProblem(auth.member, { oldPassword, newPassword, confirmNewPassword });
   if (problem !== null) return sendFailure(c, problem.code, problem.message);
   auth.member.password = newPassword;
   auth.member.passwordExpired = false;
@@ -104,7 +117,8 @@ function knownLanguages(state: SimState): Set<string> {
 
 /**
  * The member's own calls, each behind a session (Authorization: the raw token; none or unknown:
- * 401 login.not.session): info, the encrypted password change, the language and the rank progress.
+ * 401 login.not.session): info, the encrypted password change (POST, PASS3, with the new password
+ * typed twice, as the platform's desktop client sends it), the language and the rank progress.
  */
 export function registerMemberRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): void {
   router.get('/member/info', (c) => {
@@ -113,8 +127,7 @@ export function registerMemberRoutes(router: Hono<WpsEnv>, { state }: WpsDeps): 
     return sendOk(c, memberInfo(auth.member));
   });
 
-  // The path is ours: the spec says only that the password calls are encrypted.
-  router.put('/member/password', (c) => changePassword(c, state));
+  router.post('/member/password', (c) => changePassword(c, state));
 
   router.put('/member/language', async (c) => {
     const auth = authenticate(c, state);

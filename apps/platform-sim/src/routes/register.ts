@@ -237,6 +237,9 @@ export function newMemberDefaults(state: SimState, merchant: MerchantState, user
     gaCode: '',
     rankProgress: { completedConditions: 0, totalExpectedConditions: 3, labelId: 2 },
     balance: 0,
+    // Registration logs the new member in; the simulator places no address, so no location.
+    lastLogin: state.now(),
+    lastLoginLocation: '',
     identityProvider: null,
   } as const;
 }

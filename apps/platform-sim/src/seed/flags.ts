@@ -26,6 +26,11 @@ interface WhitelabelFlags {
   REG3: boolean;
   /** Mobile-number registration (also its ModuleId). */
   MOBILENUMREG3: boolean;
+  /**
+   * The member's inbox (also its ModuleId, as REG3 and REWCEN3 are both): ours to read as the switch,
+   * since the platform's tree was not seen naming it. Off: the inbox calls answer function.not.available.
+   */
+  INBOX3: boolean;
   /** Customer-service chat. */
   chat: boolean;
   /** Auto-login from the remembered login. */

@@ -21,6 +21,9 @@ export function gaCodeFor(id: number): string {
 }
 
 const REGISTERED_AT = Date.UTC(2024, 0, 15, 8, 30);
+/** The seeded members' last login before the simulator started: a recent evening, an hour apart. */
+const LAST_LOGIN_AT = Date.UTC(2026, 4, 2, 11, 45);
+const HOUR_MS = 3_600_000;
 
 const BRONZE: ClubLabel = { labelName: 'Bronze', type: 'VIP', rankLevel: 1, color: '#c98a5a', color2: '#8d5a35' };
 // AUTO: the label the platform assigns by rank progress, the one whose benefits page the app links
@@ -48,6 +51,8 @@ interface MerchantDefaults {
   /** National numbers are this prefix plus the member's two-digit index. */
   mobilePrefix: string;
   payeeName: string;
+  /** Where the merchant's members logged in from last (member info's `lastLoginLocation`). */
+  lastLoginLocation: string;
 }
 
 /** Builds one merchant's members so each row of the seed says only what makes the account special. */
@@ -78,6 +83,8 @@ function membersOf(defaults: MerchantDefaults, drafts: readonly MemberDraft[]): 
       rankProgress: draft.rankProgress ?? { completedConditions: 1, totalExpectedConditions: 3, labelId: clubLabel.rankLevel + 1 },
       // Each account a different figure, so a test sees whose balance the app shows.
       balance: draft.balance ?? 1000 + index * 250,
+      lastLogin: LAST_LOGIN_AT - index * HOUR_MS,
+      lastLoginLocation: defaults.lastLoginLocation,
       identityProvider: draft.identityEmail === undefined ? null : { providerId: 'google.com', email: draft.identityEmail },
       purpose: draft.purpose,
     };
@@ -85,7 +92,15 @@ function membersOf(defaults: MerchantDefaults, drafts: readonly MemberDraft[]): 
 }
 
 const DEMO_MEMBERS = membersOf(
-  { merchant: 'demo', firstId: 1001, language: 'EN', countryDialingCode: '63', mobilePrefix: '91700000', payeeName: 'Juan Dela Cruz' },
+  {
+    merchant: 'demo',
+    firstId: 1001,
+    language: 'EN',
+    countryDialingCode: '63',
+    mobilePrefix: '91700000',
+    payeeName: 'Juan Dela Cruz',
+    lastLoginLocation: 'Manila, Philippines',
+  },
   [
     {
       username: 'player01',
@@ -109,7 +124,15 @@ const DEMO_MEMBERS = membersOf(
 );
 
 const DEMO2_MEMBERS = membersOf(
-  { merchant: 'demo2', firstId: 2001, language: 'VI', countryDialingCode: '84', mobilePrefix: '9120000', payeeName: 'Nguyen Van An' },
+  {
+    merchant: 'demo2',
+    firstId: 2001,
+    language: 'VI',
+    countryDialingCode: '84',
+    mobilePrefix: '9120000',
+    payeeName: 'Nguyen Van An',
+    lastLoginLocation: 'Hà Nội, Việt Nam',
+  },
   [
     { username: 'player01', purpose: 'plain member (type 0)' },
     { username: 'agent01', purpose: 'agent, type 1', type: 1 },

@@ -204,6 +204,10 @@ export interface MemberSeed {
   rankProgress: RankProgressSeed;
   /** The member's money in the merchant's currency: GET /wps/v2/wallets/balance's `sumBalance`. */
   balance: number;
+  /** When the member last logged in, ms since the epoch (member info's `lastLogin`); each login sets it. */
+  lastLogin: number;
+  /** Where that login came from, as member info words it (`lastLoginLocation`); the simulator places no address, so it stays the seed's. */
+  lastLoginLocation: string;
   identityProvider: IdentityProviderLink | null;
   /** What the account is for; shown by GET /__sim/members and in the README. */
   purpose: string;

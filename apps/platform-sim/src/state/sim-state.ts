@@ -11,6 +11,8 @@ import { SessionStore } from './sessions';
 import { normaliseDialingCode, normaliseMobile, SmsOutbox } from './sms-outbox';
 import { TrackingUploads } from './tracking-uploads';
 import { PushRegistry } from './push-registry';
+import { FeedbackBox } from './feedback-box';
+import { InboxStore } from './inbox';
 
 /** What a register call carried that the member keeps (spec 000 §3, register payload). */
 export interface RegistrationRecord {
@@ -84,6 +86,10 @@ export class SimState {
   readonly trackingUploads = new TrackingUploads();
   /** Push tokens bound to members and their topics (CSP_fcmBind, CSP_fcmSubscribe, CSP_fcmUnsubscribe). */
   readonly push: PushRegistry;
+  /** Feedback the app sent (PUT /wps/feedback), for GET /__sim/feedback. */
+  readonly feedback: FeedbackBox;
+  /** Each member's inbox messages (the EMFE_ calls); POST /__sim/inbox adds some. */
+  readonly inbox: InboxStore;
   /** Successful deposits per member id since the reset (POST /__sim/deposit); seeded members start at 0. */
   readonly deposits = new Map<number, number>();
   readonly now: () => number;
@@ -102,6 +108,8 @@ export class SimState {
     this.push = new PushRegistry(this.now);
     this.captcha = new CaptchaStore(this.now);
     this.imageCaptcha = new ImageCaptchaStore(this.now);
+    this.feedback = new FeedbackBox(this.now);
+    this.inbox = new InboxStore(this.now);
     this.seededMemberIds = new Set(seed.members.map((member) => member.id));
     this.reset();
   }
@@ -128,6 +136,8 @@ export class SimState {
     this.chatInbox.reset();
     this.trackingUploads.clear();
     this.push.clear();
+    this.feedback.clear();
+    this.inbox.reset(this.members);
     this.deposits.clear();
     this.loggedIn.clear();
   }

@@ -8,6 +8,7 @@ import { DEFAULT_PASSWORD } from '../constants';
 import { useAuthDispatch, useAuthSelector } from '../state/hooks';
 import { AUTH_NAMESPACE } from '../locales';
 import { PasswordField } from '../fields/PasswordField';
+import { fieldRule, ruleHint, ruleMessage, ruleProblem } from '../fields/register-rules';
 import { prepareEncryptedCall } from '../shared/prepare-encryption';
 import { createSubmitGuard } from '../shared/submit-guard';
 import '../auth.css';
@@ -17,12 +18,21 @@ const CHANGED_TOAST_MS = 1_500;
 
 type Errors = { current?: string; next?: string; repeat?: string };
 
-/** The forced password change: after the default password, or an expired one where the merchant requires it. */
+/**
+ * The password change (`/m/changePsw`): forced after the default password, or an expired one where
+ * the merchant requires it (then home), or the member's own choice from the account page (then back
+ * there). The new password meets the merchant's password rule (the register rules of the status
+ * call), differs from the current one and is typed twice; a refusal keeps what was typed.
+ */
 export function ChangePasswordScreen() {
   const { t } = useTexts(AUTH_NAMESPACE);
   const dispatch = useAuthDispatch();
   const navigate = useTrackedNavigate();
   const reason = useAuthSelector(selectPasswordChangeReason);
+  const rule = fieldRule(
+    useAuthSelector((state) => state.common.registerRules),
+    'password',
+  );
   const needsCurrent = reason !== 'default';
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -34,12 +44,19 @@ export function ChangePasswordScreen() {
   const nextRef = useRef<HTMLInputElement>(null);
   const repeatRef = useRef<HTMLInputElement>(null);
 
+  const newPasswordProblem = (oldPassword: string): string | undefined => {
+    const problem = ruleProblem(rule, next, true);
+    if (problem === 'required') return t('changePassword.required');
+    if (problem !== null && rule !== null) return ruleMessage(problem, rule, t);
+    return next === oldPassword ? t('changePassword.sameAsOld') : undefined;
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const oldPassword = needsCurrent ? current : DEFAULT_PASSWORD;
     const found: Errors = {
       current: needsCurrent && !current ? t('changePassword.required') : undefined,
-      next: !next ? t('changePassword.required') : next === oldPassword ? t('changePassword.sameAsOld') : undefined,
+      next: newPasswordProblem(oldPassword),
       repeat: !repeat ? t('changePassword.required') : repeat !== next ? t('changePassword.mismatch') : undefined,
     };
     setErrors(found);
@@ -48,12 +65,12 @@ export function ChangePasswordScreen() {
     void guard.run(async () => {
       setBusy(true);
       try {
-        if (await dispatch(submitPasswordChange({ oldPassword, newPassword: next })).unwrap()) {
+        if (await dispatch(submitPasswordChange({ oldPassword, newPassword: next, confirmNewPassword: repeat })).unwrap()) {
           dispatch(passwordChangeRequired(null));
           dispatch(
             toastShown({ messageKey: 'changePassword.done', namespace: AUTH_NAMESPACE, durationMs: CHANGED_TOAST_MS, variant: 'success' }),
           );
-          navigate(PATHS.home, { replace: true });
+          navigate(reason === null ? PATHS.memberHome : PATHS.home, { replace: true });
         }
       } finally {
         setBusy(false);
@@ -61,9 +78,11 @@ export function ChangePasswordScreen() {
     });
   };
 
+  const intro =
+    reason === 'expired' ? 'changePassword.expired' : reason === 'default' ? 'changePassword.intro' : 'changePassword.voluntary';
   return (
     <div className="auth-login">
-      <p className="auth-intro">{t(reason === 'expired' ? 'changePassword.expired' : 'changePassword.intro')}</p>
+      <p className="auth-intro">{t(intro)}</p>
       <form
         className="auth-form"
         method="post"
@@ -90,6 +109,7 @@ export function ChangePasswordScreen() {
           autoComplete="new-password"
           value={next}
           error={errors.next}
+          hint={ruleHint(rule, t)}
           onChange={(event) => setNext(event.target.value)}
         />
         <PasswordField

@@ -10,7 +10,7 @@ import { prepareEncryptedCall } from '../shared/prepare-encryption';
 import { passwordAsked, type RegisterMode } from './register-modes';
 import { extraFields, type ExtraField, type ShownField } from './register-fields';
 import type { RegisterForm } from './register-payload';
-import { fieldRule, ruleHint, ruleMessage, ruleProblem, type FieldRule } from './register-rules';
+import { fieldRule, ruleHint, ruleMessage, ruleProblem, type FieldRule } from '../fields/register-rules';
 
 export interface RegisterModeFormProps {
   mode: RegisterMode;

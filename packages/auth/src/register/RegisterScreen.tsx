@@ -16,6 +16,7 @@ import { useTrackingEvents } from '../shared/tracking-events';
 import type { LoginValue } from '../types';
 import { useRegisterCall } from './use-register-call';
 import { useRegisterRules } from './use-register-rules';
+import { TERMS_HELP_TAG } from '../constants';
 import '../auth.css';
 
 const TAB_LABEL_KEYS: Record<RegisterMode, AuthMessageKey> = {
@@ -36,6 +37,7 @@ export function RegisterScreen() {
   const location = useLocation();
   const tracking = useTrackingEvents();
   const loginHref = useTrackedHref(PATHS.login);
+  const termsHref = useTrackedHref(`${PATHS.help}#${TERMS_HELP_TAG}`);
   const flags = useAuthSelector((state) => state.common.whitelabelVal);
   const modes = useMemo(() => modesAllowed(flags), [flags]);
   const { busy, register } = useRegisterCall();
@@ -106,6 +108,9 @@ export function RegisterScreen() {
       />
       <p className="auth-alt">
         {t('register.haveAccount')} <Link to={loginHref}>{t('register.login')}</Link>
+      </p>
+      <p className="auth-alt">
+        {t('register.terms')} <Link to={termsHref}>{t('register.termsLink')}</Link>
       </p>
       <AlertDialog open={registered !== null} message={t('register.success')} onConfirm={confirm} />
     </div>

@@ -1,6 +1,6 @@
 import type { RegisterFieldRule } from '@lotto/api-client';
 import type { AuthMessageKey } from '../locales/messages';
-import { fieldRule, type FieldRule, type RuleField } from './register-rules';
+import { fieldRule, type FieldRule, type RuleField } from '../fields/register-rules';
 
 /**
  * The fields beyond a mode's own (username or mobile number, and the password) that a register

@@ -1,6 +1,13 @@
 import type { ApiClient } from '@lotto/api-client';
 
-/** The password calls are encrypted too; the path is the simulator's, documented in its README. */
-export function changePassword(api: ApiClient, body: { oldPassword: string; newPassword: string }) {
-  return api.call<null>('/wps/member/password', { method: 'PUT', encrypted: true, json: body });
+/** What the platform's password change takes, inside the encryption. */
+export interface PasswordChange {
+  oldPassword: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/** `POST /wps/member/password` (PASS3, encrypted; docs/platform-calls.md), as the platform's own client sends it. */
+export function changePassword(api: ApiClient, body: PasswordChange) {
+  return api.call<null>('/wps/member/password', { method: 'POST', encrypted: true, json: body });
 }

@@ -1,14 +1,23 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { clearSessionInfo, sessionEnded, STORAGE_KEYS, type ThunkExtra } from '@lotto/app-core';
+import { clearSessionInfo, sessionEnded, STORAGE_KEYS, type SessionState, type ThunkExtra } from '@lotto/app-core';
+import { endPlatformSession } from '../server-data/session-logout';
 
 /**
- * Logout clears what the session put anywhere: the session record, cached answers and
- * member data. The remembered username stays for the form, but auto-login is off until
- * the player logs in again with "remember me".
+ * Every logout (docs/platform-calls.md, `DELETE /wps/session/logout`, "Flow seen"): the platform is
+ * told, without waiting for its answer (a slow or failed one must not keep the player in); then
+ * what the session put anywhere goes: the session record, cached answers and member data, while
+ * the rest of session storage (the tracked parameters, the prompts' once-per-visit marks) stays.
+ * The remembered username stays for the form, but auto-login is off until the player logs in again
+ * with "remember me".
  */
-export const logout = createAsyncThunk<void, void, { extra: ThunkExtra }>('auth/logout', (_, { dispatch, extra }) => {
-  clearSessionInfo();
-  extra.api.clearCache();
-  localStorage.setItem(STORAGE_KEYS.autoLogin, '0');
-  dispatch(sessionEnded());
-});
+export const logout = createAsyncThunk<void, void, { extra: ThunkExtra; state: { session: SessionState } }>(
+  'auth/logout',
+  (_, { dispatch, extra, getState }) => {
+    const token = getState().session.info?.token;
+    if (token) void endPlatformSession(extra.api, token);
+    clearSessionInfo();
+    extra.api.clearCache();
+    localStorage.setItem(STORAGE_KEYS.autoLogin, '0');
+    dispatch(sessionEnded());
+  },
+);

@@ -1,6 +1,6 @@
 import { selectMerchantName } from '@lotto/app-core';
 import { useTexts } from '@lotto/i18n';
-import { CloseButton } from '@lotto/ui';
+import { CloseButton, Docked } from '@lotto/ui';
 import { useDispatch, useSelector } from 'react-redux';
 import { recordDownloadBarClosed } from './close-counts';
 import { RATING_STARS } from './constants';
@@ -39,29 +39,31 @@ export function DownloadBar({ link, icon }: DownloadBarProps) {
     <>
       {/* Room at the end of the page, so the docked bar never covers its last lines. */}
       <div className="install-bar-spacer" aria-hidden="true" />
-      <aside className="install-bar" aria-label={t('bar_label')}>
-        <CloseButton onClick={close} label={t('bar_close')} />
-        <button type="button" className="install-bar__about" onClick={() => dispatch(overlayOpened('popup'))} aria-label={t('bar_more')}>
-          {image ? <img className="install-bar__icon" src={image} alt="" width={40} height={40} /> : null}
-          <span className="install-bar__text">
-            {/* A Latin name in an Urdu page is cut at its own end, not its start. */}
-            <span className="install-bar__name" dir="auto">
-              {name}
+      <Docked edge="bottom">
+        <aside className="install-bar" aria-label={t('bar_label')}>
+          <CloseButton onClick={close} label={t('bar_close')} />
+          <button type="button" className="install-bar__about" onClick={() => dispatch(overlayOpened('popup'))} aria-label={t('bar_more')}>
+            {image ? <img className="install-bar__icon" src={image} alt="" width={40} height={40} /> : null}
+            <span className="install-bar__text">
+              {/* A Latin name in an Urdu page is cut at its own end, not its start. */}
+              <span className="install-bar__name" dir="auto">
+                {name}
+              </span>
+              <span className="install-bar__rating" role="img" aria-label={t('bar_rating')}>
+                <span aria-hidden="true">{'★'.repeat(RATING_STARS)}</span> <span aria-hidden="true">5.0</span>
+              </span>
             </span>
-            <span className="install-bar__rating" role="img" aria-label={t('bar_rating')}>
-              <span aria-hidden="true">{'★'.repeat(RATING_STARS)}</span> <span aria-hidden="true">5.0</span>
-            </span>
-          </span>
-          {bonus ? (
-            <svg className="install-bar__gift" role="img" aria-label={t('bar_gift')} viewBox="0 0 24 24" width="28" height="28">
-              <path fill="currentColor" d={GIFT_ICON} />
-            </svg>
-          ) : null}
-        </button>
-        <DownloadLink href={link} className="install-bar__download" place="bar">
-          {t('bar_download')}
-        </DownloadLink>
-      </aside>
+            {bonus ? (
+              <svg className="install-bar__gift" role="img" aria-label={t('bar_gift')} viewBox="0 0 24 24" width="28" height="28">
+                <path fill="currentColor" d={GIFT_ICON} />
+              </svg>
+            ) : null}
+          </button>
+          <DownloadLink href={link} className="install-bar__download" place="bar">
+            {t('bar_download')}
+          </DownloadLink>
+        </aside>
+      </Docked>
     </>
   );
 }

@@ -94,6 +94,8 @@ describe('the install prompts together', () => {
     expect(asked).toBe(1);
     count = 1;
     await act(() => vi.advanceTimersByTimeAsync(DEPOSIT_POLL_MS));
+    // Its turn in the overlays' queue comes on the next task.
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(screen.getByRole('dialog', { name: 'Get our app' })).toBeTruthy();
     expect(asked).toBe(2);
     count = 6;

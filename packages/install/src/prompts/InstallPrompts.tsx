@@ -1,10 +1,10 @@
-import { HOME_PATHS, type RuntimeEnvironment } from '@lotto/app-core';
+import { HOME_PATHS, useOverlayTurn, type RuntimeEnvironment } from '@lotto/app-core';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { A2hsPrompt } from './A2hsPrompt';
 import { AppOrWebSheet } from './AppOrWebSheet';
 import { forcedDownloadCloseCount } from './close-counts';
-import { forcedDownloadShown, withDefaults } from './deposit-rule';
+import { forcedDownloadApplies, forcedDownloadShown, withDefaults } from './deposit-rule';
 import { DownloadBar } from './DownloadBar';
 import { downloadBarShown } from './download-bar-rule';
 import { downloadLinks, platformLink } from './download-links';
@@ -12,10 +12,19 @@ import { DownloadPopup } from './DownloadPopup';
 import { ForcedDownloadModal } from './ForcedDownloadModal';
 import { PromptNotes } from './PromptNotes';
 import { promptEnvironment, PromptEnvironmentProvider, type PromptEnvironment } from './prompt-environment';
-import { selectDepositSeen, selectLoggedIn, selectRankLevel, selectResources, selectSettings, type PromptsRootState } from './prompt-state';
+import {
+  selectDepositSeen,
+  selectLoggedIn,
+  selectRankLevel,
+  selectResources,
+  selectSettings,
+  selectToken,
+  type PromptsRootState,
+} from './prompt-state';
 import { selectPrompts } from './prompts-slice';
 import { useA2hsSchedule } from './use-a2hs-schedule';
 import { useDeposits } from './use-deposits';
+import { useFirstDepositsPending } from '../server-data/deposit-settings';
 
 export interface InstallPromptsProps {
   /** The router's current path; the prompts live outside the router. */
@@ -30,7 +39,9 @@ export interface InstallPromptsProps {
 /**
  * Every install and download prompt (spec 001 §2 screens 1–5, §4, §5): the download bar, its
  * popup, the app-or-web sheet, the add-to-home-screen prompt with the iOS guide, and the forced
- * app download. One overlay at a time (the slice's `overlay`), the forced modal aside.
+ * app download. The forced download and the add-to-home-screen prompt open unasked, each at its
+ * turn in the overlays' queue; the popup, the sheet and the notes open at the player's tap, one at
+ * a time (the slice's `overlay`), and hold the queue while they are up.
  */
 export function InstallPrompts({ pathname, environment, onActivity, promptEnvironmentOverride }: InstallPromptsProps) {
   const env = useMemo(() => promptEnvironmentOverride ?? promptEnvironment(environment), [environment, promptEnvironmentOverride]);
@@ -41,7 +52,7 @@ export function InstallPrompts({ pathname, environment, onActivity, promptEnviro
   const link = platformLink(links, env.kind, env.iosVersion);
   const loggedIn = useSelector(selectLoggedIn);
   const rankLevel = useSelector(selectRankLevel);
-  const { barHidden, forcedClosed, overlay } = useSelector((state: PromptsRootState) => selectPrompts(state));
+  const { barHidden, forcedClosed } = useSelector((state: PromptsRootState) => selectPrompts(state));
   const depositSeen = useSelector(selectDepositSeen);
   const onHome = HOME_PATHS.includes(pathname);
 
@@ -56,21 +67,24 @@ export function InstallPrompts({ pathname, environment, onActivity, promptEnviro
       minVipRank: settings.downloadBarMinVipRank,
       rankLevel: loggedIn ? rankLevel : null,
     });
-  const forcedShown =
-    !!link &&
-    !forcedClosed &&
-    overlay === null &&
-    forcedDownloadShown({
-      settings,
-      host: env.host,
-      onHome,
-      loggedIn,
-      inApp: env.inApp,
-      deposits,
-      closeCount: forcedDownloadCloseCount(),
-      depositSeen,
-    });
-  useA2hsSchedule(pathname, env, settings, deposits, forcedShown);
+  const forcedConditions = {
+    settings,
+    host: env.host,
+    onHome,
+    loggedIn,
+    inApp: env.inApp,
+    deposits,
+    closeCount: forcedDownloadCloseCount(),
+    depositSeen,
+  };
+  const forcedDue = !!link && !forcedClosed && forcedDownloadShown(forcedConditions);
+  // While the member's first deposits answer is on its way it may be due: it holds its place in the
+  // overlays' queue meanwhile, so the popups after it in the order wait for the answer (not for a
+  // failed one).
+  const depositsPending = useFirstDepositsPending(useSelector(selectToken));
+  const forcedMaybe = !!link && !forcedClosed && depositsPending && forcedDownloadApplies(forcedConditions);
+  const forcedShown = useOverlayTurn('forcedDownload', forcedDue || forcedMaybe) && forcedDue;
+  useA2hsSchedule(pathname, env, settings, deposits);
 
   return (
     <PromptEnvironmentProvider value={env}>

@@ -24,6 +24,7 @@ export interface PromptsRootState extends ServerDataState {
 
 export const selectBlocked = (state: PromptsRootState) => Boolean(state.system?.maintenance || state.system?.regionRestriction);
 export const selectLoggedIn = (state: PromptsRootState) => selectIsLoggedIn(state);
+export const selectToken = (state: PromptsRootState) => state.session.info?.token ?? null;
 export const selectRankLevel = (state: PromptsRootState) => selectMember(state)?.clubLabel?.rankLevel ?? null;
 export const selectResources = (state: PromptsRootState) => selectCommon(state).resources;
 export const selectSettings = (state: PromptsRootState) => selectCommon(state).appDownload;

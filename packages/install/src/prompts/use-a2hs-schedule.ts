@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { useOverlayTurn } from '@lotto/app-core';
 import { a2hsDelay } from './a2hs-rule';
 import { a2hsCloseCount } from './close-counts';
 import { A2HS_FLAG } from './constants';
@@ -13,16 +14,16 @@ import type { AppDownloadSettings } from '@lotto/api-client';
 const selectA2hsFlag = selectFlag(A2HS_FLAG);
 
 /**
- * Opens the add-to-home-screen prompt once its rule holds, after the rule's delay (1 s, or 2 s on
- * the login page). A member's deposits must be known first: the deposit rules may suppress it.
+ * Opens the add-to-home-screen prompt once its rule holds, at its turn in the overlays' queue and
+ * the rule's delay after it (1 s, or 2 s on the login page). A member's deposits must be known
+ * first: the deposit rules may suppress it. While the player has another of the prompts open (the
+ * popup, the sheet), it waits; opened from the popup, it is the player's and takes no turn.
  */
 export function useA2hsSchedule(
   pathname: string,
   environment: PromptEnvironment,
   settings: AppDownloadSettings,
   deposits: Deposits | null,
-  /** Another prompt (the forced download) holds the screen. */
-  heldBack: boolean,
 ): void {
   const dispatch = useDispatch();
   const flagOn = useSelector(selectA2hsFlag);
@@ -46,10 +47,11 @@ export function useA2hsSchedule(
     maxCloseTimes: settings.a2hsMaxCloseTimes,
     depositSuppressed: a2hsDepositSuppressed(settings, environment.host, deposits),
   });
-  const due = delay !== null && !waiting && !heldBack && overlay === null;
+  // Still wanted once open, so it keeps the screen until the player closes it.
+  const wanted = delay !== null && !waiting && (overlay === null || overlay === 'a2hs');
+  const turn = useOverlayTurn('addToHomeScreen', wanted, delay ?? 0);
+  const due = turn && overlay === null;
   useEffect(() => {
-    if (!due || delay === null) return undefined;
-    const timer = setTimeout(() => dispatch(overlayOpened('a2hs')), delay);
-    return () => clearTimeout(timer);
-  }, [due, delay, dispatch]);
+    if (due) dispatch(overlayOpened('a2hs'));
+  }, [due, dispatch]);
 }

@@ -5,7 +5,7 @@ import { useDepositSettings, type Deposits } from '../server-data/deposit-settin
 import { forcedDownloadCloseCount } from './close-counts';
 import { forcedDownloadApplies } from './deposit-rule';
 import type { PromptEnvironment } from './prompt-environment';
-import { selectDeposits, type PromptsRootState } from './prompt-state';
+import { selectDeposits, selectToken, type PromptsRootState } from './prompt-state';
 import { selectPrompts } from './prompts-slice';
 
 /**
@@ -15,7 +15,7 @@ import { selectPrompts } from './prompts-slice';
  * a logout stops it and forgets the deposits, so the next member starts from their own.
  */
 export function useDeposits(onHome: boolean, environment: PromptEnvironment, settings: AppDownloadSettings): Deposits | null {
-  const token = useSelector((state: PromptsRootState) => state.session.info?.token ?? null);
+  const token = useSelector(selectToken);
   const deposits = useSelector(selectDeposits);
   const { forcedClosed } = useSelector((state: PromptsRootState) => selectPrompts(state));
   const visible = useSelector(selectPageVisible);

@@ -49,3 +49,8 @@ const ONCE = {};
 export function useDepositSettings(token: string | null, polled: boolean): void {
   depositSettingsApi.useDepositSettingsQuery(token ?? skipToken, polled ? POLLED : ONCE);
 }
+
+/** The session's first answer is on its way: asked, neither answered nor failed yet. */
+export function useFirstDepositsPending(token: string | null): boolean {
+  return depositSettingsApi.endpoints.depositSettings.useQueryState(token ?? skipToken).isLoading;
+}

@@ -1,5 +1,5 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
-import { commonSlice, initialCommonState, sessionRestored, sessionSlice, type SessionInfo } from '@lotto/app-core';
+import { commonSlice, initialCommonState, overlaysSlice, sessionRestored, sessionSlice, type SessionInfo } from '@lotto/app-core';
 import { initialInstallState, installSlice, type InstallState } from '../install-slice';
 
 interface InstallStoreSeed {
@@ -10,12 +10,12 @@ interface InstallStoreSeed {
   resources?: Record<string, string>;
 }
 
-/** The install slice as the shell injects it, beside the common and session slices it reads; seeded for a test or a story. */
+/** The install slice as the shell injects it, beside the common, session and overlays slices it reads; seeded for a test or a story. */
 export function createInstallStore(
   install: Partial<InstallState> = {},
   { whitelabelVal = {}, session = null, resources = {} }: InstallStoreSeed = {},
 ) {
-  const reducer = combineSlices(installSlice, commonSlice, sessionSlice);
+  const reducer = combineSlices(installSlice, commonSlice, sessionSlice, overlaysSlice);
   const store = configureStore({
     reducer,
     preloadedState: {

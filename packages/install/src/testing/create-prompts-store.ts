@@ -2,7 +2,15 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { followPageVisibility, platformApi } from '@lotto/app-core/server-data';
 import type { AppDownloadSettings } from '@lotto/api-client';
 import { cannedApi, type CannedAnswers } from '@lotto/api-client/testing';
-import { commonSlice, initialCommonState, sessionRestored, sessionSlice, type SessionInfo, type ThunkExtra } from '@lotto/app-core';
+import {
+  commonSlice,
+  initialCommonState,
+  overlaysSlice,
+  sessionRestored,
+  sessionSlice,
+  type SessionInfo,
+  type ThunkExtra,
+} from '@lotto/app-core';
 import { initialPromptsState, promptsSlice, type PromptsState } from '../prompts/prompts-slice';
 
 interface PromptsStoreSeed {
@@ -24,7 +32,7 @@ const SAMPLE_RESOURCES: Record<string, string> = {
   AppDownloadIcon: '/sim-assets/demo/logo.svg',
 };
 
-/** The prompts' slice as the shell injects it, beside the common and session slices and the server data they read; seeded for a test or a story. */
+/** The prompts' slice as the shell injects it, beside the common, session and overlays slices and the server data they read; seeded for a test or a story. */
 export function createPromptsStore(
   prompts: Partial<PromptsState> = {},
   {
@@ -38,7 +46,7 @@ export function createPromptsStore(
 ) {
   const extra: ThunkExtra = { api: cannedApi(answers), merchantCode: 'demo', language: () => 'EN' };
   const store = configureStore({
-    reducer: combineSlices(promptsSlice, commonSlice, sessionSlice, platformApi),
+    reducer: combineSlices(promptsSlice, commonSlice, sessionSlice, overlaysSlice, platformApi),
     preloadedState: {
       // Seeded deposits are the seeded session's.
       installPrompts: { ...initialPromptsState(), depositsOf: session?.token ?? null, ...prompts },

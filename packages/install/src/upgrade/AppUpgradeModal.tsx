@@ -1,4 +1,4 @@
-import { selectCommon, selectSessionInfo, type CommonState, type SessionState } from '@lotto/app-core';
+import { selectCommon, selectSessionInfo, useOverlayTurn, type CommonState, type SessionState } from '@lotto/app-core';
 import { useTexts } from '@lotto/i18n';
 import { Button, Modal } from '@lotto/ui';
 import { useDispatch, useSelector } from 'react-redux';
@@ -28,11 +28,15 @@ const ignoreClose = () => undefined;
 /**
  * Spec 001 §2 screen 7: banner title, description, Update Now and close; shown, hiding (250 ms,
  * the ui Modal's), closed. When the merchant's MANDATORYAPPUPDATES3 flag is on the upgrade
- * cannot be put off: no close button, and Escape, Back and the backdrop do nothing.
+ * cannot be put off: no close button, and Escape, Back and the backdrop do nothing. It takes its
+ * turn in the overlays' queue (after a system screen, before every popup).
  */
 export function AppUpgradeModal({ bridge = lottoNativeBridge(), target }: AppUpgradeModalProps) {
   const offer = useSelector((state: AppUpgradeState) => selectUpgrade(state));
-  const open = useSelector((state: AppUpgradeState) => selectUpgradeOpen(state));
+  const open = useOverlayTurn(
+    'upgrade',
+    useSelector((state: AppUpgradeState) => selectUpgradeOpen(state)),
+  );
   const mandatory = useSelector((state: AppUpgradeState) => selectCommon(state).whitelabelVal[MANDATORY_UPGRADE_FLAG] === true);
   const token = useSelector((state: AppUpgradeState) => selectSessionInfo(state)?.token ?? null);
   const dispatch = useDispatch();

@@ -1,6 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { HOME_PATHS, selectMember, selectSessionInfo, vipBenefitsShown, type SessionState, type ThunkExtra } from '@lotto/app-core';
+import {
+  HOME_PATHS,
+  selectMember,
+  selectSessionInfo,
+  useOverlayTurn,
+  vipBenefitsShown,
+  type SessionState,
+  type ThunkExtra,
+} from '@lotto/app-core';
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { fetchPopupItems, type PopupItem } from '../server-data/announcements';
 import { VISITOR_ANNOUNCEMENT_DELAY_MS } from '../constants';
@@ -16,11 +24,12 @@ type State = { session: SessionState };
 const VISITOR_TYPE = -1;
 
 /**
- * Decides and shows the announcement popup on home (spec 001 §4): the audience's items, after
- * 1 s for a visitor and at once for a member, when the rules say so. Reports when it is done
- * (closed, or nothing to show) so the welcome images can follow.
+ * Decides and shows the announcement popup on home (spec 001 §4): the audience's items, when the
+ * rules say so, at its turn in the overlays' queue and 1 s after it for a visitor, at once for a
+ * member. It holds its place in the queue while it asks for the list, so nothing after it in the
+ * order opens first; closed, or with nothing to show, it leaves the queue to the welcome images.
  */
-export function AnnouncementHost({ shell, onSettled }: { shell: PopupsShell; onSettled: (settled: boolean) => void }) {
+export function AnnouncementHost({ shell }: { shell: PopupsShell }) {
   const dispatch = useDispatch<ThunkDispatch<State, ThunkExtra, UnknownAction>>();
   const session = useSelector((state: State) => selectSessionInfo(state));
   const member = useSelector((state: State) => selectMember(state));
@@ -31,11 +40,15 @@ export function AnnouncementHost({ shell, onSettled }: { shell: PopupsShell; onS
   const audience: Audience = loggedIn ? 'A' : 'B';
   const [items, setItems] = useState<PopupItem[] | null>(null);
   const [open, setOpen] = useState(false);
+  // Whose list the items are: until this visit's audience has its own, the list is being asked for.
+  const audienceKey = `${audience}:${firstTimeLogin}`;
+  const [answeredFor, setAnsweredFor] = useState<string | null>(null);
+  const asking = answeredFor !== audienceKey;
+  const turn = useOverlayTurn('announcement', asking || (open && onHome), loggedIn ? 0 : VISITOR_ANNOUNCEMENT_DELAY_MS);
 
   useEffect(() => {
     let live = true;
-    const delay = new Promise((resolve) => window.setTimeout(resolve, loggedIn ? 0 : VISITOR_ANNOUNCEMENT_DELAY_MS));
-    void Promise.all([dispatch(fetchPopupItems()), delay]).then(([all]) => {
+    void dispatch(fetchPopupItems()).then((all) => {
       if (!live) return;
       const mine = audienceItems(all, { loggedIn, firstTimeLogin });
       const show = shouldShowAnnouncements({
@@ -46,23 +59,22 @@ export function AnnouncementHost({ shell, onSettled }: { shell: PopupsShell; onS
       });
       setItems(mine);
       setOpen(show);
-      if (!show) onSettled(true);
+      setAnsweredFor(audienceKey);
     });
     return () => {
       live = false;
     };
-  }, [dispatch, loggedIn, firstTimeLogin, audience, onSettled]);
+  }, [dispatch, loggedIn, firstTimeLogin, audience, audienceKey]);
 
   const close = (hide: HideChoice | null) => {
     if (!items) return;
     rememberClose(audience, memoryAfterClose(items, hide, Date.now()));
     setOpen(false);
-    onSettled(true);
   };
 
   return (
     <AnnouncementPopup
-      open={open && onHome}
+      open={open && onHome && turn}
       items={items ?? []}
       goTo={{
         memberType: loggedIn ? member?.type : VISITOR_TYPE,

@@ -3,6 +3,7 @@ import { cannedApi } from '@lotto/api-client/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { overlayClosed, overlayWanted } from '@lotto/app-core';
 import { createPopupsStore, renderPopups, setupI18n, standInShell } from '../testing';
 import { WelcomeHost } from './WelcomeHost';
 
@@ -31,7 +32,7 @@ async function flush() {
 describe('the welcome images', () => {
   it('shows popup 1 then popup 2 on home, and marks the visit done after the last', async () => {
     const { shell } = standInShell('/m/home');
-    renderPopups(<WelcomeHost shell={shell} ready />, { i18n, store: createPopupsStore({ api: api() }) });
+    renderPopups(<WelcomeHost shell={shell} />, { i18n, store: createPopupsStore({ api: api() }) });
     expect(await screen.findByRole('dialog', { name: 'One' })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(await screen.findByRole('dialog', { name: 'Two' })).toBeInTheDocument();
@@ -43,19 +44,35 @@ describe('the welcome images', () => {
   it('off home, looks again every 20 s', async () => {
     vi.useFakeTimers();
     const { shell } = standInShell('/m/login');
-    renderPopups(<WelcomeHost shell={shell} ready />, { i18n, store: createPopupsStore({ api: api() }) });
+    renderPopups(<WelcomeHost shell={shell} />, { i18n, store: createPopupsStore({ api: api() }) });
     await flush();
     await flush();
     shell.navigate('/m/home');
     act(() => vi.advanceTimersByTime(19_999));
     expect(screen.queryByRole('dialog')).toBeNull();
     act(() => vi.advanceTimersByTime(1));
+    // Then its turn in the overlays' queue, on the next task.
+    act(() => vi.advanceTimersByTime(1));
     expect(screen.getByRole('dialog', { name: 'One' })).toBeInTheDocument();
   });
 
-  it('waits for the announcement popup, and never shows in the native app', async () => {
+  it('waits for the announcement popup ahead of it in the queue', async () => {
+    const { shell } = standInShell('/m/home');
+    const store = createPopupsStore({ api: api() });
+    store.dispatch(overlayWanted('announcement'));
+    renderPopups(<WelcomeHost shell={shell} />, { i18n, store });
+    await flush();
+    await flush();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => {
+      store.dispatch(overlayClosed('announcement'));
+    });
+    expect(await screen.findByRole('dialog', { name: 'One' })).toBeInTheDocument();
+  });
+
+  it('never shows in the native app', async () => {
     const { shell } = standInShell('/m/home', { environment: { inApp: true, pwa: false, webclip: false } });
-    renderPopups(<WelcomeHost shell={shell} ready />, { i18n, store: createPopupsStore({ api: api() }) });
+    renderPopups(<WelcomeHost shell={shell} />, { i18n, store: createPopupsStore({ api: api() }) });
     await flush();
     expect(screen.queryByRole('dialog')).toBeNull();
   });

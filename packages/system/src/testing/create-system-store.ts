@@ -5,6 +5,7 @@ import {
   commonSlice,
   feedbackSlice,
   initialCommonState,
+  overlaysSlice,
   type BrandState,
   type CommonState,
   type FeedbackState,
@@ -24,13 +25,14 @@ export interface SystemStoreSeed {
 
 /** The slices this feature uses, as the shell combines them, with a fake platform behind the thunks. */
 export function createSystemStore({ system, common, brand, feedback, api = cannedApi() }: SystemStoreSeed = {}) {
-  const reducer = combineSlices(systemSlice, commonSlice, feedbackSlice, brandSlice);
+  const reducer = combineSlices(systemSlice, commonSlice, feedbackSlice, brandSlice, overlaysSlice);
   const extra: ThunkExtra = { api, merchantCode: 'demo', language: () => 'EN' };
   const preloadedState: ReturnType<typeof reducer> = {
     system: { ...initialSystemState(), ...system },
     common: { ...initialCommonState('demo', 'Lucky Star Lottery'), status: 'ready', ...common },
     feedback: { alerts: [], toasts: [], domainError: null, ...feedback },
     brand: brand ?? brandSlice.getInitialState(),
+    overlays: overlaysSlice.getInitialState(),
   };
   return configureStore({
     reducer,

@@ -4,6 +4,7 @@ import type { Messages } from '@lotto/i18n';
 export default {
   notice: 'Notice',
   confirm: 'Confirm',
+  cancel: 'Cancel',
   close: 'Close',
   reference: 'Reference: {{traceId}}',
   loading: 'Loading',

@@ -3,6 +3,7 @@ import type { UiMessages } from './messages';
 export default {
   notice: 'Pemberitahuan',
   confirm: 'Konfirmasi',
+  cancel: 'Batal',
   close: 'Tutup',
   reference: 'Referensi: {{traceId}}',
   loading: 'Memuat',

@@ -3,6 +3,7 @@ import type { UiMessages } from './messages';
 export default {
   notice: 'Notis',
   confirm: 'Sahkan',
+  cancel: 'Batal',
   close: 'Tutup',
   reference: 'Rujukan: {{traceId}}',
   loading: 'Memuatkan',

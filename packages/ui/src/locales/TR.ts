@@ -3,6 +3,7 @@ import type { UiMessages } from './messages';
 export default {
   notice: 'Bildirim',
   confirm: 'Onayla',
+  cancel: 'Vazgeç',
   close: 'Kapat',
   reference: 'Referans: {{traceId}}',
   loading: 'Yükleniyor',

@@ -3,6 +3,7 @@ import type { UiMessages } from './messages';
 export default {
   notice: 'Paunawa',
   confirm: 'Kumpirmahin',
+  cancel: 'Kanselahin',
   close: 'Isara',
   reference: 'Sanggunian: {{traceId}}',
   loading: 'Naglo-load',

@@ -3,6 +3,7 @@ import type { UiMessages } from './messages';
 export default {
   notice: 'Thông báo',
   confirm: 'Xác nhận',
+  cancel: 'Hủy',
   close: 'Đóng',
   reference: 'Mã tham chiếu: {{traceId}}',
   loading: 'Đang tải',

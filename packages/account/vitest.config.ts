@@ -1,0 +1,3 @@
+import { unitProject } from '../../tooling/vitest.preset.ts';
+
+export default unitProject('account');

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useModalOpen } from '@lotto/ui';
+import type { OverlayId } from './overlay-order';
+import { overlayClosed, overlayShown, overlayWanted, selectOverlayShown, selectOverlayTurn, type OverlaysState } from './overlays-slice';
+
+type State = { overlays: OverlaysState };
+
+/** Keeps an overlay in the queue while `wanted` holds, and takes it out when it stops or unmounts. */
+export function useOverlayWanted(id: OverlayId, wanted: boolean): void {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    if (!wanted) return undefined;
+    dispatch(overlayWanted(id));
+    return () => {
+      dispatch(overlayClosed(id));
+    };
+  }, [wanted, id, dispatch]);
+}
+
+/**
+ * Whether an overlay that opens unasked may be on the screen now. While `wanted` holds it is in the
+ * queue; once its turn has come (the overlays before it closed, and no dialog the player opened is
+ * up) its own delay starts, counted from then, and when that has passed it shows and keeps the
+ * screen until `wanted` ends. Losing the turn before then (an overlay ahead of it came, the player
+ * opened a dialog) starts the delay again at the next turn. The delay runs on a timer even when it
+ * is 0, so overlays that become wanted together are all in the queue before the first one shows.
+ */
+export function useOverlayTurn(id: OverlayId, wanted: boolean, delayMs = 0): boolean {
+  const dispatch = useDispatch();
+  const turn = useSelector((state: State) => selectOverlayTurn(state, id));
+  const shown = useSelector((state: State) => selectOverlayShown(state, id));
+  const dialogOpen = useModalOpen();
+  useOverlayWanted(id, wanted);
+
+  const starting = wanted && turn && !shown && !dialogOpen;
+  useEffect(() => {
+    if (!starting) return undefined;
+    const timer = window.setTimeout(() => dispatch(overlayShown(id)), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [starting, delayMs, id, dispatch]);
+
+  return wanted && turn && shown;
+}
