@@ -209,6 +209,10 @@ export function simControl(request: APIRequestContext) {
     lines(update?: LinesUpdate): Promise<LineInfo[]> {
       return update === undefined ? control('/lines', { method: 'GET' }) : control('/lines', { method: 'POST', data: update });
     },
+    /** A member's balance as the cashier or a game round would leave it (`POST /__sim/wallet`; merchant default `demo`). */
+    async wallet(username: string, balance: number, merchant?: MerchantCode): Promise<void> {
+      await control('/wallet', { method: 'POST', data: { username, balance, merchant } });
+    },
     async maintenance(update: MaintenanceUpdate): Promise<void> {
       await control('/maintenance', { method: 'POST', data: update });
     },

@@ -3,6 +3,7 @@ import { expectAccessible } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
+import { logOut } from '../lib/tab-bar';
 
 /**
  * Customer service (issue 15; spec 001 §3, §4, §7; spec 000 §6): the chat entry and who may use
@@ -133,7 +134,7 @@ test('the unread badge appears after a message arrives, and polling stops after 
   });
   await expect.poll(async () => (await sim.calls(UNREAD)).length).toBe(3);
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(chatEntry(page)).toHaveAccessibleName('Customer service');
   const afterLogout = (await sim.calls(UNREAD)).length;

@@ -5,6 +5,7 @@ import { loginPage } from '../lib/login-page';
 import { recordLayoutShifts } from '../lib/layout-shift';
 import { snap } from '../lib/screenshot';
 import { AUTOPLAY_MS, SETTLE_MS } from '../lib/home-popups';
+import { tabLink } from '../lib/tab-bar';
 
 const carousel = (page: Page) => page.getByRole('region', { name: 'Promotions' });
 const currentSlide = (page: Page) => page.locator('[aria-roledescription="slide"]:not([inert])');
@@ -132,11 +133,12 @@ test("a member's home keeps its place while the VIP card and the referral entry 
   await page.goto(`/m/home?token=${token}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello,');
   await expect(page.locator('.shell-home__games [data-category]').first()).toBeVisible({ timeout: 15_000 });
-  const logout = await page.getByRole('button', { name: 'Log out' }).boundingBox();
+  // What comes after the card and the entry (home's "Log out" moved to the account page with the top bar).
+  const language = await page.getByLabel('Language').boundingBox();
   release();
   await expect(page.getByRole('progressbar', { name: 'VIP level' })).toHaveAttribute('aria-valuenow', '50');
   await expect(page.getByRole('button', { name: 'Refer friends' }).or(page.getByRole('link', { name: 'Refer friends' }))).toBeVisible();
-  expect(await page.getByRole('button', { name: 'Log out' }).boundingBox()).toEqual(logout);
+  expect(await page.getByLabel('Language').boundingBox()).toEqual(language);
   expect(await layoutShift()).toBeLessThanOrEqual(0.01);
 });
 
@@ -145,6 +147,6 @@ test('a member whose label is not AUTO sees the progress but no benefits entry, 
   await page.goto(`/m/home?token=${token}`);
   await expect(page.getByRole('progressbar', { name: 'VIP level' })).toHaveAttribute('aria-valuenow', '33');
   await expect(page.getByRole('link', { name: 'Member benefits' })).toHaveCount(0);
-  await page.getByRole('link', { name: 'My account' }).click();
+  await tabLink(page, 'Me').click();
   await expect(page.getByRole('progressbar', { name: 'VIP level' })).toHaveAttribute('aria-valuenow', '33');
 });

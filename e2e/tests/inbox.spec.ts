@@ -24,7 +24,8 @@ test('the unread count on the account page; the messages paged as the player scr
   await entry.click();
   await expect(page).toHaveURL(/\/m\/inbox$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
-  const messages = page.getByRole('listitem');
+  // The inbox's own list, not the tab bar's.
+  const messages = page.getByRole('main').getByRole('listitem');
   await expect(messages).toHaveCount(10);
   await snap(page, 'inbox-first-page');
   await expectAccessible(page, '/m/inbox');

@@ -4,6 +4,7 @@ import { expect, test } from '../lib/fixtures';
 import { dispatchInstallEvent, openWithPrompts, reactSettled, USER_AGENTS } from '../lib/install-prompts';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
+import { logOut } from '../lib/tab-bar';
 
 // Issue 12, spec 001 §2 screens 1–5, §4, §5: the install and download prompts, live.
 test.use({ installPrompts: 'live' });
@@ -348,7 +349,7 @@ test.describe('the forced app download', () => {
     await prompt(page).getByRole('button', { name: 'Close' }).click();
     await page.clock.runFor(30_000);
     await expect.poll(polls).toBeGreaterThanOrEqual(2);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
     await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
     await reactSettled(page);
     const after = await polls();

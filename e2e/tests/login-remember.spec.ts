@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
 import { loginPage } from '../lib/login-page';
+import { logOut } from '../lib/tab-bar';
 
 const PASSWORD = 'Passw0rd!';
 
@@ -39,7 +40,7 @@ test('auto-login is skipped with redirectUrl or backUrl in the address', async (
 
 test('after logout there is no auto-login, and the username is filled in', async ({ page, context }) => {
   await logInRemembered(page);
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   const tab = await context.newPage();
@@ -69,7 +70,7 @@ test('token_ip_different switches auto-login off', async ({ page, context, sim }
 for (const code of ['login.cred.err', 'not.exists.user']) {
   test(`${code} clears the remembered login`, async ({ page, sim }) => {
     await logInRemembered(page);
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await logOut(page);
     await sim.fault('/wps/session/login', { errorCode: code, message: 'The username or password is wrong.', times: 1 });
     await page.goto('/m/login');
     await loginPage(page).fill('player01', 'wrong');

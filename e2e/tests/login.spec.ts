@@ -2,6 +2,7 @@ import { expectAccessible } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
+import { logOut } from '../lib/tab-bar';
 
 const PASSWORD = 'Passw0rd!';
 
@@ -71,7 +72,7 @@ test('the default password leads to a real password change', async ({ page }) =>
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed.' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await page.goto('/m/login');
   await login.fill('default01', 'N3w-Passw0rd');
   await login.submit.click();

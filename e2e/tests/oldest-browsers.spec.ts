@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
+import { tabLink } from '../lib/tab-bar';
 
 /**
  * The oldest phones the spec serves (README, "Supported browsers": Safari 12, Chrome 64). Their syntax
@@ -81,7 +82,7 @@ test('without the built-ins newer than Safari 12 and Chrome 64, a visitor reache
   await login.submit.click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
-  await page.getByRole('link', { name: 'My account' }).click();
+  await tabLink(page, 'Me').click();
   await expect(page).toHaveURL(/\/m\/member/);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');

@@ -72,7 +72,7 @@ test('every /wps call a visitor and a member make is a known platform path with 
   await page.goto('/m/home');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   // The status call has no logo: after first paint the templates' image_logo replaces the merchant file's.
-  await expect(page.locator('.shell-home__logo')).toHaveAttribute('src', /\/sim-assets\/demo\/logo\.svg$/);
+  await expect(page.getByRole('banner').locator('img')).toHaveAttribute('src', /\/sim-assets\/demo\/logo\.svg$/);
   await page.getByRole('link', { name: 'Log in' }).click();
   const login = loginPage(page);
   await login.fill('player01', PASSWORD);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
 import { loginPage } from '../lib/login-page';
+import { tabLink } from '../lib/tab-bar';
 
 // Issue 16, spec 001 §9: a push registration still pending after 10 s goes back to 0 (not
 // registered), so the next try is not blocked. The status is the push slice's; the player sees
@@ -25,7 +26,7 @@ function bindRequests(page: Page): () => number {
 
 /** Another page of the app and back, as a player moves on: in-app, so the page and its store stay. */
 async function visitAccountAndBack(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'My account' }).click();
+  await tabLink(page, 'Me').click();
   await expect(page).toHaveURL(/\/m\/member\/home/);
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');

@@ -5,6 +5,7 @@ import { expect, test } from '../lib/fixtures';
 import { loginPage } from '../lib/login-page';
 import { deliverPush, shownNotifications } from '../lib/push';
 import { snap } from '../lib/screenshot';
+import { logOut } from '../lib/tab-bar';
 
 const PASSWORD = 'Passw0rd!';
 /** The push feature starts once the page has settled (load, 2 s, an idle moment of at most 3 s): allow for it. */
@@ -40,7 +41,7 @@ test('the notification prompt is offered once per session, and a refusal shows t
   await expect(prompt).toBeHidden();
 
   // The same browser session: logging out and in again, or a reload, offers nothing more.
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await logIn(page);
   await expect(notificationPrompt(page)).toBeHidden();
   await page.clock.install();
@@ -86,7 +87,7 @@ test('login binds and subscribes ALL exactly once, a reload sends nothing more, 
   await page.waitForLoadState('networkidle');
   expect((await sim.push()).calls).toHaveLength(2);
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await logOut(page);
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect
     .poll(async () => pushCallsOf(await sim.push(), 'unsubscribe'))

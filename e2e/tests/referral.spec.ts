@@ -3,6 +3,7 @@ import { expectAccessible } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
+import { tabLink } from '../lib/tab-bar';
 
 /**
  * The referral entry on home (spec 000 §6, spec 001 §2), for visitors and members alike: agents
@@ -49,7 +50,7 @@ test('a member goes to the invite page while the promotion runs, and sees the en
   await expect(page.getByRole('heading', { level: 1, name: /^Hello, / })).toBeVisible();
   await expect(referralEntry(page)).toHaveAttribute('href', '/m/inviteFriends');
   await snap(page, 'home-member-referral');
-  await page.getByRole('link', { name: 'My account' }).click();
+  await tabLink(page, 'Me').click();
   await expect(referralEntry(page)).toHaveAttribute('href', '/m/inviteFriends');
   await referralEntry(page).click();
   await expect(page).toHaveURL(/\/m\/inviteFriends$/);

@@ -1,5 +1,6 @@
 import { expectAccessible } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
+import { tabLink } from '../lib/tab-bar';
 
 test('the guard sends a visitor from a member page to login, keeping tracked parameters and the way back', async ({ page }) => {
   await page.goto('/m/member/home?affiliateCode=AFF1&gclid=G9&other=drop#top');
@@ -57,5 +58,5 @@ test('an unknown page goes home, keeping the tracked parameters, for visitors an
   const { token } = await sim.session('player01');
   await page.goto(`/m/member/nowhere?token=${token}&gclid=G`);
   await expect(page).toHaveURL(/\/m\/home\?affiliateCode=A1&fbclid=F&gclid=G$/);
-  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(tabLink(page, 'Me')).toBeVisible();
 });

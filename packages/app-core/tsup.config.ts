@@ -10,6 +10,7 @@ export default packageConfig({
     'ios-device': 'src/ios-device.ts',
     'push-storage-keys': 'src/push-storage-keys.ts',
     'brand-slice': 'src/brand-slice.ts',
+    'tab-badges': 'src/tab-badges.ts',
     paths: 'src/paths.ts',
     money: 'src/money.ts',
     'storage-keys': 'src/storage-keys.ts',

@@ -1,15 +1,19 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { PATHS, STORAGE_KEYS } from '@lotto/app-core';
+import { frameOf, TAB_BAR_ATTRIBUTE } from '../src/frame/frame-rules';
 import { FIRST_SCREEN_ATTRIBUTE, firstScreenScript } from './first-screen-route';
 
-/** The first screen the script names for an address. */
-function screenFor(pathname: string): string | undefined {
+/** What the script marks on <html> for an address. */
+function marksFor(pathname: string): Map<string, string> {
   const attributes = new Map<string, string>();
   const documentElement = { setAttribute: (name: string, value: string) => attributes.set(name, value) };
   runInNewContext(firstScreenScript(), { document: { documentElement }, location: { pathname } });
-  return attributes.get(FIRST_SCREEN_ATTRIBUTE);
+  return attributes;
 }
+
+/** The first screen the script names for an address. */
+const screenFor = (pathname: string) => marksFor(pathname).get(FIRST_SCREEN_ATTRIBUTE);
 
 describe('firstScreenScript', () => {
   it.each([
@@ -32,6 +36,21 @@ describe('firstScreenScript', () => {
     ['/m/login/extra', 'home'],
   ])('%s shows the %s screen first', (pathname, screen) => {
     expect(screenFor(pathname)).toBe(screen);
+  });
+
+  it.each([...Object.values(PATHS), '/m/lines', '/m/game/TCG_SLOTS', '/m/Member/Home/', '/m/activity/rescue', '/m/nowhere'])(
+    "marks the tab bar of %s as the app's frame rules do",
+    (pathname) => {
+      const { tabBar, tab } = frameOf(pathname);
+      expect(marksFor(pathname).get(TAB_BAR_ATTRIBUTE)).toBe(tabBar ? (tab ?? '') : undefined);
+    },
+  );
+
+  it('marks the tab bar with the current tab, or none', () => {
+    expect(marksFor(PATHS.home).get(TAB_BAR_ATTRIBUTE)).toBe('home');
+    expect(marksFor(PATHS.rewardCenter).get(TAB_BAR_ATTRIBUTE)).toBe('promotions');
+    expect(marksFor(PATHS.inviteFriends).get(TAB_BAR_ATTRIBUTE)).toBe('');
+    expect(marksFor(PATHS.launchGame).has(TAB_BAR_ATTRIBUTE)).toBe(false);
   });
 
   it('puts on the dark theme the player kept, before the body parses; light otherwise, and when storage is blocked', () => {

@@ -1,5 +1,6 @@
 import { HOME_PATHS, PATHS } from '@lotto/app-core/paths';
 import { STORAGE_KEYS } from '@lotto/app-core/storage-keys';
+import { TAB_BAR_ATTRIBUTE, TAB_SECTIONS, WITHOUT_TAB_BAR } from '../src/frame/frame-rules';
 
 /**
  * index.html is one page for every route, yet its prerendered shell has three first screens (home,
@@ -7,6 +8,8 @@ import { STORAGE_KEYS } from '@lotto/app-core/storage-keys';
  * address asks for on <html> before the body parses, and the stylesheet shows only that one: the
  * login page never flashes home's skeleton, and its artwork paints from the HTML. A path the app
  * does not know leads home, so it gets home's; where the script cannot run, home's shows too.
+ * It also marks whether the address has the tab bar, and which tab is current, as the app's frame
+ * rules say (src/frame/frame-rules.ts: `frameOf`), so the tab bar is there from the first paint.
  */
 export const FIRST_SCREEN_ATTRIBUTE = 'data-first-screen';
 
@@ -27,10 +30,15 @@ export function firstScreenScript(): string {
   const attribute = JSON.stringify(FIRST_SCREEN_ATTRIBUTE);
   const login = JSON.stringify(PATHS.login.toLowerCase());
   const theme = JSON.stringify(STORAGE_KEYS.theme);
+  const bare = JSON.stringify(WITHOUT_TAB_BAR.map((path) => path.toLowerCase()));
+  const sections = JSON.stringify(TAB_SECTIONS.flatMap(([tab, bases]) => bases.map((base) => [base.toLowerCase(), tab])));
   return (
-    `(function(p,i){p=p.toLowerCase().replace(/(.)\\/$/,"$1");` +
-    `document.documentElement.setAttribute(${attribute},p===${login}?"login":i.indexOf(p)>=0?"page":"home");` +
-    `try{if(localStorage.getItem(${theme})==="dark")document.documentElement.setAttribute("data-theme","dark")}catch(e){}})` +
-    `(location.pathname,${JSON.stringify(innerPaths())})`
+    `(function(p,i,n,s){p=p.toLowerCase().replace(/(.)\\/$/,"$1");var d=document.documentElement,t="",j,b;` +
+    `d.setAttribute(${attribute},p===${login}?"login":i.indexOf(p)>=0?"page":"home");` +
+    `try{if(localStorage.getItem(${theme})==="dark")d.setAttribute("data-theme","dark")}catch(e){}` +
+    `if(n.indexOf(p)>=0)return;` +
+    `for(j=0;j<s.length;j++){b=s[j][0];if(p===b||(b!=="/"&&p.indexOf(b+"/")===0))t=s[j][1]}` +
+    `d.setAttribute(${JSON.stringify(TAB_BAR_ATTRIBUTE)},t)})` +
+    `(location.pathname,${JSON.stringify(innerPaths())},${bare},${sections})`
   );
 }

@@ -10,6 +10,16 @@ export type GuardDecision = { allow: true } | { allow: false; redirectTo: string
 export const REDIRECT_QUERY = 'redirectUrl';
 
 /**
+ * Login, told to lead back to `address` (this app's path, query and hash, never a token), as the
+ * guard sends a visitor there and every "log in first" of the app does.
+ */
+export function loginLeadingBack(address: string): string {
+  const target = withoutToken(new URL(address, 'http://app.invalid'));
+  const back = new URLSearchParams({ [REDIRECT_QUERY]: `${target.pathname}${target.search}${target.hash}` });
+  return `${PATHS.login}?${back.toString()}`;
+}
+
+/**
  * Spec 000 §6: a visitor opening a guarded route goes to login, except the public
  * invite page; feedback without a session goes home instead. Login is told the address
  * (path, query and hash, never a token) so that it leads back there once signed in.
@@ -20,6 +30,5 @@ export function guardDecision(address: string, hasSession: boolean): GuardDecisi
   const path = normalisePath(target.pathname);
   if (VISITOR_PATHS.includes(path)) return { allow: true };
   if (path === PATHS.feedback) return { allow: false, redirectTo: PATHS.home };
-  const back = new URLSearchParams({ [REDIRECT_QUERY]: `${target.pathname}${target.search}${target.hash}` });
-  return { allow: false, redirectTo: `${PATHS.login}?${back.toString()}` };
+  return { allow: false, redirectTo: loginLeadingBack(address) };
 }

@@ -1,10 +1,11 @@
 import { useDispatch, useSelector } from 'react-redux';
+import { selectChatAccess } from '@lotto/app-core';
 import type { ChatDeps } from './chat-deps';
 import { chooserClosed, selectChooserOpen, selectLaunching } from './chat-slice';
 import { ChatEntry } from './ChatEntry';
 import { openServiceEntry } from './open-customer-service';
 import { pressChatEntry } from './press-chat';
-import { selectChatAccess, selectServiceEntries, selectUnread } from './selectors';
+import { selectServiceEntries, selectUnread } from './selectors';
 import { ServiceChooser } from './ServiceChooser';
 import type { ChatRootState, ChatStore } from './store-types';
 

@@ -1,7 +1,3 @@
-/** The merchant's chat flag (white-label `chat`, spec 001 §4, §6): without it there is no chat entry. */
-export const CHAT_FLAG = 'chat';
-/** Spec 000 §6, 001 §6: member type 4 has no chat. */
-export const NO_CHAT_MEMBER_TYPE = 4;
 /** The service whose link also carries the member's VIP label as its category (spec 001 §7). */
 export const CATEGORY_SERVICE = 'AICAN';
 /** Query names added to a service link; the spec says what is added, not under which names (README). */

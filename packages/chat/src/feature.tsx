@@ -6,6 +6,7 @@ import { ChatHost } from './ChatHost';
 import { followExternalRedirect, type RedirectDeps } from './follow-redirect';
 import { CHAT_NAMESPACE, chatMessages } from './locales';
 import { openCustomerService } from './open-customer-service';
+import { pressChatEntry } from './press-chat';
 import { runServiceScripts } from './scripts/run-service-scripts';
 import { startUnreadCount } from './unread/start-unread-count';
 
@@ -21,9 +22,10 @@ export interface ChatOptions {
   openInApp: (url: string) => boolean;
 }
 
-/** What the shell does with the chat once it has started: answer a "contact us". */
+/** What the shell does with the chat once it has started: answer a "contact us", and a chat entry pressed elsewhere (the tab bar's Service). */
 export interface ChatFeature {
   openCustomerService(): void;
+  openChat(): void;
 }
 
 /**
@@ -53,6 +55,9 @@ export const chatFeature: FeatureDescriptor<{ chat: ChatState }, ChatOptions, Ch
     // The login page's address still holds the redirect when the session starts; the way back to home comes after.
     store.startListening({ actionCreator: sessionStarted, effect: () => void store.dispatch(followExternalRedirect(redirect)) });
     mount(<ChatHost deps={deps} />);
-    return { openCustomerService: () => void store.dispatch(openCustomerService(deps)) };
+    return {
+      openCustomerService: () => void store.dispatch(openCustomerService(deps)),
+      openChat: () => void store.dispatch(pressChatEntry(deps)),
+    };
   },
 };

@@ -1,19 +1,11 @@
 import { launchChat } from './server-data/chat-launch';
-import { alertShown, PATHS, REDIRECT_QUERY, withoutToken } from '@lotto/app-core';
+import { alertShown, loginLeadingBack, selectChatAccess, withoutToken } from '@lotto/app-core';
 import type { ChatDeps } from './chat-deps';
 import { launchEnded, launchStarted, selectLaunching } from './chat-slice';
 import { LAUNCH_B2C } from './constants';
 import { webAddress } from './links/web-address';
 import { CHAT_NAMESPACE } from './locales';
-import { selectChatAccess } from './selectors';
 import type { ChatThunk } from './store-types';
-
-/** Login, told to lead back to this page (never with a token in it). */
-function loginAddress(current: Location | URL): string {
-  const here = withoutToken(new URL(current.href));
-  const back = new URLSearchParams({ [REDIRECT_QUERY]: `${here.pathname}${here.search}${here.hash}` });
-  return `${PATHS.login}?${back.toString()}`;
-}
 
 /**
  * The chat entry pressed (spec 001 §4): a visitor goes to login and back; member type 4 is told
@@ -25,7 +17,7 @@ export const pressChatEntry =
   async (dispatch, getState, extra) => {
     const state = getState();
     const access = selectChatAccess(state);
-    if (access === 'login') deps.navigate(loginAddress(window.location));
+    if (access === 'login') deps.navigate(loginLeadingBack(window.location.href));
     if (access === 'no-permission') dispatch(alertShown({ messageKey: 'no_permissions', namespace: CHAT_NAMESPACE }));
     if (access !== 'launch' || selectLaunching(state)) return;
 

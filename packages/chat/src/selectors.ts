@@ -1,18 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { CustomerServiceEntry } from '@lotto/api-client';
-import { CHAT_FLAG } from './constants';
-import { chatAccess } from './permission';
 import { unreadCountOf } from './server-data/unread-count';
 import type { ChatRootState } from './store-types';
-
-type AccessState = Pick<ChatRootState, 'common' | 'session'>;
-
-export const selectChatAccess = (state: AccessState) =>
-  chatAccess({
-    chatEnabled: state.common.whitelabelVal[CHAT_FLAG] === true,
-    loggedIn: Boolean(state.session.info?.token),
-    memberType: state.session.member?.type ?? state.session.info?.type,
-  });
 
 /** The signed-in member's unread messages; 0 for anyone else (the count keyed by the session it was asked for). */
 export const selectUnread = (state: ChatRootState) => {

@@ -16,7 +16,11 @@ describe('the notification prompt in the overlays queue (the last of it)', () =>
     const i18n = await setupI18n();
     vi.useFakeTimers();
     const store = createPushStore();
-    const actions = { allow: vi.fn(async () => undefined), dismiss: () => store.dispatch(promptClosed()) };
+    const actions = {
+      allow: vi.fn(async () => undefined),
+      dismiss: () => store.dispatch(promptClosed()),
+      offer: () => store.dispatch(promptOffered()),
+    };
     store.dispatch(overlayWanted('addToHomeScreen'));
     render(
       <Provider store={store}>

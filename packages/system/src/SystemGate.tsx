@@ -3,7 +3,7 @@ import { useSelector } from 'react-redux';
 import { useOverlayWanted } from '@lotto/app-core';
 import { Spinner } from '@lotto/ui';
 import { ACCESS_DENIED_BODY_CLASS } from './constants';
-import { selectMaintenance, selectRegionRestriction } from './system-slice';
+import { selectSystemScreen } from './system-slice';
 import { useBodyClass } from './use-body-class';
 
 // Loaded only when shown, so the sanitiser (DOMPurify) never weighs on the first screen.
@@ -25,9 +25,7 @@ export interface SystemGateProps {
  * popup or prompt opens over it.
  */
 export function SystemGate({ children, fallbackLogo }: SystemGateProps) {
-  const maintenance = useSelector(selectMaintenance);
-  const restricted = useSelector(selectRegionRestriction);
-  const screen = maintenance ? 'maintenance' : restricted ? 'restricted' : null;
+  const screen = useSelector(selectSystemScreen);
   useBodyClass(ACCESS_DENIED_BODY_CLASS, screen === 'restricted');
   useOverlayWanted('system', screen !== null);
 

@@ -4,7 +4,7 @@ import './system.css';
 export { SYSTEM_PATHS } from './paths';
 export { SYSTEM_NAMESPACE, systemMessages } from './locales';
 export type { SystemMessageKey } from './locales';
-export { systemSlice } from './system-slice';
+export { systemSlice, selectSystemScreen } from './system-slice';
 /**
  * @public The slice's state: nothing imports it by name, but the declarations of a store that
  * holds the slice (the shell's `rootReducer`) name it, so it must stay reachable here.

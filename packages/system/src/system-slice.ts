@@ -94,8 +94,9 @@ export const systemSlice = createSlice({
   },
   selectors: {
     selectSystem: (state) => state,
-    selectMaintenance: (state) => state.maintenance,
-    selectRegionRestriction: (state) => state.regionRestriction,
+    /** The system screen that covers every page (spec 001 §4), or null: maintenance wins, as it applies to everyone. */
+    selectSystemScreen: (state): 'maintenance' | 'restricted' | null =>
+      state.maintenance ? 'maintenance' : state.regionRestriction ? 'restricted' : null,
     /** The first status check is still running: the brand spinner's time. */
     selectFirstCheckRunning: (state) => state.status === 'loading' && !state.checked,
     selectFasterLine: (state) => (state.fasterLineSearch === 'found' ? state.fasterLine : null),
@@ -104,5 +105,4 @@ export const systemSlice = createSlice({
 
 export const { connectionChecked, fasterLineSearchStarted, fasterLineFound, fasterLineNotFound, fasterLineDismissed } = systemSlice.actions;
 
-export const { selectSystem, selectMaintenance, selectRegionRestriction, selectFirstCheckRunning, selectFasterLine } =
-  systemSlice.selectors;
+export const { selectSystem, selectSystemScreen, selectFirstCheckRunning, selectFasterLine } = systemSlice.selectors;

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTexts } from '@lotto/i18n';
-import { SHELL_NAMESPACE, type ShellMessageKey } from '../locales';
+import { SHELL_NAMESPACE, type ShellTextKey } from '../locales';
 import { ShellStory } from '../testing/ShellStory';
 import { ScreenHeader } from './ScreenHeader';
 import '../styles/app.css';
 
 /** The title bar with one of the shell's page titles, in the story's language. */
-function ScreenHeaderDemo({ titleKey }: { titleKey: ShellMessageKey }) {
+function ScreenHeaderDemo({ titleKey }: { titleKey: ShellTextKey }) {
   const { t } = useTexts(SHELL_NAMESPACE);
   return (
     <ShellStory path="/m/member/home">

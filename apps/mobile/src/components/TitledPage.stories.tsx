@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useTexts } from '@lotto/i18n';
-import { SHELL_NAMESPACE, type ShellMessageKey } from '../locales';
+import { SHELL_NAMESPACE, type ShellTextKey } from '../locales';
 import { ShellStory } from '../testing/ShellStory';
 import { TitledPage } from './TitledPage';
 import '../styles/app.css';
 
 /** A feature's screen under the shell's title bar; here the note a page not open yet shows. */
-function TitledPageDemo({ titleKey }: { titleKey: ShellMessageKey }) {
+function TitledPageDemo({ titleKey }: { titleKey: ShellTextKey }) {
   const { t } = useTexts(SHELL_NAMESPACE);
   return (
     <ShellStory path="/m/inviteFriends">

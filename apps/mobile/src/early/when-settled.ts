@@ -2,15 +2,18 @@
 const WARM_UP_DELAY_MS = 2_000;
 const WARM_UP_TIMEOUT_MS = 3_000;
 
-/** Runs the task once the page has loaded and the browser is idle; returns a cancel. */
-export function whenSettled(task: () => void): () => void {
+/**
+ * Runs the task once the page has loaded, `warmUpMs` has passed and the browser is idle; returns a
+ * cancel. What the player sees but does not need to act (a member's balance) passes 0.
+ */
+export function whenSettled(task: () => void, warmUpMs = WARM_UP_DELAY_MS): () => void {
   let idle: number | undefined;
   let delay: number | undefined;
   const schedule = () => {
     delay = window.setTimeout(() => {
       idle =
         typeof requestIdleCallback === 'function' ? requestIdleCallback(task, { timeout: WARM_UP_TIMEOUT_MS }) : window.setTimeout(task, 0);
-    }, WARM_UP_DELAY_MS);
+    }, warmUpMs);
   };
   if (document.readyState === 'complete') schedule();
   else window.addEventListener('load', schedule, { once: true });

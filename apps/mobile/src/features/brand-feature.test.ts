@@ -32,7 +32,7 @@ describe('startBrandFeature', () => {
     const { api, store } = start({
       '/wps/system/templates': { success: true, status: 200, value: { image_logo: '/sim-assets/demo/logo.svg' } },
     });
-    await startBrandFeature(store, api);
+    await startBrandFeature(store, api, async () => true);
     expect(api.calls.map(({ path, options }) => ({ path, options }))).toEqual([
       { path: '/wps/system/templates', options: { moduleId: 'COMM3', auth: false, alert: false, singleFlight: true } },
     ]);
@@ -45,8 +45,29 @@ describe('startBrandFeature', () => {
       { success: true, status: 200, value: {} },
     ]) {
       const { api, store } = start({ '/wps/system/templates': answer });
-      await startBrandFeature(store, api);
+      await startBrandFeature(store, api, async () => true);
       expect(store.getState().brand?.logo ?? null).toBeNull();
     }
+  });
+
+  it('keeps the merchant file’s logo until the platform’s has loaded, and for good when it does not load', async () => {
+    const answers: CannedAnswers = {
+      '/wps/system/templates': { success: true, status: 200, value: { image_logo: '/sim-assets/demo/logo.svg' } },
+    };
+    let loaded = (_: boolean) => {};
+    const { api, store } = start(answers);
+    const started = startBrandFeature(store, api, (address) => {
+      expect(address).toBe(`${window.location.origin}/sim-assets/demo/logo.svg`);
+      return new Promise((resolve) => (loaded = resolve));
+    });
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(store.getState().brand?.logo ?? null).toBeNull();
+    loaded(true);
+    await started;
+    expect(store.getState().brand?.logo).toBe(`${window.location.origin}/sim-assets/demo/logo.svg`);
+
+    const broken = start(answers);
+    await startBrandFeature(broken.store, broken.api, async () => false);
+    expect(broken.store.getState().brand?.logo ?? null).toBeNull();
   });
 });

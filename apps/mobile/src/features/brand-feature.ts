@@ -23,15 +23,31 @@ export function logoAddress(imageLogo: string | null | undefined, imageCDN: stri
   }
 }
 
+/** Whether the image at an address loads: the browser's own fetch, which the `<img>` then reuses. */
+function imageLoads(address: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const image = new Image();
+    image.onload = () => resolve(true);
+    image.onerror = () => resolve(false);
+    image.src = address;
+  });
+}
+
 /**
  * The brand logo from `/wps/system/templates` (docs/platform-calls.md, the templates call: the
- * status call has none). A failed call keeps the merchant file's logo: the brand is still right,
- * only not the platform's latest.
+ * status call has none). The merchant file's logo stays until the platform's has loaded, so the
+ * logo changes from one picture to the other at once, never through an empty or half-drawn box;
+ * a failed call or an image that does not load keeps it: the brand is still right, only not the
+ * platform's latest.
  */
-export async function startBrandFeature(store: AppStore, api: ApiClient): Promise<void> {
+export async function startBrandFeature(
+  store: AppStore,
+  api: ApiClient,
+  loads: (address: string) => Promise<boolean> = imageLoads,
+): Promise<void> {
   rootReducer.inject(brandSlice);
   const templates = await merchantTemplates(api);
   if (!templates.success) return;
   const logo = logoAddress(templates.value?.image_logo, store.getState().common.imageCDNs[0], window.location.origin);
-  if (logo) store.dispatch(logoFound(logo));
+  if (logo && (await loads(logo))) store.dispatch(logoFound(logo));
 }

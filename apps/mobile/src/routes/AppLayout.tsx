@@ -3,10 +3,15 @@ import { matchRoutes, Outlet, useLocation, type RouteObject } from 'react-router
 import { useTranslation } from 'react-i18next';
 import { applyRobotsMeta, RouteGuard, selectMerchantName } from '@lotto/app-core';
 import { Spinner } from '@lotto/ui';
-import { BrandSpinner, DomainErrorModal, FasterLineOffer, SystemGate } from '@lotto/system';
+import { BrandSpinner, DomainErrorModal, FasterLineOffer, selectSystemScreen, SystemGate } from '@lotto/system';
 import merchant from '@merchant';
 import { useAppSelector } from '../store/hooks';
 import { LazyFeedbackHost } from '../components/LazyFeedbackHost';
+import { frameOf } from '../frame/frame-rules';
+import { TabBar } from '../frame/TabBar';
+import { TopBar } from '../frame/TopBar';
+import { useGameReturns } from '../frame/use-game-returns';
+import { useTabBarMark } from '../frame/use-tab-bar-mark';
 import { PageLoadBoundary } from './PageLoadBoundary';
 import type { RouteHandle } from './route-table';
 import { SHELL_NAMESPACE } from '../locales';
@@ -22,12 +27,21 @@ function useDocumentTitle(handle: RouteHandle | undefined) {
   }, [title, merchantName]);
 }
 
-/** The page shown and the route data of spec 000's pages it carries (title, open to visitors). */
+/**
+ * The page shown, the route data of spec 000's pages it carries (title, open to visitors), and
+ * its frame (src/frame): the top bar heading home, the tab bar under the main pages, neither under
+ * a system screen.
+ */
 export function AppLayout({ pages }: { pages: RouteObject[] }) {
   const location = useLocation();
   const matches = matchRoutes(pages, location);
   const handle = matches?.[matches.length - 1]?.route.handle as RouteHandle | undefined;
   useDocumentTitle(handle);
+  const frame = frameOf(location.pathname);
+  const covered = useAppSelector(selectSystemScreen) !== null;
+  const tabBar = frame.tabBar && !covered;
+  useTabBarMark(tabBar, frame.tab);
+  const gameReturns = useGameReturns(location.pathname);
   useEffect(() => {
     applyRobotsMeta(location.pathname, window.location.hostname);
   }, [location.pathname]);
@@ -42,7 +56,11 @@ export function AppLayout({ pages }: { pages: RouteObject[] }) {
   // Maintenance and access denied cover every route, guarded or not.
   return (
     <>
-      <SystemGate fallbackLogo={merchant.logo}>{handle?.public === true ? page : <RouteGuard>{page}</RouteGuard>}</SystemGate>
+      <SystemGate fallbackLogo={merchant.logo}>
+        {frame.topBar ? <TopBar refreshKey={gameReturns} /> : null}
+        {handle?.public === true ? page : <RouteGuard>{page}</RouteGuard>}
+        {tabBar ? <TabBar current={frame.tab} /> : null}
+      </SystemGate>
       <LazyFeedbackHost />
       <DomainErrorModal />
       <FasterLineOffer />

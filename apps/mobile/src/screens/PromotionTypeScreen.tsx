@@ -1,7 +1,7 @@
 import { TypePage } from '@lotto/promotions';
 import '../store/promotions-feature';
 import { TitledPage } from '../components/TitledPage';
-import type { ShellMessageKey } from '../locales';
+import type { ShellTextKey } from '../locales';
 import { usePromotionShell } from './use-promotion-shell';
 
 type Kind = 'noviceTask' | 'rescue' | 'voucherCenter' | 'leaderBoard';
@@ -11,7 +11,7 @@ type Kind = 'noviceTask' | 'rescue' | 'voucherCenter' | 'leaderBoard';
  * fund, the voucher centre, the leaderboard (the winners board joins it once the games package
  * has one).
  */
-export function PromotionTypeScreen({ kind, titleKey }: { kind: Kind; titleKey: ShellMessageKey }) {
+export function PromotionTypeScreen({ kind, titleKey }: { kind: Kind; titleKey: ShellTextKey }) {
   const { ipAddress } = usePromotionShell();
   return (
     <TitledPage titleKey={titleKey}>

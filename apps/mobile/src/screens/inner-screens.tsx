@@ -4,10 +4,7 @@ import { PlaceholderScreen } from './PlaceholderScreen';
 import type { ShellTextKey } from '../locales';
 
 /** A go-to page of the promotions that shows what the app knows of its type. */
-async function typeScreen(
-  kind: 'noviceTask' | 'rescue' | 'voucherCenter' | 'leaderBoard',
-  titleKey: ShellMessageKey,
-): Promise<ComponentType> {
+async function typeScreen(kind: 'noviceTask' | 'rescue' | 'voucherCenter' | 'leaderBoard', titleKey: ShellTextKey): Promise<ComponentType> {
   const { PromotionTypeScreen } = await import('./PromotionTypeScreen');
   return () => <PromotionTypeScreen kind={kind} titleKey={titleKey} />;
 }

@@ -23,6 +23,7 @@ import {
   startSessionPersistence,
   type BrandState,
   type SessionInfo,
+  type TabBadgesState,
   type ThunkExtra,
 } from '@lotto/app-core';
 import { systemSlice } from '@lotto/system';
@@ -41,6 +42,7 @@ export const rootReducer = combineSlices(commonSlice, sessionSlice, feedbackSlic
   games: GamesState;
   push: PushState;
   brand: BrandState;
+  tabBadges: TabBadgesState;
   platformApi: NonNullable<ServerDataState['platformApi']>;
 }>();
 

@@ -1,8 +1,9 @@
-import type { ApiResult } from '@lotto/api-client';
+import type { ApiResult, MemberInfo } from '@lotto/api-client';
 import type { Banner } from '@lotto/popups/banners';
 import type { CannedAnswers } from '@lotto/api-client/testing';
 import { REWARD_CENTER_FLAG } from '@lotto/app-core';
 import { SAMPLE_LANES } from '@lotto/games/testing';
+import { BALANCE_ANSWERS } from '@lotto/wallet/testing';
 
 /** The platform's paths the shell's first screen asks (main.tsx's boot, home's banners, a member's account). */
 export const STORY_PATHS = {
@@ -12,6 +13,7 @@ export const STORY_PATHS = {
   memberInfo: '/wps/member/info',
   rankProgress: '/wps/relay/MCSFE_getPlayerRankProgress',
   gameLanes: '/wps/relay/GCSGAME_newGameVendor',
+  balance: '/wps/v2/wallets/balance',
 } as const;
 
 const ok = <T>(value: T): ApiResult<T> => ({ success: true, value, status: 200 });
@@ -72,13 +74,16 @@ export function bannersAnswer(banners: Banner[]): ApiResult {
   return ok({ banners });
 }
 
-/** The demo merchant's status answer: settings ready, the reward centre on, customer service listed. */
-export function statusAnswer({ customerService = true } = {}): ApiResult {
+/** The demo merchant's status answer: settings ready, the reward centre and the chat on, customer service listed. */
+export function statusAnswer({ customerService = true, chat = true } = {}): ApiResult {
   return ok({
     maintenance: false,
     regionRestriction: false,
     info: {
-      whitelabel: [{ modId: REWARD_CENTER_FLAG, enabled: '1' }],
+      whitelabel: [
+        { modId: REWARD_CENTER_FLAG, enabled: '1' },
+        { modId: 'chat', enabled: chat ? '1' : '0' },
+      ],
       customerService: customerService ? [{ csType: 'LIVECHAT', csPosition: 1, path: '/sim-chat/livechat', name: 'Live Chat' }] : [],
     },
   });
@@ -90,11 +95,15 @@ export function promotionsAnswer(referral: boolean): ApiResult {
 }
 
 /** The simulator's club labels: Bronze (VIP, level 1) and Gold (AUTO, level 3, whose benefits page the app links to). */
-export const BRONZE = { labelName: 'Bronze', type: 'VIP', rankLevel: 1 };
-const GOLD = { labelName: 'Gold', type: 'AUTO', rankLevel: 3 };
+export const BRONZE = { labelName: 'Bronze', type: 'VIP', rankLevel: 1, color: '#c98a5a', color2: '#8d5a35' };
+const GOLD = { labelName: 'Gold', type: 'AUTO', rankLevel: 3, color: '#f7d774', color2: '#d4a017' };
 
 /** `/wps/member/info` for the demo merchant's player01 (type 0, Gold); `type` 1 makes it agent01. */
-export function memberAnswer({ type = 0, clubLabel = GOLD, account = 'player01' } = {}): ApiResult {
+export function memberAnswer({
+  type = 0,
+  clubLabel = GOLD,
+  account = 'player01',
+}: { type?: number; clubLabel?: MemberInfo['clubLabel']; account?: string } = {}): ApiResult {
   return ok({
     type,
     language: 'EN',
@@ -120,9 +129,10 @@ export const VISITOR_ANSWERS: CannedAnswers = {
   [STORY_PATHS.promotions]: promotionsAnswer(true),
 };
 
-/** player01's: the visitor's, and the account (Gold) with two of four conditions done towards the next label. */
+/** player01's: the visitor's, and the account (Gold) with two of four conditions done towards the next label, and ₱1,520.50. */
 export const MEMBER_ANSWERS: CannedAnswers = {
   ...VISITOR_ANSWERS,
   [STORY_PATHS.memberInfo]: memberAnswer(),
   [STORY_PATHS.rankProgress]: rankAnswer(2, 4, 4),
+  [STORY_PATHS.balance]: ok(BALANCE_ANSWERS.rows),
 };

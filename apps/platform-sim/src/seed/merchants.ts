@@ -193,7 +193,14 @@ export const MERCHANTS: readonly MerchantSeed[] = [
     launchGameCDNs: [LAUNCH_GAME_CDN],
     resources: resourcesOf('demo'),
     registerRules: REGISTER_RULES,
-    logo: { background: '#c0392b', foreground: '#ffffff', initials: 'LS' },
+    logo: {
+      background: '#c0392b',
+      foreground: '#ffffff',
+      // apps/mobile/merchants/demo.ts's star.
+      mark:
+        '<circle cx="32" cy="32" r="30" fill="#b3261e"/>' +
+        '<path d="M32 12l5.9 12 13.1 1.9-9.5 9.3 2.2 13.1L32 42.1l-11.7 6.2 2.2-13.1-9.5-9.3L26.1 24z" fill="#ffd54f"/>',
+    },
     announcements: DEMO_ANNOUNCEMENTS,
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,
@@ -240,7 +247,14 @@ export const MERCHANTS: readonly MerchantSeed[] = [
       ...REGISTER_RULES,
       username: { acceptedPattern: '^[a-z][a-z0-9]*$', minLength: 5, maxLength: 12, patternId: 'LOWER_FIRST_LETTER' },
     },
-    logo: { background: '#1a1a1a', foreground: '#d4af37', initials: 'GD' },
+    logo: {
+      background: '#1a1a1a',
+      foreground: '#d4af37',
+      // apps/mobile/merchants/demo2.ts's mark.
+      mark:
+        '<rect x="4" y="4" width="56" height="56" rx="14" fill="#0b6e4f"/>' +
+        '<text x="32" y="42" font-size="28" text-anchor="middle" fill="#f5c542" font-family="sans-serif" font-weight="700">GD</text>',
+    },
     announcements: DEMO2_ANNOUNCEMENTS,
     maintenanceTitle: MAINTENANCE_TITLE,
     maintenanceDesc: MAINTENANCE_DESC,

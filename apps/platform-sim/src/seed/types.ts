@@ -129,8 +129,12 @@ export interface MerchantSeed {
   resources: readonly ResourceSeed[];
   /** The register field rules (`info.register`); the register calls check them as the platform would. */
   registerRules: Readonly<Record<BasicRegisterField, RegisterRuleSeed> & Partial<Record<ExtraRegisterField, RegisterRuleSeed>>>;
-  /** Colours and initials of the generated SVG logo. */
-  logo: { background: string; foreground: string; initials: string };
+  /**
+   * The brand's colours (banners, icons, the manifest's theme), and its logo's drawing on a 64 px
+   * grid (`mark`, SVG): the same picture as the merchant's file in the app, so the platform's logo
+   * replaces it without a visible change, as a merchant's real one would.
+   */
+  logo: { background: string; foreground: string; mark: string };
   /** Banners, popups, promotions and notices (routes/announcements.ts); POST /__sim/announcements replaces them. */
   announcements: AnnouncementSeed;
   maintenanceTitle: string;

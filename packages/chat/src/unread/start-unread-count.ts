@@ -1,5 +1,5 @@
 import { selectPageVisible } from '@lotto/app-core/server-data';
-import { selectChatAccess } from '../selectors';
+import { selectChatAccess } from '@lotto/app-core';
 import { pollUnreadCount } from '../server-data/unread-count';
 import type { ChatStore } from '../store-types';
 

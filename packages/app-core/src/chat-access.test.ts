@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatAccess, type ChatAccess, type ChatAccessInput } from './permission';
+import { chatAccess, type ChatAccess, type ChatAccessInput } from './chat-access';
 
 describe('who may chat (spec 001 §4, §6; spec 000 §6)', () => {
   const table: Array<[string, ChatAccessInput, ChatAccess]> = [
