@@ -82,7 +82,9 @@ test('the hot games offer play and free trials to a visitor', async ({ page }) =
 test("a category chip switches home's grid of vendors; a vendor with games of its own opens its page", async ({ page }) => {
   await page.goto('/m/home');
   const categories = page.getByRole('region', { name: 'Games', exact: true });
-  await expect(categories.getByRole('tab').first()).toBeVisible(SETTLED);
+  await expect(categories.getByRole('tab').first()).toBeAttached(SETTLED);
+  // The lobby comes below the fold and leaves the page where the player is: at the top.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(categories.getByRole('tab', { name: 'Lottery', exact: true })).toHaveAttribute('aria-selected', 'true');
   await expect(page.locator('.shell-home__games [data-category]')).toHaveAttribute('data-category', 'LOTT');
 
@@ -112,6 +114,9 @@ test('/m/game: All lists every category, a chip keeps to one and is kept in the 
   await expect(page.getByRole('region', { name: 'Live casino' }).getByRole('link', { name: 'Play Evolution' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Live casino' })).toHaveAttribute('aria-selected', 'true');
+  // A chip past the row's end, chosen by the address, is scrolled into the row.
+  await page.goto('/m/game?category=ESPORTS');
+  await expect(page.getByRole('tab', { name: 'Esports' })).toBeInViewport();
 });
 
 test("a visitor sent to /m/game's favourites logs in first and comes back to them", async ({ page }) => {

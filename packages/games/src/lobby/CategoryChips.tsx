@@ -27,9 +27,16 @@ interface CategoryChipsProps {
 export function CategoryChips({ chips, selected, onSelect, children }: CategoryChipsProps) {
   const { t } = useTexts(GAMES_NAMESPACE);
   const row = useRef<HTMLDivElement>(null);
-  // A chip chosen by the address (a return to the page) may sit past the row's end: bring it into view.
+  // A chip chosen by the address (a return to the page) may sit past the row's end: bring it into
+  // view by scrolling the row alone, sideways (scrollIntoView would scroll the page down to the chips too).
   useEffect(() => {
-    row.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    const chip = row.current?.querySelector('[aria-selected="true"]');
+    const list = chip?.closest('[role="tablist"]');
+    if (!chip || !list) return;
+    const shown = list.getBoundingClientRect();
+    const box = chip.getBoundingClientRect();
+    if (box.left < shown.left) list.scrollLeft -= shown.left - box.left;
+    else if (box.right > shown.right) list.scrollLeft += box.right - shown.right;
   }, [selected]);
   const labelOf = (chip: Chip) => {
     if (chip.label) return chip.label;
