@@ -282,10 +282,6 @@ export function simControl(request: APIRequestContext) {
     async rewards(update: RewardsUpdate): Promise<void> {
       await control('/rewards', { method: 'POST', data: update });
     },
-    /** Sets a member's balance, as the cashier or a game round would leave it. */
-    async wallet(username: string, balance: number): Promise<void> {
-      await control('/wallet', { method: 'POST', data: { username, balance } });
-    },
     /** A new deployment of the app: both asset manifests change. Answers how many since the reset. */
     async deploy(): Promise<number> {
       return (await control<{ deployment: number }>('/deployment', { method: 'POST' })).deployment;
