@@ -21,6 +21,8 @@ test('the unread count on the account page; the messages paged as the player scr
   await openAccount(page, sim);
   const entry = page.getByRole('link', { name: 'Inbox 3 unread' });
   await expect(entry).toBeVisible();
+  // The tab bar's Me tab carries the same count.
+  await expect(page.getByRole('link', { name: 'Me, 3 new' })).toBeVisible();
   await entry.click();
   await expect(page).toHaveURL(/\/m\/inbox$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
@@ -52,6 +54,7 @@ test('the unread count on the account page; the messages paged as the player scr
 
   await page.getByRole('link', { name: 'Back' }).click();
   await expect(page.getByRole('link', { name: 'Inbox 2 unread' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Me, 2 new' })).toBeVisible();
 });
 
 test('the count is polled every minute after first paint, with the session, and stops at logout', async ({ page, sim }) => {
@@ -71,7 +74,10 @@ test('the count is polled every minute after first paint, with the session, and 
   await expect(page.getByRole('link', { name: 'Inbox 5 unread' })).toBeVisible();
   expect((await sim.calls(UNREAD)).length).toBeGreaterThan(settled);
 
+  await expect(page.getByRole('link', { name: 'Me, 5 new' })).toBeVisible();
+
   await logOutFromAccount(page);
+  await expect(page.getByRole('link', { name: 'Me', exact: true })).toBeVisible();
   const afterLogout = (await sim.calls(UNREAD)).length;
   await page.clock.runFor(UNREAD_POLL_MS * 3);
   await page.waitForLoadState('networkidle');
