@@ -2,7 +2,7 @@ import { act } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { cannedApi } from '@lotto/api-client/testing';
 import { sessionEnded, sessionRestored } from '@lotto/app-core';
-import { tabBadgeChanged } from '@lotto/app-core/tab-badges';
+import type { tabBadgeChanged } from '@lotto/app-core/tab-badges';
 import { startInboxUnread } from './inbox-unread-watch';
 import { startMeTabBadge } from './me-tab-badge';
 import { createAccountStore, MEMBER_SESSION } from './testing';
