@@ -3,8 +3,9 @@ import { expect, test } from '../lib/fixtures';
 import { snap } from '../lib/screenshot';
 
 /**
- * The floating chat entry (issue 15) sits at the end edge of every page; on home it must leave
- * the game lanes' category counts readable, left to right and in Urdu, right to left.
+ * The floating chat entry (issue 15) sits at the end edge of every page; on the Games page (the
+ * lanes moved there when home became a lobby) it must leave the lanes' category counts readable,
+ * left to right and in Urdu, right to left.
  */
 
 const chatEntry = (page: Page) => page.getByRole('button', { name: /^Customer service|^کسٹمر سروس/ });
@@ -16,14 +17,14 @@ async function overlaps(a: Locator, b: Locator): Promise<boolean> {
 }
 
 for (const language of ['EN', 'UR'] as const) {
-  test(`home’s category counts stay clear of the chat entry (${language})`, async ({ page }) => {
+  test(`the Games page's category counts stay clear of the chat entry (${language})`, async ({ page }) => {
     await page.addInitScript((code) => localStorage.setItem('language', code), language);
-    await page.goto('/m/home');
+    await page.goto('/m/game');
     await expect(chatEntry(page)).toBeVisible();
     const counts = page.locator('.games-lane__count');
     await expect(counts.first()).toBeVisible();
-    await snap(page, `chat-entry-home-${language}`);
-    await page.screenshot({ path: `screenshots/chat-entry-home-${language}-viewport.png` });
+    await snap(page, `chat-entry-games-${language}`);
+    await page.screenshot({ path: `screenshots/chat-entry-games-${language}-viewport.png` });
     for (const count of await counts.all()) expect(await overlaps(chatEntry(page), count)).toBe(false);
     // Scrolled to the foot, the last lane's count is not under the entry either.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
