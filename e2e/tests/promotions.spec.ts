@@ -90,13 +90,26 @@ test("a promotion's page: its pictures in sequence, links in its content routed,
 test('every go-to target shows its content to a member, never a placeholder', async ({ page, sim }) => {
   const { token } = await sim.session('player01');
   await page.goto(`/m/home?token=${token}`);
-  await expect(page.getByRole('link', { name: 'My account' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
   for (const { path, title, content } of GO_TO_TARGETS) {
     await page.goto(path);
     await showsContent(page, title, content);
   }
   await page.goto('/m/activity/rescue');
   await expectAccessible(page, '/m/activity/rescue');
+});
+
+test('the leaderboard shows the winners board above its promotions; a winner opens the game', async ({ page, sim }) => {
+  const { token } = await sim.session('player01');
+  await page.goto(`/m/leaderBoard?token=${token}`);
+  await showsContent(page, 'Leaderboard', 'Monthly mission leaderboard');
+  const board = page.getByRole('region', { name: 'Big winners' });
+  const rows = board.getByRole('link');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.first()).toHaveAccessibleName('pl***01 won ₱268,450.00 on Dragon Tiger');
+  await snap(page, 'leaderboard-winners');
+  await rows.first().click();
+  await expect(page).toHaveURL(/\/m\/launchGame\?vendor=JILI&code=JILI_005/);
 });
 
 test('a visitor opening a go-to target is asked to log in and comes back to its content', async ({ page }) => {
