@@ -17,8 +17,5 @@ export const ONE_TAP_SOCIAL_FLAG = 'oneTapSocialLogin';
 export const SOCIAL_REGISTER_FLAG = 'socialLoginRegister';
 /** Spec 000 §4, §9: a registration submit is ignored while one runs, and for 500 ms after. */
 export const REGISTER_COOLDOWN_MS = 500;
-/** How long the agent page's "link copied" toast stays; the copy-it-yourself hint stays longer, as it asks for an action. */
-export const COPY_TOAST_MS = 2_000;
-export const COPY_MANUAL_TOAST_MS = 4_000;
 /** The help centre's section the register page's terms link opens (docs/platform-calls.md, `GET /wps/system/helpCenter`: `#tag`). */
 export const TERMS_HELP_TAG = 'term';

@@ -1,10 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { selectMerchantName, toastShown } from '@lotto/app-core';
-import { copySelection, copyText, selectText } from '@lotto/app-core/copy-text';
+import { COPY_MANUAL_TOAST_MS, COPY_TOAST_MS, copyShownText } from '@lotto/app-core/copy-text';
 import { useTexts } from '@lotto/i18n';
 import { Button } from '@lotto/ui';
-import { COPY_MANUAL_TOAST_MS, COPY_TOAST_MS } from './constants';
 import { REFERRAL_NAMESPACE } from './locales';
 import { shareInvite } from './web-share';
 
@@ -23,9 +22,7 @@ export function InviteLink({ link }: { link: string }) {
   const [sharing, setSharing] = useState(false);
 
   const copy = async () => {
-    // Selected first, so the fallback copies it, and so it is ready for the player if both are refused.
-    selectText(linkRef.current);
-    const outcome = await copyText(link, { clipboard: navigator.clipboard, copySelection });
+    const outcome = await copyShownText(link, linkRef.current);
     dispatch(
       outcome === 'copied'
         ? toastShown({ messageKey: 'link.copied', namespace: REFERRAL_NAMESPACE, variant: 'success', durationMs: COPY_TOAST_MS })

@@ -8,9 +8,6 @@ export const LAYOUT_PLATFORM = 'M';
 export const LAYOUT_PAGE = 'OVERVIEW';
 /** What a switch of the details answer reads when it is on. */
 export const SWITCH_ON = 'Y';
-/** How long the toasts after a copy stay; the manual one longer, since the player has something to do. */
-export const COPY_TOAST_MS = 2000;
-export const COPY_MANUAL_TOAST_MS = 4000;
 /** The QR code's error correction: M survives a smudged or partly covered code and keeps a link's code small. */
 export const QR_ERROR_CORRECTION = 'M';
 /** The light margin round the code, in modules, that scanners need (ISO/IEC 18004 asks for 4). */

@@ -2,10 +2,9 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { useTexts } from '@lotto/i18n';
 import { isAgent, loadMemberInfo, readBrowserEnvironment, toastShown } from '@lotto/app-core';
 import { Button } from '@lotto/ui';
-import { copySelection, copyText, selectText } from '@lotto/app-core/copy-text';
+import { COPY_MANUAL_TOAST_MS, COPY_TOAST_MS, copyShownText } from '@lotto/app-core/copy-text';
 import { buildAgentRegisterPayload, referralLink } from './agent-register-flow';
 import { useCaptchaGate } from '../shared/captcha-gate';
-import { COPY_MANUAL_TOAST_MS, COPY_TOAST_MS } from '../constants';
 import { loginDeviceId } from '../shared/device-id';
 import { useAuthDispatch, useAuthSelector } from '../state/hooks';
 import { AUTH_NAMESPACE } from '../locales';
@@ -28,9 +27,7 @@ function ReferralLinkCard({ referralCode }: { referralCode: string | undefined }
 
   const copy = async () => {
     if (!link) return;
-    // Selected first, so the fallback copies it, and so it is ready for the player if both are refused.
-    selectText(linkRef.current);
-    const outcome = await copyText(link, { clipboard: navigator.clipboard, copySelection });
+    const outcome = await copyShownText(link, linkRef.current);
     dispatch(
       outcome === 'copied'
         ? toastShown({ messageKey: 'agent.copied', namespace: AUTH_NAMESPACE, variant: 'success', durationMs: COPY_TOAST_MS })
