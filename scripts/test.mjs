@@ -2,7 +2,7 @@ import { ensureChromium, ensureEngines, run } from './lib/run.mjs';
 
 /**
  * The one test command (`pnpm test`): lint and import rules, type checks, unit tests,
- * the production build with its byte budget, every other merchant's app, the syntax check of
+ * the production build with its byte budget, the build cache's merchant check, every other merchant's app, the syntax check of
  * every emitted file for the oldest supported browsers, the Storybook build, and the journeys: in
  * Chromium (Playwright, with each merchant's smoke set), then in WebKit and Gecko (the cross-engine
  * suite, e2e/engines).
@@ -11,6 +11,8 @@ ensureChromium();
 ensureEngines();
 run('pnpm', ['run', 'lint']);
 run('pnpm', ['run', 'build']);
+// The cache must not mix merchants up: demo, demo2, demo again through `pnpm build` (packages from the cache).
+run('node', ['scripts/check-build-cache.mjs']);
 run('pnpm', ['--filter', '@lotto/mobile', 'run', 'build:merchants']);
 run('node', ['scripts/check-syntax.mjs']);
 run('pnpm', ['run', 'typecheck']);
