@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '../lib/fixtures';
 import { measureScripts, totalGzip } from '../lib/js-bytes';
 
@@ -41,4 +43,21 @@ test('the cipher and sanitiser libraries stay out of the first screen; the ciphe
   await expect.poll(loaded).toEqual(expect.arrayContaining(['jsencrypt', 'crypto-js']));
   // The popups (and the sanitiser with them) come once the page has settled.
   await expect.poll(loaded, { timeout: 15_000 }).toContain('DOMPurify');
+});
+
+/** The emulator's test account dialog (a test aid) carries this address rule; no other file of the app does. */
+const EMULATOR_DIALOG_MARKER = String.raw`[^\s@]+@[^\s@]+\.[^\s@]+`;
+
+test("the emulator's test account dialog is in the build but not in the scripts the sign-in page loads", async ({ page }) => {
+  const assets = fileURLToPath(new URL('../../apps/mobile/dist/assets/', import.meta.url));
+  const built = readdirSync(assets).filter(
+    (file) => file.endsWith('.js') && readFileSync(`${assets}${file}`, 'utf8').includes(EMULATOR_DIALOG_MARKER),
+  );
+  // The demo merchant signs in through the Auth emulator, so its build has the dialog: the marker is right.
+  expect(built).toHaveLength(1);
+
+  const loads = await measureScripts(page, '/m/login', async (p) => {
+    await expect(p.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+  });
+  expect(loads.map((load) => new URL(load.url).pathname.split('/').pop())).not.toContain(built[0]);
 });

@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTexts } from '@lotto/i18n';
 import { readBrowserEnvironment } from '@lotto/app-core';
 import { Button } from '@lotto/ui';
-import { EmulatorAccountDialog } from './EmulatorAccountDialog';
 import { useIdentityProvider, type EmulatorAccount, type IdentityProof } from './identity-provider';
 import { AUTH_NAMESPACE } from '../locales';
 import { nativeSocialLogin } from './native-social-login';
 import { isPrivateBrowsing } from './private-mode';
 import { useAuthNotice, useProviderAlert } from './use-provider-alert';
+
+// A test aid: only a build whose provider is the Auth emulator ever asks for it, so it stays out of the sign-in chunk.
+const EmulatorAccountDialog = /* @__PURE__ */ lazy(() =>
+  import('./EmulatorAccountDialog').then((m) => ({ default: m.EmulatorAccountDialog })),
+);
 
 interface Props {
   busy: boolean;
@@ -81,7 +85,11 @@ export function GoogleSignInButton({ busy, onProof }: Props) {
         <GoogleMark />
         {t('identity.google')}
       </Button>
-      <EmulatorAccountDialog open={chooser !== null} onDone={chosen} />
+      {chooser && (
+        <Suspense fallback={null}>
+          <EmulatorAccountDialog open onDone={chosen} />
+        </Suspense>
+      )}
     </div>
   );
 }
