@@ -1,56 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { packageStylesFromSource, SOURCE_CONDITIONS, workspaceSourceAliases } from '../../../tooling/vite-workspace-source';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
-const packagesDir = `${repoRoot}packages`;
 const mobileDir = `${repoRoot}apps/mobile`;
-
-/**
- * Every workspace package is read from its source (`packages/<name>/src/index.ts`), so
- * Storybook needs no package build and edits show at once. A package without an entry yet
- * is left to normal resolution. Exact matches only: `@lotto/ui/styles.css` is not aliased.
- */
-function workspaceSourceAliases() {
-  const entries = readdirSync(packagesDir)
-    .map((name) => ({ name, entry: `${packagesDir}/${name}/src/index.ts` }))
-    .filter(({ entry }) => existsSync(entry))
-    .map(({ name, entry }) => ({ find: new RegExp(`^@lotto/${name}$`), replacement: entry }));
-  // From source every component imports its own stylesheet, so what the built
-  // `@lotto/ui/styles.css` adds on top is the design tokens.
-  return [
-    { find: /^@lotto\/ui\/styles\.css$/, replacement: `${packagesDir}/ui/src/tokens.css` },
-    ...entries,
-    // The shell reads its merchant file through this alias (apps/mobile/vite.config.ts picks one per build); stories show the demo merchant's.
-    { find: /^@merchant$/, replacement: `${mobileDir}/merchants/demo.ts` },
-  ];
-}
-
-const STYLES_FROM_SOURCE = 'styles-from-source.css';
-
-/**
- * `@lotto/<name>/styles.css` (which the shell imports, as the app must) is the built bundle of the
- * sheets the package's source entry imports; from source it is those sheets, by `@import`. Not left
- * to the entry's own imports: a sheet a lazy chunk shares with a story lands in that story's chunk.
- */
-function packageStylesFromSource(): Plugin {
-  return {
-    name: 'lotto-package-styles-from-source',
-    enforce: 'pre',
-    resolveId(id) {
-      const name = /^@lotto\/([^/]+)\/styles\.css$/.exec(id)?.[1];
-      if (!name || name === 'ui' || !existsSync(`${packagesDir}/${name}/src/index.ts`)) return null;
-      return `${packagesDir}/${name}/src/${STYLES_FROM_SOURCE}`;
-    },
-    load(id) {
-      if (!id.startsWith(packagesDir) || !id.endsWith(`/src/${STYLES_FROM_SOURCE}`)) return null;
-      const entry = readFileSync(id.replace(STYLES_FROM_SOURCE, 'index.ts'), 'utf8');
-      return [...entry.matchAll(/^import '(\.\/[^']+\.css)';$/gm)].map(([, sheet]) => `@import '${sheet}';`).join('\n');
-    },
-  };
-}
 
 const config: StorybookConfig = {
   // Any package's stories join by being there: packages/<name>/src/**/<Thing>.stories.tsx; the shell's too (apps/mobile/src).
@@ -63,9 +17,10 @@ const config: StorybookConfig = {
     return mergeConfig(viteConfig, {
       plugins: [react(), packageStylesFromSource()],
       resolve: {
-        alias: workspaceSourceAliases(),
-        // Subpath entries (such as '@lotto/auth/locales') resolve to source through the 'source' export condition.
-        conditions: ['source', 'module', 'browser', 'development|production'],
+        // Every package from its source, so Storybook needs no package build and edits show at once;
+        // the shell reads its merchant file by this alias (apps/mobile/vite.config.ts picks one per build): stories show the demo merchant's.
+        alias: [...workspaceSourceAliases(), { find: /^@merchant$/, replacement: `${mobileDir}/merchants/demo.ts` }],
+        conditions: SOURCE_CONDITIONS,
         // One copy of React and i18next, whichever package's node_modules a file is found from.
         dedupe: ['react', 'react-dom', 'i18next', 'react-i18next', 'react-redux', '@reduxjs/toolkit'],
       },
