@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_INFO, SUPPORTED_LANGUAGES, textDirection, type LanguageCode } from './languages';
 import { loadMessages } from './namespaces';
+import { pluralRules } from './plurals';
 import { storeLanguage } from './resolve-language';
 
 /** Reads a namespace's texts from the registry, so each language file loads only when used. */
@@ -48,7 +49,31 @@ export async function createI18n({ language, namespaces, defaultNamespace }: Cre
       // The texts are asked for at once rather than a timer later: the first screen waits on them.
       initAsync: false,
     });
+  countByLanguageTag(instance);
   return instance;
+}
+
+interface PluralResolver {
+  getRule(code: string, options?: { ordinal?: boolean }): Intl.PluralRules | undefined;
+}
+
+/**
+ * i18next picks a counted text's plural form by `new Intl.PluralRules(language)`, and our codes are
+ * the platform's (`CN`, `TY`), unknown to Intl, which would then count like English ("1 条" taking
+ * a `_one` Chinese does not have): it is given the rules of the language's BCP 47 tag instead.
+ */
+function countByLanguageTag(instance: I18n): void {
+  const resolver = instance.services.pluralResolver as PluralResolver;
+  const ruleOf = resolver.getRule.bind(resolver);
+  const rules = new Map<string, Intl.PluralRules>();
+  resolver.getRule = (code, options) => {
+    if (options?.ordinal || !(SUPPORTED_LANGUAGES as readonly string[]).includes(code) || typeof Intl.PluralRules !== 'function') {
+      return ruleOf(code, options);
+    }
+    const rule = rules.get(code) ?? pluralRules(code as LanguageCode);
+    rules.set(code, rule);
+    return rule;
+  };
 }
 
 /** `<html lang>` and `dir` follow the language so the layout mirrors for Urdu. */

@@ -1,16 +1,28 @@
 import type { i18n as I18n, TOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Messages } from './namespaces';
+import type { PluralCategory } from './plurals';
 
-/** A namespace's keys, read from its English file: English is the language texts are written in first. */
-export type TextKey<English extends Messages> = Extract<keyof English, string>;
+type PluralKey<English extends Messages> = Extract<keyof English, `${string}_${PluralCategory}`>;
+type PlainKey<English extends Messages> = Exclude<Extract<keyof English, string>, PluralKey<English>>;
+type PluralBase<Key> = Key extends `${infer Base}_${PluralCategory}` ? Base : never;
+
+/**
+ * A namespace's keys, read from its English file: English is the language texts are written in first.
+ * A counted text's key is its base (`t('unread', { count })`): English's file has `unread_one` and
+ * `unread_other`, and i18next picks the one the count's plural category names.
+ */
+export type TextKey<English extends Messages> = PlainKey<English> | PluralBase<PluralKey<English>>;
 
 /**
  * Exactly English's keys, each a string. Every other language's file `satisfies` this, so a
  * missing key, and (through the object literal's excess-property check) an extra one, fails
- * to compile before the missing-key test runs.
+ * to compile before the missing-key test runs. A counted text has `_other` in every language and
+ * the other categories where the language has them (Intl.PluralRules), which findMissingKeys checks.
  */
-export type Texts<English extends Messages> = { readonly [Key in TextKey<English>]: string };
+export type Texts<English extends Messages> = { readonly [Key in PlainKey<English>]: string } & {
+  readonly [Key in `${PluralBase<PluralKey<English>>}_other`]: string;
+} & { readonly [Key in `${PluralBase<PluralKey<English>>}_${Exclude<PluralCategory, 'other'>}`]?: string };
 
 declare const namespaceKeys: unique symbol;
 

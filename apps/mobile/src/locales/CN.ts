@@ -18,7 +18,7 @@ export default {
   'nav.promotions': '优惠',
   'nav.service': '客服',
   'nav.me': '我的',
-  'nav.badge': '{{label}}，{{count}} 条新消息',
+  'nav.badge_other': '{{label}}，{{count}} 条新消息',
   'nav.tabs': '主菜单',
   'page.comingSoon': '该栏目暂未开放。',
   'page.loadFailed': '页面加载失败。',

@@ -18,7 +18,7 @@ export default {
   'nav.promotions': 'Promo',
   'nav.service': 'Layanan',
   'nav.me': 'Akun',
-  'nav.badge': '{{label}}, {{count}} baru',
+  'nav.badge_other': '{{label}}, {{count}} baru',
   'nav.tabs': 'Menu utama',
   'page.comingSoon': 'Bagian ini belum dibuka.',
   'page.loadFailed': 'Halaman ini tidak dapat dimuat.',

@@ -18,7 +18,7 @@ export default {
   'nav.promotions': '特典',
   'nav.service': 'サポート',
   'nav.me': 'マイページ',
-  'nav.badge': '{{label}}、新着 {{count}} 件',
+  'nav.badge_other': '{{label}}、新着 {{count}} 件',
   'nav.tabs': 'メインメニュー',
   'page.comingSoon': 'このページはまだ公開されていません。',
   'page.loadFailed': 'このページを読み込めませんでした。',

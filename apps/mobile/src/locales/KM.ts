@@ -18,7 +18,7 @@ export default {
   'nav.promotions': 'ប្រូម៉ូសិន',
   'nav.service': 'សេវាកម្ម',
   'nav.me': 'គណនី',
-  'nav.badge': '{{label}}, ថ្មី {{count}}',
+  'nav.badge_other': '{{label}}, ថ្មី {{count}}',
   'nav.tabs': 'ម៉ឺនុយមេ',
   'page.comingSoon': 'ផ្នែកនេះមិនទាន់បើកនៅឡើយទេ។',
   'page.loadFailed': 'មិនអាចផ្ទុកទំព័រនេះបានទេ។',

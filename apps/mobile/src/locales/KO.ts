@@ -18,7 +18,7 @@ export default {
   'nav.promotions': '혜택',
   'nav.service': '고객센터',
   'nav.me': '내 정보',
-  'nav.badge': '{{label}}, 새 항목 {{count}}개',
+  'nav.badge_other': '{{label}}, 새 항목 {{count}}개',
   'nav.tabs': '주 메뉴',
   'page.comingSoon': '아직 오픈되지 않은 메뉴입니다.',
   'page.loadFailed': '이 페이지를 불러오지 못했습니다.',

@@ -18,7 +18,7 @@ export default {
   'nav.promotions': 'Promosi',
   'nav.service': 'Khidmat',
   'nav.me': 'Saya',
-  'nav.badge': '{{label}}, {{count}} baharu',
+  'nav.badge_other': '{{label}}, {{count}} baharu',
   'nav.tabs': 'Menu utama',
   'page.comingSoon': 'Bahagian ini belum dibuka.',
   'page.loadFailed': 'Halaman ini tidak dapat dimuatkan.',

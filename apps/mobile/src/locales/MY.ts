@@ -18,7 +18,7 @@ export default {
   'nav.promotions': 'ပရိုမိုးရှင်း',
   'nav.service': 'ဝန်ဆောင်မှု',
   'nav.me': 'ကျွန်ုပ်',
-  'nav.badge': '{{label}}, အသစ် {{count}} ခု',
+  'nav.badge_other': '{{label}}, အသစ် {{count}} ခု',
   'nav.tabs': 'ပင်မမီနူး',
   'page.comingSoon': 'ဤကဏ္ဍကို မဖွင့်ရသေးပါ။',
   'page.loadFailed': 'ဤစာမျက်နှာကို ဖွင့်၍ မရပါ။',

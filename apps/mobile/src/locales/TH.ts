@@ -18,7 +18,7 @@ export default {
   'nav.promotions': 'โปรโมชั่น',
   'nav.service': 'บริการ',
   'nav.me': 'ของฉัน',
-  'nav.badge': '{{label}}, ใหม่ {{count}} รายการ',
+  'nav.badge_other': '{{label}}, ใหม่ {{count}} รายการ',
   'nav.tabs': 'เมนูหลัก',
   'page.comingSoon': 'ส่วนนี้ยังไม่เปิดให้บริการ',
   'page.loadFailed': 'ไม่สามารถโหลดหน้านี้ได้',

@@ -18,7 +18,7 @@ export default {
   'nav.promotions': '優惠',
   'nav.service': '客服',
   'nav.me': '我的',
-  'nav.badge': '{{label}}，{{count}} 則新消息',
+  'nav.badge_other': '{{label}}，{{count}} 則新消息',
   'nav.tabs': '主選單',
   'page.comingSoon': '此區塊尚未開放。',
   'page.loadFailed': '頁面載入失敗。',

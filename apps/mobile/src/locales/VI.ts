@@ -18,7 +18,7 @@ export default {
   'nav.promotions': 'Khuyến mãi',
   'nav.service': 'Hỗ trợ',
   'nav.me': 'Tôi',
-  'nav.badge': '{{label}}, {{count}} mới',
+  'nav.badge_other': '{{label}}, {{count}} mới',
   'nav.tabs': 'Menu chính',
   'page.comingSoon': 'Mục này chưa mở.',
   'page.loadFailed': 'Không thể tải trang này.',

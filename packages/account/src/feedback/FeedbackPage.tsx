@@ -44,7 +44,7 @@ export function FeedbackPage() {
     if (sending.current) return;
     const problem = feedbackProblem(text);
     if (problem !== null) {
-      setError(problem === 'empty' ? t('feedback.empty') : t('feedback.tooLong', { max: FEEDBACK_MAX_LENGTH }));
+      setError(problem === 'empty' ? t('feedback.empty') : t('feedback.tooLong', { max: FEEDBACK_MAX_LENGTH, count: FEEDBACK_MAX_LENGTH }));
       textRef.current?.focus();
       return;
     }

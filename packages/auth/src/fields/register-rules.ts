@@ -90,9 +90,9 @@ function patternText(rule: FieldRule, t: Translate): string | null {
 export function ruleHint(rule: FieldRule | null, t: Translate): string | undefined {
   if (!rule) return undefined;
   const parts: string[] = [];
-  if (rule.min > 0 && rule.max !== null) parts.push(t('register.rule.length', { min: rule.min, max: rule.max }));
-  else if (rule.min > 0) parts.push(t('register.rule.atLeast', { min: rule.min }));
-  else if (rule.max !== null) parts.push(t('register.rule.atMost', { max: rule.max }));
+  if (rule.min > 0 && rule.max !== null) parts.push(t('register.rule.length', { min: rule.min, max: rule.max, count: rule.max }));
+  else if (rule.min > 0) parts.push(t('register.rule.atLeast', { min: rule.min, count: rule.min }));
+  else if (rule.max !== null) parts.push(t('register.rule.atMost', { max: rule.max, count: rule.max }));
   const chars = patternText(rule, t);
   if (chars) parts.push(chars);
   return parts.length > 0 ? parts.join(' · ') : undefined;
@@ -100,7 +100,7 @@ export function ruleHint(rule: FieldRule | null, t: Translate): string | undefin
 
 /** Why a value is refused, in the player's language; `required` is the caller's own wording. */
 export function ruleMessage(problem: Exclude<RuleProblem, 'required'>, rule: FieldRule, t: Translate): string {
-  if (problem === 'short') return t('register.invalid.short', { min: rule.min });
-  if (problem === 'long') return t('register.invalid.long', { max: rule.max });
+  if (problem === 'short') return t('register.invalid.short', { min: rule.min, count: rule.min });
+  if (problem === 'long') return t('register.invalid.long', { max: rule.max, count: rule.max ?? 0 });
   return patternText(rule, t) ?? t('register.invalid.pattern');
 }

@@ -3,8 +3,12 @@ import type { ChatMessages } from './messages';
 /** Spanish chat texts; same keys as EN.ts. */
 export default {
   customer_service: 'Atención al cliente',
-  customer_service_unread: 'Atención al cliente, {{count}} sin leer',
-  unread: '{{count}} mensajes sin leer',
+  customer_service_unread_many: 'Atención al cliente, {{count}} sin leer',
+  customer_service_unread_one: 'Atención al cliente, {{count}} sin leer',
+  customer_service_unread_other: 'Atención al cliente, {{count}} sin leer',
+  unread_many: '{{count}} mensajes sin leer',
+  unread_one: '{{count}} mensaje sin leer',
+  unread_other: '{{count}} mensajes sin leer',
   choose_service: 'Elige la atención al cliente',
   no_permissions: 'No tienes permiso para usar el chat.',
   launch_failed: 'No se pudo abrir el chat. Inténtalo de nuevo.',

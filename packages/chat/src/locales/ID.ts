@@ -3,8 +3,8 @@ import type { ChatMessages } from './messages';
 /** Indonesian chat texts; same keys as EN.ts. */
 export default {
   customer_service: 'Layanan pelanggan',
-  customer_service_unread: 'Layanan pelanggan, {{count}} belum dibaca',
-  unread: '{{count}} pesan belum dibaca',
+  customer_service_unread_other: 'Layanan pelanggan, {{count}} belum dibaca',
+  unread_other: '{{count}} pesan belum dibaca',
   choose_service: 'Pilih layanan pelanggan',
   no_permissions: 'Anda tidak memiliki izin untuk menggunakan obrolan.',
   launch_failed: 'Obrolan tidak dapat dibuka. Silakan coba lagi.',

@@ -3,8 +3,8 @@ import type { ChatMessages } from './messages';
 /** Korean chat texts; same keys as EN.ts. */
 export default {
   customer_service: '고객 센터',
-  customer_service_unread: '고객 센터, 읽지 않은 메시지 {{count}}개',
-  unread: '읽지 않은 메시지 {{count}}개',
+  customer_service_unread_other: '고객 센터, 읽지 않은 메시지 {{count}}개',
+  unread_other: '읽지 않은 메시지 {{count}}개',
   choose_service: '고객 센터 선택',
   no_permissions: '채팅을 사용할 권한이 없습니다.',
   launch_failed: '채팅을 열 수 없습니다. 다시 시도해 주세요.',

@@ -3,8 +3,8 @@ import type { ChatMessages } from './messages';
 /** Malay chat texts; same keys as EN.ts. */
 export default {
   customer_service: 'Khidmat pelanggan',
-  customer_service_unread: 'Khidmat pelanggan, {{count}} belum dibaca',
-  unread: '{{count}} mesej belum dibaca',
+  customer_service_unread_other: 'Khidmat pelanggan, {{count}} belum dibaca',
+  unread_other: '{{count}} mesej belum dibaca',
   choose_service: 'Pilih khidmat pelanggan',
   no_permissions: 'Anda tiada kebenaran untuk menggunakan sembang.',
   launch_failed: 'Sembang tidak dapat dibuka. Sila cuba lagi.',

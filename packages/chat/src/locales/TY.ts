@@ -3,8 +3,10 @@ import type { ChatMessages } from './messages';
 /** Tagalog chat texts; same keys as EN.ts. */
 export default {
   customer_service: 'Serbisyo sa customer',
-  customer_service_unread: 'Serbisyo sa customer, {{count}} hindi pa nababasa',
-  unread: '{{count}} mensaheng hindi pa nababasa',
+  customer_service_unread_one: 'Serbisyo sa customer, {{count}} hindi pa nababasa',
+  customer_service_unread_other: 'Serbisyo sa customer, {{count}} hindi pa nababasa',
+  unread_one: '{{count}} mensaheng hindi pa nababasa',
+  unread_other: '{{count}} mensaheng hindi pa nababasa',
   choose_service: 'Pumili ng serbisyo sa customer',
   no_permissions: 'Wala kang pahintulot na gamitin ang chat.',
   launch_failed: 'Hindi mabuksan ang chat. Pakisubukang muli.',

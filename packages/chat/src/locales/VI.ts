@@ -3,8 +3,8 @@ import type { ChatMessages } from './messages';
 /** Vietnamese chat texts; same keys as EN.ts. */
 export default {
   customer_service: 'Chăm sóc khách hàng',
-  customer_service_unread: 'Chăm sóc khách hàng, {{count}} chưa đọc',
-  unread: '{{count}} tin nhắn chưa đọc',
+  customer_service_unread_other: 'Chăm sóc khách hàng, {{count}} chưa đọc',
+  unread_other: '{{count}} tin nhắn chưa đọc',
   choose_service: 'Chọn bộ phận chăm sóc khách hàng',
   no_permissions: 'Bạn không có quyền sử dụng trò chuyện.',
   launch_failed: 'Không thể mở trò chuyện. Vui lòng thử lại.',

@@ -43,7 +43,7 @@ function Progress({ detail }: { detail: RankProgressDetail }) {
       </div>
       <p className="promotions-vip__figure">
         {typeof done === 'number' && typeof total === 'number' && total > 0
-          ? t('vip.conditions', { done: number(done), total: number(total) })
+          ? t('vip.conditions', { done: number(done), total: number(total), count: total })
           : share >= 1
             ? t('vip.complete')
             : null}

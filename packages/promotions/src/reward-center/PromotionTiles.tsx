@@ -20,7 +20,9 @@ function TileBody({ tile }: { tile: PromotionTile }) {
     <>
       <TileIcon labelType={tile.labelType} />
       <span className="promotions-tile__label">{t(`tile.${tile.labelType}` as PromotionsMessageKey)}</span>
-      {tile.count > 0 ? <span className="promotions-tile__badge">{t('center.unclaimed', { number: number(tile.count) })}</span> : null}
+      {tile.count > 0 ? (
+        <span className="promotions-tile__badge">{t('center.unclaimed', { number: number(tile.count), count: tile.count })}</span>
+      ) : null}
     </>
   );
 }
