@@ -62,7 +62,7 @@ test('the first screen wears its theme, its name and its logo', async ({ page, m
   await expect(page).toHaveTitle(merchant.name);
   await expect(page.locator('meta[name="theme-color"]')).toHaveAttribute('content', merchant.themeColor);
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', merchant.logo);
-  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', merchant.logo);
+  await expect(page.locator('link[rel="apple-touch-icon"]')).toHaveAttribute('href', '/m/icons/apple-touch-icon.png');
   const theme = await page.evaluate(
     (names) => names.map((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim()),
     Object.keys(merchant.theme),
@@ -71,7 +71,12 @@ test('the first screen wears its theme, its name and its logo', async ({ page, m
   await snap(page, `merchant-${code}-home`);
 });
 
-test('its manifest names it, in its colours, with its logo', async ({ page, request, merchant: code }) => {
+/** A PNG's width and height, from its IHDR chunk (big-endian, bytes 16 to 24), after the PNG signature. */
+function pngSize(body: Buffer): { signature: string; width: number; height: number } {
+  return { signature: body.subarray(1, 4).toString('latin1'), width: body.readUInt32BE(16), height: body.readUInt32BE(20) };
+}
+
+test('its manifest names it, in its colours, with its icons', async ({ page, request, merchant: code }) => {
   const merchant = merchantFile(code);
   await page.goto('/m/home');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
@@ -86,8 +91,22 @@ test('its manifest names it, in its colours, with its logo', async ({ page, requ
     display: 'standalone',
     theme_color: merchant.themeColor,
     background_color: merchant.backgroundColor,
-    icons: [expect.objectContaining({ src: merchant.logo })],
   });
+  const { icons } = (await response.json()) as { icons: Array<{ src: string; sizes: string; type: string; purpose: string }> };
+  expect(icons.map(({ sizes, purpose }) => `${purpose} ${sizes}`)).toEqual(['any 192x192', 'any 512x512', 'maskable 512x512']);
+  // Each icon, the iOS one and the notifications' badge are PNG at their sizes, drawn from this merchant's logo.
+  const appleTouch = (await page.locator('link[rel="apple-touch-icon"]').getAttribute('href')) ?? '';
+  const files = [
+    ...icons.map(({ src, sizes }) => ({ src, size: Number(sizes.split('x')[0]) })),
+    { src: appleTouch, size: 180 },
+    { src: '/m/icons/badge-96.png', size: 96 },
+  ];
+  for (const { src, size } of files) {
+    const icon = await request.get(src);
+    expect(icon.ok(), src).toBe(true);
+    expect(icon.headers()['content-type'], src).toBe('image/png');
+    expect(pngSize(await icon.body()), src).toEqual({ signature: 'PNG', width: size, height: size });
+  }
 });
 
 test('login asks for the captcha its platform turns on, and the tracked login carries its currency', async ({

@@ -1,4 +1,5 @@
 import type { MerchantFile } from '../merchants/types';
+import { APPLE_TOUCH_ICON, MERCHANT_ICONS } from '../src/merchant-icon-files';
 
 /** Spec 000 §2: the installed app's scope is /m/ and it starts at /m/home. */
 export const APP_SCOPE = '/m/';
@@ -21,7 +22,13 @@ export function merchantManifest(merchant: MerchantFile): string {
       orientation: 'portrait',
       theme_color: merchant.themeColor,
       background_color: merchant.backgroundColor,
-      icons: [{ src: merchant.logo, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
+      // PNG at the sizes installers ask for (build/merchant-icons.ts draws them from the logo).
+      icons: MERCHANT_ICONS.filter(({ role }) => role === 'any' || role === 'maskable').map(({ file, size, role }) => ({
+        src: `${APP_SCOPE}${file}`,
+        sizes: `${size}x${size}`,
+        type: 'image/png',
+        purpose: role,
+      })),
     },
     null,
     2,
@@ -36,5 +43,6 @@ export function merchantHtml(html: string, merchant: MerchantFile): string {
   return html
     .replaceAll('%MERCHANT_NAME%', escapeHtml(merchant.name))
     .replaceAll('%THEME_COLOR%', escapeHtml(merchant.themeColor))
-    .replaceAll('%MERCHANT_LOGO%', escapeHtml(merchant.logo));
+    .replaceAll('%MERCHANT_LOGO%', escapeHtml(merchant.logo))
+    .replaceAll('%APPLE_TOUCH_ICON%', `${APP_SCOPE}${APPLE_TOUCH_ICON}`);
 }

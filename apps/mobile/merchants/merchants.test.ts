@@ -47,7 +47,7 @@ describe.each(merchantCodes())('merchant file %s', (code) => {
     for (const value of Object.values(merchant.theme)) expect(value.trim()).not.toBe('');
   });
 
-  it('carries its logo as an inline SVG (the manifest declares image/svg+xml; the first screen asks for no file)', () => {
+  it('carries its logo as an inline SVG (the first screen asks for no file; the build draws its PNG icons from it)', () => {
     expect(merchant.logo).toMatch(/^data:image\/svg\+xml,/);
   });
 
@@ -88,7 +88,14 @@ describe.each(merchantCodes())('merchant file %s', (code) => {
       short_name: merchant.shortName,
       theme_color: merchant.themeColor,
       background_color: merchant.backgroundColor,
-      icons: [expect.objectContaining({ src: merchant.logo, type: 'image/svg+xml' })],
+      icons: [
+        { src: '/m/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/m/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/m/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
     });
+    expect(merchantHtml(indexHtml, merchant)).toContain(
+      '<link rel="apple-touch-icon" sizes="180x180" href="/m/icons/apple-touch-icon.png" />',
+    );
   });
 });

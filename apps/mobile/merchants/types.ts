@@ -18,6 +18,11 @@ export interface MerchantFile {
   /** Logo as an inline SVG data URL, so the first screen needs no extra request for it. */
   logo: string;
   /**
+   * The notification badge (Android shows its shape in white) as an SVG data URL; without one the
+   * build draws it from the logo's light marks (build/merchant-icons.ts).
+   */
+  badge?: string;
+  /**
    * The merchant's welcome artwork: a 5:2 picture without a word of any language, as an inline SVG
    * data URL. Home's banner box shows it until the platform's banners arrive (and keeps it when
    * there are none), and it heads the login page; index.html carries it, so it paints before any

@@ -35,7 +35,7 @@ function fakeWorker(windows: Array<{ url: string; navigate?: (url: string) => Pr
     },
     addEventListener: (type: string, listener: (event: never) => void) => listeners.set(type, listener as (event: unknown) => void),
   };
-  handlePush(worker, { defaultTitle: 'Lucky Star Lottery', icon: '/m/icon.png' });
+  handlePush(worker, { defaultTitle: 'Lucky Star Lottery', icon: '/m/icon.png', badge: '/m/badge.png' });
   const waits: Array<Promise<unknown>> = [];
   const fire = async (type: 'push' | 'notificationclick', event: object) => {
     listeners.get(type)?.({ ...event, waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
@@ -55,7 +55,12 @@ describe('push in the service worker', () => {
     expect(worker.shown).toEqual([
       {
         title: 'Draw',
-        options: expect.objectContaining({ body: 'Results are out', icon: '/m/icon.png', data: { link: `${SCOPE}home?tab=results` } }),
+        options: expect.objectContaining({
+          body: 'Results are out',
+          icon: '/m/icon.png',
+          badge: '/m/badge.png',
+          data: { link: `${SCOPE}home?tab=results` },
+        }),
       },
     ]);
   });

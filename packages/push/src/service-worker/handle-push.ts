@@ -41,6 +41,8 @@ export interface PushHandlingOptions {
   defaultTitle: string;
   /** The small icon shown with every notification that names none. */
   icon?: string;
+  /** The monochrome badge Android shows in the status bar (its alpha only). */
+  badge?: string;
 }
 
 /** The app's open window (inside the scope) at the link, or a new one. */
@@ -63,13 +65,14 @@ async function openApp(worker: PushWorkerScope, url: string): Promise<void> {
  * Push in the app's own service worker (issue 16): every push received shows a notification,
  * whatever it carries, and a tap on one opens the app at the pushed link inside the scope.
  */
-export function handlePush(worker: PushWorkerScope, { defaultTitle, icon }: PushHandlingOptions): void {
+export function handlePush(worker: PushWorkerScope, { defaultTitle, icon, badge }: PushHandlingOptions): void {
   worker.addEventListener('push', (event) => {
     const notice = readPushNotice(parsePushData(event.data));
     event.waitUntil(
       worker.registration.showNotification(notice.title ?? defaultTitle, {
         body: notice.body,
         icon: notice.icon ?? icon,
+        badge,
         image: notice.image,
         data: { link: appLinkFor(notice.link, worker.registration.scope) },
       }),
