@@ -5,26 +5,59 @@ import { ROOT, run } from './lib/run.mjs';
  * Installs, builds and starts the product on the built-in simulator: the app and the
  * platform API on one port (PORT, default 8080). The Firebase Auth emulator starts beside
  * it (about 20 s) for "Continue with Google" and SMS through the provider; the rest of the
- * app is usable before it is ready. AUTH_EMULATOR=off leaves it out.
+ * app is usable before it is ready, and a line says when it is. AUTH_EMULATOR=off leaves it out.
  */
 const EMULATOR_HOST = '127.0.0.1:9099';
+const EMULATOR_POLL_MS = 1000;
 
 run('pnpm', ['install', '--frozen-lockfile']);
-run('pnpm', ['run', 'build']);
+// Only what serving needs: the app and the packages it is built from, without their type
+// declarations (only type checks read them) and without Storybook (`pnpm storybook` builds its own).
+run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@lotto/mobile', '--output-logs=errors-only'], { env: { LOTTO_SKIP_DTS: '1' } });
+
+/** Says once when the emulator answers ready, so nobody tries Google sign-in before it is. */
+async function announceEmulatorReady() {
+  for (;;) {
+    const ready = await fetch(`http://${EMULATOR_HOST}/`)
+      .then((response) => response.json())
+      .then((body) => body?.authEmulator?.ready === true)
+      .catch(() => false);
+    if (ready) {
+      console.log(`Auth emulator ready on ${EMULATOR_HOST}: "Continue with Google" and SMS through the provider work now.`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, EMULATOR_POLL_MS).unref());
+  }
+}
 
 const withEmulator = process.env.AUTH_EMULATOR !== 'off';
+let emulator = null;
 if (withEmulator) {
-  const emulator = spawn(
-    'pnpm',
-    ['--filter', '@lotto/e2e', 'exec', 'firebase', 'emulators:start', '--only', 'auth', '--project', 'demo-lotto'],
-    {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const stop = () => emulator.kill('SIGINT');
-  process.on('exit', stop);
-  process.on('SIGINT', () => process.exit(130));
-  process.on('SIGTERM', () => process.exit(143));
+  emulator = spawn('pnpm', ['--filter', '@lotto/e2e', 'exec', 'firebase', 'emulators:start', '--only', 'auth', '--project', 'demo-lotto'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  console.log(`Auth emulator starting on ${EMULATOR_HOST} (about 20 s; the app does not wait for it).`);
+  void announceEmulatorReady();
 }
-run('pnpm', ['--filter', '@lotto/platform-sim', 'start'], { env: withEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST } : {} });
+
+const sim = spawn('pnpm', ['--filter', '@lotto/platform-sim', 'start'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+  env: { ...process.env, ...(withEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST } : {}) },
+});
+// Ctrl-C reaches every process of the terminal's group: the simulator closes itself; this waits for it.
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+  });
+}
+sim.on('exit', (code, signal) => {
+  emulator?.kill('SIGINT');
+  if (stopping || signal === 'SIGINT' || signal === 'SIGTERM') {
+    console.log('Stopped.');
+    process.exit(0);
+  }
+  process.exit(code ?? 1);
+});

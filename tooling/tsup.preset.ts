@@ -1,5 +1,8 @@
 import { defineConfig, type Options } from 'tsup';
 
+/** `pnpm start` skips the declarations, which only type checks read (turbo.json hashes the variable). */
+export const WITH_DECLARATIONS = process.env.LOTTO_SKIP_DTS !== '1';
+
 /**
  * Every package builds the same way: ESM with declarations, code-split so that
  * per-language resource files and lazy adapters stay separate chunks, and the
@@ -9,7 +12,7 @@ export function packageConfig(overrides: Options = {}) {
   return defineConfig({
     entry: ['src/index.ts'],
     format: ['esm'],
-    dts: true,
+    dts: WITH_DECLARATIONS,
     splitting: true,
     treeshake: true,
     sourcemap: true,

@@ -6,12 +6,14 @@ import { assetManifestPlugin } from './build/asset-manifest';
 import { shellLanguages } from './build/shell-languages';
 import { textsChunkFileNames } from './build/texts-chunks';
 import { merchantHtml, merchantManifest } from './build/merchant-assets';
+import { merchantIconFiles } from './build/merchant-icons';
 import { securityHeadersPlugin } from './build/security-headers';
 import { prerenderPlugin } from './build/prerender';
 import { inlineCssPlugin } from './build/inline-css';
 import { deferEntryPlugin } from './build/app-entry';
 import { DEFAULT_MERCHANT } from './build/merchant-builds.mjs';
 import { MERCHANTS } from './merchants';
+import { packageStylesFromSource, SOURCE_CONDITIONS, workspaceSourceAliases } from '../../tooling/vite-workspace-source';
 
 /** One build per merchant: MERCHANT picks the merchant file (`pnpm test` builds each: build/build-merchants.mjs). */
 const merchantCode = process.env.MERCHANT ?? DEFAULT_MERCHANT;
@@ -28,14 +30,43 @@ function merchantAssets(): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'manifest.webmanifest', source: merchantManifest(merchant) });
+      for (const icon of merchantIconFiles(merchant)) this.emitFile({ type: 'asset', ...icon });
     },
     configureServer(server) {
       server.middlewares.use('/m/manifest.webmanifest', (_req, res) => {
         res.setHeader('Content-Type', 'application/manifest+json');
         res.end(merchantManifest(merchant));
       });
+      const icons = new Map(merchantIconFiles(merchant).map(({ fileName, source }) => [`/m/${fileName}`, source]));
+      server.middlewares.use((req, res, next) => {
+        const icon = icons.get(req.url ?? '');
+        if (!icon) return next();
+        res.setHeader('Content-Type', 'image/png');
+        res.end(icon);
+      });
     },
   };
+}
+
+/**
+ * The dev server (`pnpm dev`) reads every package from its source, so an edit in a package reloads at
+ * once with no package build; the production build takes the packages' builds (their chunking is the app's).
+ */
+function packagesFromSource(): Plugin[] {
+  return [
+    {
+      name: 'packages-from-source',
+      apply: 'serve',
+      config: () => ({
+        resolve: {
+          alias: workspaceSourceAliases(),
+          conditions: SOURCE_CONDITIONS,
+          dedupe: ['react', 'react-dom', 'i18next', 'react-i18next', 'react-redux'],
+        },
+      }),
+    },
+    { ...packageStylesFromSource(), apply: 'serve' },
+  ];
 }
 
 /** @public Vite reads it; knip reads this file as source (tooling/knip.config.js). */
@@ -43,6 +74,7 @@ export default defineConfig({
   base: '/m/',
   plugins: [
     react(),
+    packagesFromSource(),
     merchantAssets(),
     // The first screen's brand and skeletons in the HTML, language-free (build/prerender.ts).
     prerenderPlugin(merchant),
@@ -83,12 +115,15 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     reportCompressedSize: false,
     rolldownOptions: {
+      // The service worker's build (vite-plugin-pwa) runs inside closeBundle, and Rolldown would report
+      // that time as a slow plugin on every build: it is the second build, not a slow one.
+      checks: { bundlerTimings: false },
       output: {
         chunkFileNames: textsChunkFileNames(shellLanguages(fileURLToPath(new URL('./src/locales', import.meta.url)))),
         // The first screen's libraries travel as one file: a dozen small shared chunks
         // would each cost a request and compress worse. Heavy libraries that load on
         // demand (ciphers, sanitiser, identity provider) keep their own chunks.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // idb and tslib come with Firebase only: left here they would ride on the first screen.
             // RTK Query (toolkit/dist/query) arrives with the first screen whose server data needs it,

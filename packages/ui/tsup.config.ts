@@ -1,4 +1,4 @@
-import { packageConfig } from '../../tooling/tsup.preset';
+import { packageConfig, WITH_DECLARATIONS } from '../../tooling/tsup.preset';
 
 /**
  * One output file per source file, imports (CSS included) kept as they are: the app's
@@ -16,5 +16,5 @@ export default packageConfig({
   ],
   bundle: false,
   splitting: false,
-  dts: { entry: 'src/index.ts' },
+  dts: WITH_DECLARATIONS && { entry: 'src/index.ts' },
 });

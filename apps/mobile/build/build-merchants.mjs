@@ -13,7 +13,7 @@ for (const code of merchantCodes().filter((code) => code !== DEFAULT_MERCHANT)) 
   const result = spawnSync('pnpm', ['exec', 'vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
     cwd: appDir,
     stdio: 'inherit',
-    env: { ...process.env, MERCHANT: code },
+    env: { ...process.env, MERCHANT: code, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
