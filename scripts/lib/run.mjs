@@ -11,6 +11,11 @@ export function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...options.env } });
   // Each step's time, so CI's total can be read step by step from its log.
   console.log(`⏱ ${command} ${args.join(' ')}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Ctrl-C stops the command with the rest of the terminal's processes: a stop, not a failure to report.
+  if (result.signal === 'SIGINT' || result.signal === 'SIGTERM') {
+    console.log(`■ ${command} ${args.join(' ')} stopped (${result.signal})`);
+    process.exit(result.signal === 'SIGINT' ? 130 : 143);
+  }
   if (result.status !== 0) {
     console.error(`✖ ${command} ${args.join(' ')} failed (exit ${result.status ?? result.signal})`);
     process.exit(result.status ?? 1);

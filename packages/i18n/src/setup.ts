@@ -48,6 +48,8 @@ export async function createI18n({ language, namespaces, defaultNamespace }: Cre
       returnNull: false,
       // The texts are asked for at once rather than a timer later: the first screen waits on them.
       initAsync: false,
+      // i18next otherwise advertises its vendor in every player's console.
+      showSupportNotice: false,
     });
   countByLanguageTag(instance);
   return instance;

@@ -43,6 +43,26 @@ describe('typed texts', () => {
     expectTypeOf([missing, extra]).toBeArray();
   });
 
+  it('names a counted text by its base, and asks each language for `_other` and only plural categories', () => {
+    const counted = {
+      title: 'Inbox',
+      unread_one: '{{count}} unread message',
+      unread_other: '{{count}} unread messages',
+    } satisfies Messages;
+    expectTypeOf<TextKey<typeof counted>>().toEqualTypeOf<'title' | 'unread'>();
+    const chinese = { title: '收件箱', unread_other: '{{count}} 条未读消息' } satisfies Texts<typeof counted>;
+    // @ts-expect-error a counted text without `_other` fails to compile
+    const noOther = { title: '收件箱', unread_one: '{{count}}' } satisfies Texts<typeof counted>;
+    const notACategory = {
+      title: 'x',
+      unread_other: 'x',
+      // @ts-expect-error a suffix that is no plural category fails to compile
+      unread_several: 'x',
+    } satisfies Texts<typeof counted>;
+    expectTypeOf(counted).toExtend<Messages>();
+    expectTypeOf([chinese, noOther, notACategory]).toBeArray();
+  });
+
   it("types t, useTexts' and any other, by the namespace's keys", () => {
     expectTypeOf(LoginButton).returns.toEqualTypeOf<string[]>();
     expectTypeOf<TypedT<LoginKey>>().parameter(0).toEqualTypeOf<LoginKey>();
