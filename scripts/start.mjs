@@ -46,11 +46,13 @@ const sim = spawn('pnpm', ['--filter', '@lotto/platform-sim', 'start'], {
   stdio: 'inherit',
   env: { ...process.env, ...(withEmulator ? { FIREBASE_AUTH_EMULATOR_HOST: EMULATOR_HOST } : {}) },
 });
-// Ctrl-C reaches every process of the terminal's group: the simulator closes itself; this waits for it.
+// pnpm runs each script in a process group of its own, so Ctrl-C reaches only this one (through
+// `pnpm start`): it is passed on to the simulator, which closes, and this then ends without a failure.
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     stopping = true;
+    sim.kill(signal);
   });
 }
 sim.on('exit', (code, signal) => {

@@ -1,7 +1,7 @@
 import { LANGUAGE_INFO, type LanguageCode } from './languages';
 
 /** CLDR's plural categories, each an i18next key suffix (`unread_one`, `unread_other`). */
-export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
+const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many', 'other'] as const;
 export type PluralCategory = (typeof PLURAL_CATEGORIES)[number];
 
 const PLURAL_KEY = new RegExp(`^(.+)_(${PLURAL_CATEGORIES.join('|')})$`);
