@@ -54,10 +54,12 @@ test("the emulator's test account dialog is in the build but not in the scripts 
     (file) => file.endsWith('.js') && readFileSync(`${assets}${file}`, 'utf8').includes(EMULATOR_DIALOG_MARKER),
   );
   // The demo merchant signs in through the Auth emulator, so its build has the dialog: the marker is right.
-  expect(built).toHaveLength(1);
+  // (More than one file when a cached build was restored over an earlier one: turbo does not empty dist/.)
+  expect(built.length).toBeGreaterThan(0);
 
   const loads = await measureScripts(page, '/m/login', async (p) => {
     await expect(p.getByRole('button', { name: 'Continue with Google' })).toBeVisible();
   });
-  expect(loads.map((load) => new URL(load.url).pathname.split('/').pop())).not.toContain(built[0]);
+  const loaded = loads.map((load) => new URL(load.url).pathname.split('/').pop());
+  expect(loaded.filter((file) => built.includes(file ?? ''))).toEqual([]);
 });
