@@ -75,7 +75,7 @@ async function start() {
     environment,
     language: () => currentLanguage,
     token: () => store.getState().session.info?.token ?? null,
-    onOutcome: (outcome, result, path) => store.dispatch(handleOutcome(outcome, path, result.status)),
+    onOutcome: (outcome, result, path, _options, sentToken) => store.dispatch(handleOutcome(outcome, path, result.status, sentToken)),
   });
   const store = createAppStore({ api, merchantCode: merchant.code, language: () => currentLanguage }, merchant, session);
 
