@@ -102,7 +102,8 @@ async function readResult<T>(response: Response, text: boolean | undefined): Pro
   }
   if (isEnvelope(body))
     return { ...(body as ApiResult<T>), success: response.ok && body.success === true, status: response.status, traceId };
-  return { success: false, value: undefined as T, status: response.status, traceId, message: raw.slice(0, 200) };
+  // No envelope (a gateway's or proxy's own page): its text is not for the player; the catalogue's message is shown.
+  return { success: false, value: undefined as T, status: response.status, traceId };
 }
 
 export function createApiClient(config: ClientConfig): ApiClient {
