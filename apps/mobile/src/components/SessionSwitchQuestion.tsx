@@ -18,6 +18,7 @@ export default function SessionSwitchQuestion({ onSwitch }: { onSwitch: () => vo
       message={t('switch.message')}
       confirmLabel={t('switch.confirm')}
       cancelLabel={t('switch.keep')}
+      focusCancel
       onConfirm={() => {
         setOpen(false);
         onSwitch();
