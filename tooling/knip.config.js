@@ -61,9 +61,16 @@ export default {
       // The shell's stories are Storybook's entries (apps/storybook/.storybook/main.ts reads them from here).
       // vite.config.ts is read as source, not run: its build steps import packages by their built
       // exports, which a clean checkout has only after `pnpm build` (lint runs first).
-      entry: ['merchants/*.ts', 'src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx', 'vite.config.ts'],
+      entry: [
+        'merchants/*.ts',
+        'src/**/*.test.{ts,tsx}',
+        'build/**/*.test.{ts,tsx}',
+        'build/build-merchants.mjs',
+        'src/**/*.stories.tsx',
+        'vite.config.ts',
+      ],
       vite: false,
-      project: ['src/**/*.{ts,tsx}', 'merchants/*.ts'],
+      project: ['src/**/*.{ts,tsx}', 'merchants/*.ts', 'build/**/*.{ts,tsx,mjs}'],
     },
     'apps/platform-sim': { entry: ['src/main.ts', 'src/**/*.test.ts'], project: ['src/**/*.ts'] },
     // Storybook loads `main.ts` and `preview.tsx` by their default export; knip's Storybook plugin reads them so.

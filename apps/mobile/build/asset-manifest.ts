@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /** Written next to index.html, so the app finds it at /m/asset-manifest.json (docs/platform-calls.md, Installed app and updates). */
-export const ASSET_MANIFEST_FILE = 'asset-manifest.json';
+const ASSET_MANIFEST_FILE = 'asset-manifest.json';
 /** Vite's hashed output: only these names change with their content, which is what a new deployment is. */
 const HASHED_DIR = 'assets/';
 

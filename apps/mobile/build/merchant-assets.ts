@@ -2,8 +2,8 @@ import type { MerchantFile } from '../merchants/types';
 import { APPLE_TOUCH_ICON, MERCHANT_ICONS } from '../src/merchant-icon-files';
 
 /** Spec 000 §2: the installed app's scope is /m/ and it starts at /m/home. */
-export const APP_SCOPE = '/m/';
-export const APP_START_PAGE = '/m/home';
+const APP_SCOPE = '/m/';
+const APP_START_PAGE = '/m/home';
 /**
  * The installed app opens with app-core's `homescreen` marker, so it sets the WEBCLIP flag to '0'
  * (the installed web app, `Device: PWA`) where a web clip without the marker sets '1' (spec 001 §4).
