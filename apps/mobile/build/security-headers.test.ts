@@ -35,10 +35,11 @@ describe('the security headers the build ships', () => {
       'https://static.geevisit.com',
       'https://dn-staticdown.qbox.me',
       'https://widget.chat.example',
-      'https://connect.facebook.net',
-      'https://analytics.tiktok.com',
-      'https://s1.kwai.net',
-      'https://www.googletagmanager.com',
+      'https://connect.facebook.net/en_US/fbevents.js',
+      'https://connect.facebook.net/signals/',
+      'https://analytics.tiktok.com/i18n/pixel/',
+      'https://s1.kwai.net/kos/s101/nlav11187/pixel/',
+      'https://www.googletagmanager.com/gtag/',
       'https://apis.google.com',
       'https://www.google.com',
       'https://www.gstatic.com',
@@ -65,14 +66,25 @@ describe('the security headers the build ships', () => {
     expect(policy['connect-src']).not.toContain('https://identitytoolkit.googleapis.com');
   });
 
-  it('names every host a pixel loads its script from (packages/tracking)', () => {
+  it('lets each pixel load its script from its vendor path only (packages/tracking), and no other script those hosts serve', () => {
     const scriptSources = contentSecurityPolicy(demo)['script-src'];
     const files = readdirSync(PIXELS_DIR).filter((name) => name.endsWith('.ts') && !name.includes('.test.'));
-    const hosts = files.flatMap((name) =>
-      [...readFileSync(`${PIXELS_DIR}${name}`, 'utf8').matchAll(/scriptUrl: [^\n]*?`?'?(https:\/\/[^/'`]+)\//g)].map((match) => match[1]),
+    const urls = files.flatMap((name) =>
+      [...readFileSync(`${PIXELS_DIR}${name}`, 'utf8').matchAll(/scriptUrl: [^\n]*?[`'](https:\/\/[^?'`]+)/g)].map((match) => match[1]!),
     );
-    expect(hosts.length).toBeGreaterThanOrEqual(4);
-    for (const host of hosts) expect(scriptSources).toContain(host);
+    /** CSP's path matching: a source ending in `/` allows everything under it, any other exactly its path. */
+    const allowed = (url: string) => scriptSources.some((source) => (source.endsWith('/') ? url.startsWith(source) : url === source));
+    expect(urls.length).toBeGreaterThanOrEqual(4);
+    for (const url of urls) expect(allowed(url), url).toBe(true);
+    for (const other of [
+      'https://www.googletagmanager.com/gtm.js',
+      'https://connect.facebook.net/en_US/sdk.js',
+      'https://s1.kwai.net/other.js',
+    ])
+      expect(allowed(other), other).toBe(false);
+    expect(scriptSources.filter((source) => /googletagmanager|facebook\.net|tiktok|kwai/.test(source) && !source.includes('/', 8))).toEqual(
+      [],
+    );
   });
 
   it('writes the same policy, referrer rule and frame rules for every page path: /, /m and /m/*', () => {

@@ -44,11 +44,20 @@ type Directive =
 type Policy = Record<Directive, string[]>;
 
 /**
- * The advertising pixels' hosts (packages/tracking/src/pixels/*.ts load their scripts from the
- * first; the vendors' scripts report to the others). They load only with the player's consent
- * where the merchant asks for it; a policy cannot wait for consent, the app does.
+ * The advertising pixels' scripts, as narrow as each vendor allows: the path its loader lives at
+ * (packages/tracking/src/pixels/*.ts) and the folder of the scripts that loader pulls in, so a
+ * status answer cannot load any other script those hosts serve (another tag container). They load
+ * only with the player's consent where the merchant asks for it; a policy cannot wait for consent,
+ * the app does. The vendors' scripts report to the hosts of PIXEL_REPORT_HOSTS and their own.
  */
-const PIXEL_SCRIPT_HOSTS = ['connect.facebook.net', 'analytics.tiktok.com', 's1.kwai.net', 'www.googletagmanager.com'];
+const PIXEL_SCRIPT_SOURCES = [
+  'connect.facebook.net/en_US/fbevents.js',
+  'connect.facebook.net/signals/',
+  'analytics.tiktok.com/i18n/pixel/',
+  's1.kwai.net/kos/s101/nlav11187/pixel/',
+  'www.googletagmanager.com/gtag/',
+];
+const PIXEL_SCRIPT_HOSTS = [...new Set(PIXEL_SCRIPT_SOURCES.map((path) => path.slice(0, path.indexOf('/'))))];
 const PIXEL_REPORT_HOSTS = ['www.facebook.com', 'analytics.tiktok.com', 'www.google-analytics.com', 'region1.google-analytics.com'];
 /** Firebase Auth in production: Google's sign-in helper and reCAPTCHA scripts, its APIs, and the reCAPTCHA frame. */
 const FIREBASE_SCRIPT_HOSTS = ['apis.google.com', 'www.google.com', 'www.gstatic.com'];
@@ -113,7 +122,7 @@ export function contentSecurityPolicy(merchant: MerchantFile): Policy {
       sources(hosts.captchaApi),
       sources(hosts.captchaStatic),
       sources(hosts.serviceScripts),
-      sources(PIXEL_SCRIPT_HOSTS),
+      PIXEL_SCRIPT_SOURCES.map((path) => `https://${path}`),
       google ? sources(FIREBASE_SCRIPT_HOSTS) : [],
     ),
     // Components set CSS custom properties inline (the merchant's theme, positions).
