@@ -46,7 +46,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'en-US',
   },
-  projects: Object.entries(PICKED).map(([name, grep]) => ({ name: `nginx ${name}`, testMatch: `${name}.spec.ts`, grep })),
+  projects: [
+    // What nginx sends for each kind of path, against the shipped _headers.
+    { name: 'nginx served', testDir: './nginx' },
+    ...Object.entries(PICKED).map(([name, grep]) => ({ name: `nginx ${name}`, testMatch: `${name}.spec.ts`, grep })),
+  ],
   webServer: {
     command: 'node ../scripts/nginx.mjs',
     url: `${baseURL}/wps/system/test/ping`,

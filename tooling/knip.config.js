@@ -73,6 +73,7 @@ export default {
         'tests/**/*.spec.ts',
         'smoke/**/*.spec.ts',
         'storybook/*.spec.ts',
+        'nginx/*.spec.ts',
         'bench/**/*.mjs',
         'engines/run.mjs',
         'engines/lib/global-setup.ts',
