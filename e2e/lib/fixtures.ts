@@ -42,7 +42,8 @@ export const test = base.extend<{
   /**
    * The Content Security Policy refusals a journey causes on purpose, each with its reason; any other
    * fails the journey (lib/policy-violations.ts), on the simulator and on nginx alike. A journey
-   * that adds one keeps the seed's: `[...SEED_VIOLATIONS, { …, reason }]`.
+   * that adds one keeps the seed's, in Playwright's [value, options] form (a bare list of two would be
+   * read as that pair): `test.use({ expectedViolations: [[...SEED_VIOLATIONS, { …, reason }], { scope: 'test' }] })`.
    */
   expectedViolations: [[...SEED_VIOLATIONS], { option: true }],
   /**

@@ -305,14 +305,18 @@ test('links in the content: an app link closes the popup and goes there, an outs
 
 test.describe('hostile HTML', () => {
   test.use({
+    // In the [value, options] form: Playwright would read a bare list of two as that pair.
     expectedViolations: [
-      ...SEED_VIOLATIONS,
-      {
-        directive: 'script-src-attr',
-        blocked: /^inline$/,
-        reason:
-          "the hostile announcement's inline handlers, refused by the policy while the sanitiser parses the HTML in an inert document",
-      },
+      [
+        ...SEED_VIOLATIONS,
+        {
+          directive: 'script-src-attr',
+          blocked: /^inline$/,
+          reason:
+            "the hostile announcement's inline handlers, refused by the policy while the sanitiser parses the HTML in an inert document",
+        },
+      ],
+      { scope: 'test' },
     ],
   });
 
