@@ -80,6 +80,7 @@ export default {
         'tests/**/*.spec.ts',
         'smoke/**/*.spec.ts',
         'storybook/*.spec.ts',
+        'nginx/*.spec.ts',
         'bench/**/*.mjs',
         'engines/run.mjs',
         'engines/lib/global-setup.ts',
@@ -88,7 +89,7 @@ export default {
       // The cross-engine suite's vitest config, read by knip's plugin as vitest reads it (its journeys and global setup).
       vitest: { config: ['engines/vitest.config.ts'] },
       // The stories smoke has a config of its own beside the journeys' (a static server, no simulator).
-      playwright: { config: ['playwright.config.ts', 'storybook/playwright.config.ts'] },
+      playwright: { config: ['playwright.config.ts', 'playwright.nginx.config.ts', 'storybook/playwright.config.ts'] },
     },
   },
   // Storybook reads every export of a stories file; they are its stories, not API.

@@ -34,6 +34,11 @@ const merchantSmokePorts = () => {
   return others.map((_, index) => e2ePort + offset + index);
 };
 
+/** nginx on its port, the simulator behind it on the next, with its line hosts (scripts/nginx.mjs). */
+const withSimBehind = (port) => [port, ...withLineHosts(port + 1)];
+const nginxRecipePort = portIn('scripts/nginx.mjs', /DEFAULT_PORT = (\d+)/);
+const nginxJourneysPort = portIn('e2e/lib/journey-ports.ts', /NGINX_E2E_PORT \?\? (\d+)/);
+
 const emulators = JSON.parse(read('e2e/firebase.json')).emulators;
 const benchPort = portIn('e2e/bench/lib/simulator.mjs', /BENCH_PORT \?\? '?(\d+)'?/);
 /** The cross-engine run's simulator takes the base port; the browsers' drivers listen at offsets from it. */
@@ -46,6 +51,8 @@ const FIXED = {
   "the other journey workers' simulators and their line hosts": otherJourneyWorkerPorts(),
   "the other merchants' smoke journeys": merchantSmokePorts(),
   'cross-engine journeys and their line hosts': withLineHosts(enginesPort),
+  'the nginx recipe, its simulator and line hosts': withSimBehind(nginxRecipePort),
+  'the journeys against nginx, its simulator and line hosts': withSimBehind(nginxJourneysPort),
   WebKitWebDriver: [enginesPort + enginesOffset('WEBKIT_DRIVER_PORT')],
   "Firefox's WebDriver BiDi": [enginesPort + enginesOffset('GECKO_BIDI_PORT')],
   'Auth emulator': [emulators.auth?.port],

@@ -16,3 +16,9 @@ const WORKER_PORT_STRIDE = 20;
 
 /** The origin of worker `parallelIndex`'s simulator; worker 0's is also the config's `baseURL`. */
 export const journeyURL = (parallelIndex: number) => `http://127.0.0.1:${E2E_PORT + WORKER_PORT_STRIDE * parallelIndex}`;
+
+/**
+ * The journeys against nginx (playwright.nginx.config.ts): nginx serving the build with exactly the
+ * headers it ships on this port, the simulator behind it on the next, its line hosts on the three after.
+ */
+export const NGINX_E2E_PORT = Number(process.env.NGINX_E2E_PORT ?? 4351);

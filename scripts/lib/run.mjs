@@ -53,3 +53,11 @@ export function ensureEngines() {
     { binary: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', pkg: 'firefox-esr' },
   ]);
 }
+
+/** Debian's nginx, for the production recipe and the journeys that run against it (scripts/nginx.mjs). */
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** The production recipe runs in Debian's nginx; install it from Debian's packages when it is missing. */
+export function ensureNginx() {
+  ensureDebian(`nginx (${NGINX})`, [{ binary: NGINX, pkg: 'nginx' }]);
+}

@@ -17,6 +17,7 @@ const production: MerchantFile = {
     serviceScripts: ['widget.chat.example'],
     games: ['games.provider.example'],
     cdn: 'https://cdn.lotto.example',
+    lines: ['*.lines.lotto.example'],
   },
 };
 
@@ -34,10 +35,11 @@ describe('the security headers the build ships', () => {
       'https://static.geevisit.com',
       'https://dn-staticdown.qbox.me',
       'https://widget.chat.example',
-      'https://connect.facebook.net',
-      'https://analytics.tiktok.com',
-      'https://s1.kwai.net',
-      'https://www.googletagmanager.com',
+      'https://connect.facebook.net/en_US/fbevents.js',
+      'https://connect.facebook.net/signals/',
+      'https://analytics.tiktok.com/i18n/pixel/',
+      'https://s1.kwai.net/kos/s101/nlav11187/pixel/',
+      'https://www.googletagmanager.com/gtag/',
       'https://apis.google.com',
       'https://www.google.com',
       'https://www.gstatic.com',
@@ -46,6 +48,7 @@ describe('the security headers the build ships', () => {
     expect(policy['frame-src']).toEqual([
       "'self'",
       'https://games.provider.example',
+      'https://*.lines.lotto.example',
       'https://www.google.com',
       'https://recaptcha.google.com',
       'https://lotto-prod.firebaseapp.com',
@@ -56,30 +59,90 @@ describe('the security headers the build ships', () => {
   });
 
   it('names the Firebase Auth emulator instead of Google in a build that uses it (dev and test)', () => {
-    const policy = contentSecurityPolicy(demo);
+    const policy = contentSecurityPolicy({ ...demo, vendorHosts: { ...demo.vendorHosts, lines: [] } });
     expect(policy['connect-src']).toContain('http://127.0.0.1:9099');
     expect(policy['frame-src']).toEqual(["'self'", 'http://127.0.0.1:9099']);
     expect(policy['script-src']).not.toContain('https://apis.google.com');
     expect(policy['connect-src']).not.toContain('https://identitytoolkit.googleapis.com');
   });
 
-  it('names every host a pixel loads its script from (packages/tracking)', () => {
+  it('lets each pixel load its script from its vendor path only (packages/tracking), and no other script those hosts serve', () => {
     const scriptSources = contentSecurityPolicy(demo)['script-src'];
     const files = readdirSync(PIXELS_DIR).filter((name) => name.endsWith('.ts') && !name.includes('.test.'));
-    const hosts = files.flatMap((name) =>
-      [...readFileSync(`${PIXELS_DIR}${name}`, 'utf8').matchAll(/scriptUrl: [^\n]*?`?'?(https:\/\/[^/'`]+)\//g)].map((match) => match[1]),
+    const urls = files.flatMap((name) =>
+      [...readFileSync(`${PIXELS_DIR}${name}`, 'utf8').matchAll(/scriptUrl: [^\n]*?[`'](https:\/\/[^?'`]+)/g)].map((match) => match[1]!),
     );
-    expect(hosts.length).toBeGreaterThanOrEqual(4);
-    for (const host of hosts) expect(scriptSources).toContain(host);
+    /** CSP's path matching: a source ending in `/` allows everything under it, any other exactly its path. */
+    const allowed = (url: string) => scriptSources.some((source) => (source.endsWith('/') ? url.startsWith(source) : url === source));
+    expect(urls.length).toBeGreaterThanOrEqual(4);
+    for (const url of urls) expect(allowed(url), url).toBe(true);
+    for (const other of [
+      'https://www.googletagmanager.com/gtm.js',
+      'https://connect.facebook.net/en_US/sdk.js',
+      'https://s1.kwai.net/other.js',
+    ])
+      expect(allowed(other), other).toBe(false);
+    expect(scriptSources.filter((source) => /googletagmanager|facebook\.net|tiktok|kwai/.test(source) && !source.includes('/', 8))).toEqual(
+      [],
+    );
   });
 
-  it('writes the policy and the referrer rule for every page under /m/', () => {
+  it('writes the same policy, referrer rule and frame rules for every page path: /, /m and /m/*', () => {
+    const blocks = securityHeaders(production)
+      .split(/\n(?=\S)/)
+      .map((block) => block.trim().split('\n'));
+    const pages = blocks.filter(([path]) => path !== '/m/assets/*');
+    expect(pages.map(([path]) => path)).toEqual(['/', '/m', '/m/*']);
+    for (const [, ...headers] of pages) {
+      expect(headers).toEqual(pages[0]!.slice(1));
+      expect(headers[0]).toMatch(
+        /^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=' 'sha256-[A-Za-z0-9+/]+=' https:\/\/api\.geetest\.com /,
+      );
+      expect(headers[0]).toContain("frame-ancestors 'self'");
+      expect(headers).toContain(`  Referrer-Policy: ${REFERRER_POLICY}`);
+      expect(headers).toContain('  X-Frame-Options: SAMEORIGIN');
+      expect(headers).toContain('  X-Content-Type-Options: nosniff');
+    }
+  });
+
+  it('caches only the hashed assets for good', () => {
     const text = securityHeaders(demo);
-    expect(text.split('\n')[0]).toBe('/m/*');
-    expect(text).toMatch(
-      /^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=' 'sha256-[A-Za-z0-9+/]+=' https:\/\/api\.geetest\.com /m,
-    );
-    expect(text).toContain(`  Referrer-Policy: ${REFERRER_POLICY}\n`);
+    expect(text).toContain('/m/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+    expect(text.match(/Cache-Control/g)).toHaveLength(1);
+  });
+
+  it('lets the speed test ping, and games run on, the line hosts the merchant file lists (wildcards kept)', () => {
+    const policy = contentSecurityPolicy({
+      ...production,
+      vendorHosts: { ...production.vendorHosts, lines: ['*.lines.example', 'https://line9.example:8443'] },
+    });
+    expect(policy['connect-src']).toEqual(expect.arrayContaining(['https://*.lines.example', 'https://line9.example:8443']));
+    expect(policy['frame-src']).toEqual(expect.arrayContaining(['https://*.lines.example', 'https://line9.example:8443']));
+    expect(policy['script-src']).not.toContain('https://*.lines.example');
+    expect(() =>
+      contentSecurityPolicy({ ...production, vendorHosts: { ...production.vendorHosts, lines: ['https://*.x.example/path'] } }),
+    ).toThrow(/Not a policy source/);
+  });
+
+  it("reaches the demo's lines: the simulator's other loopback ports", () => {
+    expect(contentSecurityPolicy(demo)['connect-src']).toEqual(expect.arrayContaining(['http://127.0.0.1:*', 'http://localhost:*']));
+  });
+
+  it("reaches FCM's installation and registration hosts for a merchant on real push, and not with the offline stand-in", () => {
+    const fcm = ['https://firebaseinstallations.googleapis.com', 'https://fcmregistrations.googleapis.com'];
+    const realPush = { ...production, push: { ...demo.push!, standIn: false } };
+    expect(contentSecurityPolicy(realPush)['connect-src']).toEqual(expect.arrayContaining(fcm));
+    expect(contentSecurityPolicy(demo)['connect-src']).not.toContain(fcm[0]);
+    expect(contentSecurityPolicy({ ...production, push: undefined })['connect-src']).not.toContain(fcm[1]);
+  });
+
+  it("opens the customer-service widget's frames and sockets the merchant file lists", () => {
+    const policy = contentSecurityPolicy({
+      ...production,
+      vendorHosts: { ...production.vendorHosts, serviceFrames: ['chat.widget.example'], serviceSockets: ['rt.widget.example'] },
+    });
+    expect(policy['frame-src']).toContain('https://chat.widget.example');
+    expect(policy['connect-src']).toContain('wss://rt.widget.example');
   });
 });
 

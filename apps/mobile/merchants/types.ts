@@ -62,5 +62,17 @@ export interface MerchantFile {
      * the app's own origin; the build's Content Security Policy names them too.
      */
     serviceScripts?: string[];
+    /** Hosts the customer-service widget opens frames on (its chat window), for the policy's frame-src. */
+    serviceFrames?: string[];
+    /** Hosts the customer-service widget keeps sockets to (`wss://` unless one names its scheme), for connect-src. */
+    serviceSockets?: string[];
+    /**
+     * The line hosts the platform hands out (the status call's domainRoute, spec 000): the line-speed
+     * test pings `{line}/wps/system/test/ping` and games may run on them. The platform names them at
+     * run time but the policy is fixed at build, so the operator lists every one here, in the policy's
+     * host syntax (`*.lines.example`, `https://line1.example:8443`); a line left out is refused by the
+     * browser.
+     */
+    lines?: string[];
   };
 }

@@ -69,15 +69,34 @@ describe('the captcha hosts', () => {
     static: ['static.geetest.com', 'static.geevisit.com', 'dn-staticdown.qbox.me'],
   };
 
-  it("takes the settings' lists when present", () => {
+  it("takes the settings' lists when they are on the app's own origin (the simulator's stand-in)", () => {
     const hosts = resolveHosts(
       {
         GEETEST_API_HOSTS: ['http://127.0.0.1:1/sim-geetest/sim-api-1'],
         GEETEST_STATIC_HOSTS: ['http://127.0.0.1:1/sim-geetest/sim-static-1/'],
       },
       production,
+      'http://127.0.0.1:1',
     );
     expect(hosts).toEqual({ api: ['http://127.0.0.1:1/sim-geetest/sim-api-1'], static: ['http://127.0.0.1:1/sim-geetest/sim-static-1/'] });
+  });
+
+  it('never takes a host from the answer that the merchant does not list: another host falls back to the listed ones', () => {
+    const hostile = resolveHosts(
+      {
+        GEETEST_API_HOSTS: ['https://evil.example', 'http://127.0.0.1:2/x'],
+        GEETEST_STATIC_HOSTS: ['https://static.evil.example', 'not a host'],
+      },
+      production,
+      'http://127.0.0.1:1',
+    );
+    expect(hostile).toEqual(production);
+    const mixed = resolveHosts(
+      { GEETEST_API_HOSTS: ['https://evil.example', 'https://api-sg.geetest.com'] },
+      { ...production, api: ['api-sg.geetest.com'] },
+      'https://app.example',
+    );
+    expect(mixed.api).toEqual(['https://api-sg.geetest.com']);
   });
 
   it("else the merchant's production hosts, loaded over https", () => {

@@ -32,13 +32,32 @@ export function hostUrl(host: string): string {
   return /^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed.replace(/^\/+/, '')}`;
 }
 
+/** A host entry's origin (bare names are https), or null when it is not an address. */
+function entryOrigin(entry: string): string | null {
+  try {
+    return new URL(hostUrl(entry)).origin;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The settings' hosts when they list some (the simulator does), else the merchant's configured
- * production hosts. Entries stay as written: the vendor's widget wants bare host names, the
- * simulator's absolute URLs; only script addresses are made absolute (hostUrl).
+ * The settings' hosts (`gw`, the simulator's extension) that the merchant's file lists, or that are
+ * on the app's own origin (the simulator's stand-in); else the merchant's configured production
+ * hosts. A status answer never decides on its own where the captcha's scripts load from. Entries
+ * stay as written: the vendor's widget wants bare host names, the simulator's absolute URLs; only
+ * script addresses are made absolute (hostUrl).
  */
-export function resolveHosts(gw: { GEETEST_API_HOSTS?: string[]; GEETEST_STATIC_HOSTS?: string[] }, fallback: CaptchaHosts): CaptchaHosts {
-  const pick = (listed: string[] | undefined, defaults: string[]) => [...(listed && listed.length > 0 ? listed : defaults)];
+export function resolveHosts(
+  gw: { GEETEST_API_HOSTS?: string[]; GEETEST_STATIC_HOSTS?: string[] },
+  fallback: CaptchaHosts,
+  appOrigin: string = location.origin,
+): CaptchaHosts {
+  const pick = (named: string[] | undefined, listed: string[]) => {
+    const allowed = new Set([appOrigin, ...listed.map(entryOrigin)]);
+    const kept = (Array.isArray(named) ? named : []).filter((entry) => typeof entry === 'string' && allowed.has(entryOrigin(entry)));
+    return [...(kept.length > 0 ? kept : listed)];
+  };
   return { api: pick(gw.GEETEST_API_HOSTS, fallback.api), static: pick(gw.GEETEST_STATIC_HOSTS, fallback.static) };
 }
 
