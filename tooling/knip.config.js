@@ -70,7 +70,9 @@ export default {
         'vite.config.ts',
       ],
       vite: false,
-      project: ['src/**/*.{ts,tsx}', 'merchants/*.ts', 'build/**/*.{ts,tsx,mjs}'],
+      project: ['src/**/*.{ts,tsx}', 'merchants/*.ts'],
+      // Only build/merchant-icons.ts (read by vite.config.ts, outside this project) draws with it.
+      ignoreDependencies: ['@resvg/resvg-js'],
     },
     'apps/platform-sim': { entry: ['src/main.ts', 'src/**/*.test.ts'], project: ['src/**/*.ts'] },
     // Storybook loads `main.ts` and `preview.tsx` by their default export; knip's Storybook plugin reads them so.

@@ -1,5 +1,5 @@
 import type { MerchantFile } from '../merchants/types';
-import { APPLE_TOUCH_ICON, MERCHANT_ICONS } from '../src/merchant-icon-files';
+import { MERCHANT_ICONS } from '../src/merchant-icon-files';
 
 /** Spec 000 §2: the installed app's scope is /m/ and it starts at /m/home. */
 const APP_SCOPE = '/m/';
@@ -44,5 +44,5 @@ export function merchantHtml(html: string, merchant: MerchantFile): string {
     .replaceAll('%MERCHANT_NAME%', escapeHtml(merchant.name))
     .replaceAll('%THEME_COLOR%', escapeHtml(merchant.themeColor))
     .replaceAll('%MERCHANT_LOGO%', escapeHtml(merchant.logo))
-    .replaceAll('%APPLE_TOUCH_ICON%', `${APP_SCOPE}${APPLE_TOUCH_ICON}`);
+    .replaceAll('%APPLE_TOUCH_ICON%', `${APP_SCOPE}${MERCHANT_ICONS.find(({ role }) => role === 'apple-touch')?.file ?? ''}`);
 }

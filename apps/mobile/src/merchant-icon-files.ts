@@ -26,4 +26,3 @@ function iconFile(role: MerchantIcon['role']): string {
 /** The notification's icon (the smallest `any`) and its monochrome badge. */
 export const NOTIFICATION_ICON = iconFile('any');
 export const NOTIFICATION_BADGE = iconFile('badge');
-export const APPLE_TOUCH_ICON = iconFile('apple-touch');
