@@ -41,6 +41,7 @@ import { SHELL_NAMESPACE, shellMessages } from './locales';
 import { loadAuthFeature } from './store/auth-feature';
 import { registerOldIosRestore, registerSessionListeners } from './store/session-listeners';
 import { whenSettled } from './early/when-settled';
+import { expectPageUsable } from './early/page-usable';
 import { holdEarlyInstallEvent } from './early/early-install-event';
 import { registerChat } from './features/chat-loader';
 import type { ShellContext } from './features/shell-context';
@@ -48,6 +49,8 @@ import { hydrateFirstScreen } from './first-screen/hydrate-first-screen';
 import { askBannersEarly } from './early/early-banners';
 
 async function start() {
+  // Late features wait for the page the player asked for (early/page-usable.ts).
+  expectPageUsable();
   holdEarlyInstallEvent();
   applyThemeOverrides(merchant.theme);
   const container = document.getElementById('root');
