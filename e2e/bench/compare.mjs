@@ -22,24 +22,36 @@ import { usableSummary, usableTable } from './lib/usable-summary.mjs';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const FLOOR_DIST = `${ROOT}/e2e/bench/floor/dist`;
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+/** Another build of the product (`BENCH_BEFORE_DIST`, e.g. main's) measured in the same rounds: before and after under the same load. */
+const BEFORE_DIST = process.env.BENCH_BEFORE_DIST;
+const withBefore = (pages) =>
+  BEFORE_DIST
+    ? pages.flatMap((page) =>
+        page.app === 'product' ? [{ ...page, name: page.name.replace('product', 'before'), app: 'before' }, page] : [page],
+      )
+    : pages;
 const ROUTES = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
-const PAGES = [
+const PAGES = withBefore([
   { name: 'floor /m/home', app: 'floor', route: '/m/home' },
   { name: 'product /m/home', app: 'product', route: '/m/home' },
   { name: 'product /m/login', app: 'product', route: '/m/login' },
-].filter((page) => !ROUTES || ROUTES.includes(page.route) || page.name === 'floor /m/home');
+]).filter((page) => !ROUTES || ROUTES.includes(page.route) || page.name === 'floor /m/home');
 /** The usable measure's pages: each product route beside the floor's same address. */
-const USABLE_PAGES = [
+const USABLE_PAGES = withBefore([
   { name: 'floor /m/home', app: 'floor', route: '/m/home' },
   { name: 'product /m/home', app: 'product', route: '/m/home', floor: 'floor /m/home' },
   { name: 'floor /m/login', app: 'floor', route: '/m/login' },
   { name: 'product /m/login', app: 'product', route: '/m/login', floor: 'floor /m/login' },
-].filter((page) => !ROUTES || ROUTES.includes(page.route));
+]).filter((page) => !ROUTES || ROUTES.includes(page.route));
 const uptime = () => loadavg().map((value) => Number(value.toFixed(2)));
 
-const sims = { product: startSimulator(), floor: startSimulator({ appDist: FLOOR_DIST, port: '0' }) };
+const sims = {
+  product: startSimulator(),
+  floor: startSimulator({ appDist: FLOOR_DIST, port: '0' }),
+  ...(BEFORE_DIST ? { before: startSimulator({ appDist: BEFORE_DIST, port: '0' }) } : {}),
+};
 try {
-  const origins = { product: await sims.product.origin, floor: await sims.floor.origin };
+  const origins = Object.fromEntries(await Promise.all(Object.entries(sims).map(async ([app, sim]) => [app, await sim.origin])));
   console.log(`Product at ${origins.product}, floor at ${origins.floor}; ${ROUNDS} round(s)`);
   const url = (page) => `${origins[page.app]}${page.route}`;
 
@@ -63,7 +75,8 @@ try {
     for (const page of round % 2 === 0 ? USABLE_PAGES : [...USABLE_PAGES].reverse()) {
       // The first round's cold login keeps its requests: the waves a trace of it shows.
       const keepRequests = round === 0 && page.name === 'product /m/login';
-      const run = await usableRun(url(page), { controls: MAIN_CONTROLS[page.name], banner: BANNER_IMAGES[page.name] }, { keepRequests });
+      const asProduct = page.name.replace('before', 'product');
+      const run = await usableRun(url(page), { controls: MAIN_CONTROLS[asProduct], banner: BANNER_IMAGES[asProduct] }, { keepRequests });
       if (keepRequests) trace = run.cold.requests;
       delete run.cold.requests;
       usableRuns.get(page.name).push(run);
@@ -109,6 +122,5 @@ try {
   writeFileSync(`${ROOT}/bench-results/compare.md`, markdown);
   console.log(`\n${markdown}\nWritten to bench-results/compare.json and compare.md (median of ${ROUNDS} alternating round(s)).`);
 } finally {
-  sims.product.stop();
-  sims.floor.stop();
+  Object.values(sims).forEach((sim) => sim.stop());
 }

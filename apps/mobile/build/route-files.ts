@@ -79,9 +79,11 @@ export function routeFiles(
         ),
       ];
       const own = needed.filter((fileName) => !entry.has(fileName));
-      // Their stylesheets too, the entry's chunks' included (the page's are inlined, so Vite's import
-      // wrapper asks for them again and waits for them before the module runs).
-      const styles = needed.flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
+      // Their stylesheets too, as Vite's import wrapper asks for them (and waits for them before the
+      // module runs): every chunk's they import but the entry's own, which the page carries.
+      const styles = needed
+        .filter((fileName) => !chunks.get(fileName)?.isEntry)
+        .flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
       return [screen, [...own, ...new Set(styles)].map(address)];
     }),
   );

@@ -111,19 +111,27 @@ function totalBlocking(longTasks, fromMs) {
 }
 
 async function visit(page, url, { keepRequests } = {}) {
-  const requests = [];
-  const onRequest = (request) => requests.push({ url: request.url(), atMs: Date.now() });
-  if (keepRequests) page.on('request', onRequest);
+  const requests = new Map();
+  const onRequest = (request) => requests.set(request, { url: request.url(), atMs: Date.now() });
+  const onFinished = (request) => {
+    const kept = requests.get(request);
+    if (kept) kept.doneMs = Date.now();
+  };
+  if (keepRequests) {
+    page.on('request', onRequest);
+    page.on('requestfinished', onFinished);
+  }
   const started = Date.now();
   await page.goto(url, { waitUntil: 'domcontentloaded', timeout: USABLE_TIMEOUT_MS });
-  await page.waitForFunction(() => window.__usableProbe && window.__usableProbe.usableMs !== null, {
-    timeout: USABLE_TIMEOUT_MS,
-    polling: 100,
-  });
+  // A page never usable within the time counts as not usable (null), and the run goes on.
+  await page
+    .waitForFunction(() => window.__usableProbe && window.__usableProbe.usableMs !== null, { timeout: USABLE_TIMEOUT_MS, polling: 100 })
+    .catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, WATCH_AFTER_USABLE_MS));
   const state = await page.evaluate(() => window.__usableProbe);
   page.off('request', onRequest);
-  const sinceStart = (entry) => ({ url: entry.url, atMs: entry.atMs - started });
+  page.off('requestfinished', onFinished);
+  const sinceStart = (entry) => ({ url: entry.url, atMs: entry.atMs - started, doneMs: entry.doneMs ? entry.doneMs - started : null });
   return {
     usableMs: state.usableMs,
     fcpMs: state.fcpMs,
@@ -131,7 +139,7 @@ async function visit(page, url, { keepRequests } = {}) {
     tbtMs: totalBlocking(state.longTasks, state.fcpMs ?? 0),
     cls: Number(state.cls.toFixed(3)),
     load: Number(loadavg()[0].toFixed(2)),
-    ...(keepRequests ? { requests: requests.map(sinceStart) } : {}),
+    ...(keepRequests ? { requests: [...requests.values()].filter((entry) => !entry.url.startsWith('data:')).map(sinceStart) } : {}),
   };
 }
 
