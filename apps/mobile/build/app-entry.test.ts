@@ -70,12 +70,13 @@ const ENTRY_ADDED: Added[] = [
 ];
 
 const FILES: RouteFiles = {
-  languages: ['CN', 'EN', 'TY'],
+  languages: ['CN', 'EN', 'TY', 'ES'],
   routes: { login: ['/m/assets/LoginPage-1.js', '/m/assets/LoginPage-2.css'] },
   texts: {
     CN: { '*': ['/m/assets/CN.1.js'], login: ['/m/assets/CN-AUTH.2.js'] },
     EN: { '*': ['/m/assets/EN.1.js'], login: ['/m/assets/EN-AUTH.2.js'] },
     TY: { '*': ['/m/assets/TY.1.js'] },
+    ES: { '*': ['/m/assets/ES.1.js'] },
   },
 };
 const hrefs = (added: Added[]) => added.map((element) => element.href ?? element.src);
@@ -157,6 +158,7 @@ describe('APP_ENTRY_SCRIPT', () => {
     expect(texts(['en-GB'])).toEqual(['/m/assets/EN.1.js']);
     expect(texts(['zh-TW'])).toEqual(['/m/assets/CN.1.js']);
     expect(texts(['fil'])).toEqual(['/m/assets/TY.1.js']);
+    expect(texts([' es-es '])).toEqual(['/m/assets/ES.1.js']);
     expect(texts(['de-DE'])).toEqual(['/m/assets/CN.1.js']);
     expect(texts([])).toEqual(['/m/assets/CN.1.js']);
   });

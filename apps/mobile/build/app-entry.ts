@@ -36,7 +36,7 @@ export const APP_ENTRY_SCRIPT =
   `function add(e,a){for(var k in a)e[k]=a[k];h.appendChild(e)}` +
   `function lang(a){var v=null,n=w.navigator||{},x,p,c,j;try{v=w.localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)})}catch(e){}` +
   `if(!v)v=n.languages&&n.languages[0];if(!v)return a[0];` +
-  `x=String(v).replace(/^\s+|\s+$/g,"").toUpperCase().replace("_","-");p=x.split("-")[0];` +
+  `x=String(v).replace(/^\\s+|\\s+$/g,"").toUpperCase().replace("_","-");p=x.split("-")[0];` +
   `c=p==="ZH"?["CN"]:p==="TL"||p==="PH"||p==="FIL"?["TY"]:[x,p];` +
   `for(j=0;j<c.length;j++)if(a.indexOf(c[j])>=0)return c[j];return a[0]}` +
   `function files(r){var s=d.documentElement.getAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)})||"home",t=r.texts[lang(r.languages)]||{};` +
@@ -46,7 +46,7 @@ export const APP_ENTRY_SCRIPT =
   `add(d.createElement("script"),{type:"module",crossOrigin:"",src:d.querySelector("meta[name=${ENTRY_NAME}]").content});` +
   `for(i=0;i<m.length;i++)l.push(m[i].content);` +
   `if(f)try{l=l.concat(files(JSON.parse(f.textContent)))}catch(e){}` +
-  `for(i=0;i<l.length;i++)add(d.createElement("link"),/\.css$/.test(l[i])?{rel:"preload",as:"style",crossOrigin:"",href:l[i]}:{rel:"modulepreload",crossOrigin:"",href:l[i]})}` +
+  `for(i=0;i<l.length;i++)add(d.createElement("link"),/\\.css$/.test(l[i])?{rel:"preload",as:"style",crossOrigin:"",href:l[i]}:{rel:"modulepreload",crossOrigin:"",href:l[i]})}` +
   `if(d.visibilityState==="hidden")return go();` +
   `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){` +
   `new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});` +

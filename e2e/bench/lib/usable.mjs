@@ -43,8 +43,10 @@ export const BANNER_IMAGES = { 'product /m/home': '[class*="banner"] img, img[cl
  * from the start. Plain ES5, the page's own globals left alone except one.
  */
 function probe([selectors, bannerSelector]) {
+  var page = globalThis;
+  var document = page.document;
   var state = { usableMs: null, banner: null, longTasks: [], cls: 0, fcpMs: null };
-  window.__usableProbe = state;
+  page.__usableProbe = state;
   function hasReactProps(el) {
     for (var key in el) if (key.indexOf('__reactProps$') === 0) return true;
     return false;
@@ -59,8 +61,8 @@ function probe([selectors, bannerSelector]) {
   function onScreen(el) {
     var box = el.getBoundingClientRect();
     if (box.width <= 0 || box.height <= 0) return false;
-    if (box.bottom <= 0 || box.top >= innerHeight || box.right <= 0 || box.left >= innerWidth) return false;
-    var style = getComputedStyle(el);
+    if (box.bottom <= 0 || box.top >= page.innerHeight || box.right <= 0 || box.left >= page.innerWidth) return false;
+    var style = page.getComputedStyle(el);
     return style.visibility !== 'hidden' && style.display !== 'none' && Number(style.opacity) > 0;
   }
   function usable(selector) {
@@ -81,9 +83,9 @@ function probe([selectors, bannerSelector]) {
   function frame(time) {
     if (state.usableMs === null && document.body && selectors.every(usable)) state.usableMs = Math.round(time);
     if (state.banner === null && document.body && bannerShown()) state.banner = Math.round(time);
-    if (state.usableMs === null || (bannerSelector && state.banner === null)) requestAnimationFrame(frame);
+    if (state.usableMs === null || (bannerSelector && state.banner === null)) page.requestAnimationFrame(frame);
   }
-  requestAnimationFrame(frame);
+  page.requestAnimationFrame(frame);
   try {
     new PerformanceObserver(function (list) {
       list.getEntries().forEach(function (entry) {
@@ -100,7 +102,7 @@ function probe([selectors, bannerSelector]) {
         if (entry.name === 'first-contentful-paint') state.fcpMs = Math.round(entry.startTime);
       });
     }).observe({ type: 'paint', buffered: true });
-  } catch (e) {
+  } catch {
     // An engine without one of them reports what it has.
   }
 }
@@ -125,10 +127,13 @@ async function visit(page, url, { keepRequests } = {}) {
   await page.goto(url, { waitUntil: 'domcontentloaded', timeout: USABLE_TIMEOUT_MS });
   // A page never usable within the time counts as not usable (null), and the run goes on.
   await page
-    .waitForFunction(() => window.__usableProbe && window.__usableProbe.usableMs !== null, { timeout: USABLE_TIMEOUT_MS, polling: 100 })
+    .waitForFunction(() => globalThis.__usableProbe && globalThis.__usableProbe.usableMs !== null, {
+      timeout: USABLE_TIMEOUT_MS,
+      polling: 100,
+    })
     .catch(() => undefined);
   await new Promise((resolve) => setTimeout(resolve, WATCH_AFTER_USABLE_MS));
-  const state = await page.evaluate(() => window.__usableProbe);
+  const state = await page.evaluate(() => globalThis.__usableProbe);
   page.off('request', onRequest);
   page.off('requestfinished', onFinished);
   const sinceStart = (entry) => ({ url: entry.url, atMs: entry.atMs - started, doneMs: entry.doneMs ? entry.doneMs - started : null });
