@@ -1,47 +1,95 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { launchBrowser, lighthouseRun, medians, scriptBytes } from './lib/measure.mjs';
 import { ROOT, startSimulator } from './lib/simulator.mjs';
+import { BANNER_IMAGES, MAIN_CONTROLS, usableRun } from './lib/usable.mjs';
+import { usableSummary, usableTable } from './lib/usable-summary.mjs';
 
 /**
  * `pnpm bench --compare`: the product against the floor app (e2e/bench/floor: the same libraries, a
  * heading and two buttons), each served under /m/ by its own simulator. Rounds alternate between the
  * two, so a machine that slows down mid-run slows both; the medians and the product's LCP over the
  * floor's land in bench-results/compare.{json,md}. Figures, not a test: CI keeps only the byte budget.
+ *
+ * Beside Lighthouse's figures, each round measures when each page is usable (lib/usable.mjs), cold
+ * and on a repeat visit, and the ratio to the floor's same route in the same round: the median of
+ * those ratios is the figure that holds on a shared machine, each quoted with the load average of
+ * its runs. `BENCH_LIGHTHOUSE=0` leaves Lighthouse out and `BENCH_ROUTES=/m/login` keeps one route
+ * (both sides of it), for a quick look while working on a step.
  */
 
 /** BENCH_ROUNDS lowers it for a quick look on a busy machine; the figures that count need 5 on an idle one. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const FLOOR_DIST = `${ROOT}/e2e/bench/floor/dist`;
-const PAGES = [
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
+/** Another build of the product (`BENCH_BEFORE_DIST`, e.g. main's) measured in the same rounds: before and after under the same load. */
+const BEFORE_DIST = process.env.BENCH_BEFORE_DIST;
+const withBefore = (pages) =>
+  BEFORE_DIST
+    ? pages.flatMap((page) =>
+        page.app === 'product' ? [{ ...page, name: page.name.replace('product', 'before'), app: 'before' }, page] : [page],
+      )
+    : pages;
+const ROUTES = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
+const PAGES = withBefore([
   { name: 'floor /m/home', app: 'floor', route: '/m/home' },
   { name: 'product /m/home', app: 'product', route: '/m/home' },
   { name: 'product /m/login', app: 'product', route: '/m/login' },
-];
+]).filter((page) => !ROUTES || ROUTES.includes(page.route) || page.name === 'floor /m/home');
+/** The usable measure's pages: each product route beside the floor's same address. */
+const USABLE_PAGES = withBefore([
+  { name: 'floor /m/home', app: 'floor', route: '/m/home' },
+  { name: 'product /m/home', app: 'product', route: '/m/home', floor: 'floor /m/home' },
+  { name: 'floor /m/login', app: 'floor', route: '/m/login' },
+  { name: 'product /m/login', app: 'product', route: '/m/login', floor: 'floor /m/login' },
+]).filter((page) => !ROUTES || ROUTES.includes(page.route));
+const uptime = () => loadavg().map((value) => Number(value.toFixed(2)));
 
-const sims = { product: startSimulator(), floor: startSimulator({ appDist: FLOOR_DIST, port: '0' }) };
+const sims = {
+  product: startSimulator(),
+  floor: startSimulator({ appDist: FLOOR_DIST, port: '0' }),
+  ...(BEFORE_DIST ? { before: startSimulator({ appDist: BEFORE_DIST, port: '0' }) } : {}),
+};
 try {
-  const origins = { product: await sims.product.origin, floor: await sims.floor.origin };
+  const origins = Object.fromEntries(await Promise.all(Object.entries(sims).map(async ([app, sim]) => [app, await sim.origin])));
   console.log(`Product at ${origins.product}, floor at ${origins.floor}; ${ROUNDS} round(s)`);
   const url = (page) => `${origins[page.app]}${page.route}`;
 
+  const loadAtStart = uptime();
   const browser = await launchBrowser();
   const bytes = new Map();
   for (const page of PAGES) bytes.set(page.name, await scriptBytes(browser, url(page)));
   await browser.close();
 
   const runs = new Map(PAGES.map((page) => [page.name, []]));
+  const usableRuns = new Map(USABLE_PAGES.map((page) => [page.name, []]));
+  let trace;
   for (let round = 0; round < ROUNDS; round += 1) {
     // Every other round the floor goes first, so neither side always follows the other.
     const order = round % 2 === 0 ? PAGES : [...PAGES].reverse();
-    for (const page of order) {
+    for (const page of LIGHTHOUSE ? order : []) {
       const run = await lighthouseRun(url(page));
       runs.get(page.name).push(run);
       console.log(`round ${round + 1}/${ROUNDS} ${page.name}: perf ${run.performance}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms`);
     }
+    for (const page of round % 2 === 0 ? USABLE_PAGES : [...USABLE_PAGES].reverse()) {
+      // The first round's cold login keeps its requests: the waves a trace of it shows.
+      const keepRequests = round === 0 && page.name === 'product /m/login';
+      const asProduct = page.name.replace('before', 'product');
+      const run = await usableRun(url(page), { controls: MAIN_CONTROLS[asProduct], banner: BANNER_IMAGES[asProduct] }, { keepRequests });
+      if (keepRequests) trace = run.cold.requests;
+      delete run.cold.requests;
+      usableRuns.get(page.name).push(run);
+      console.log(
+        `round ${round + 1}/${ROUNDS} ${page.name}: usable cold ${run.cold.usableMs} ms, repeat ${run.repeat.usableMs} ms ` +
+          `(TBT ${run.cold.tbtMs} ms, CLS ${run.cold.cls}, load ${run.cold.load})`,
+      );
+    }
   }
+  const usable = usableSummary(USABLE_PAGES, usableRuns);
 
-  const floorLcp = medians(runs.get(PAGES[0].name)).lcpMs;
-  const results = PAGES.map((page) => {
+  const floorLcp = LIGHTHOUSE ? medians(runs.get(PAGES[0].name)).lcpMs : 0;
+  const results = (LIGHTHOUSE ? PAGES : []).map((page) => {
     const figures = medians(runs.get(page.name));
     const js = bytes.get(page.name);
     return {
@@ -61,12 +109,18 @@ try {
         `| ${r.page} | ${r.jsFiles} | ${r.jsGzipBytes} | ${r.performance} | ${r.fcpMs} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.lcpOverFloor.toFixed(2)} |`,
     ),
   ].join('\n');
+  const usableMd = usableTable(usable);
   const at = new Date().toISOString();
+  const load = { atStart: loadAtStart, atEnd: uptime() };
+  const loadLine = `load average (1, 5, 15 min) at the start ${load.atStart.join(', ')}, at the end ${load.atEnd.join(', ')}`;
   mkdirSync(`${ROOT}/bench-results`, { recursive: true });
-  writeFileSync(`${ROOT}/bench-results/compare.json`, JSON.stringify({ at, rounds: ROUNDS, results }, null, 2));
-  writeFileSync(`${ROOT}/bench-results/compare.md`, `Lighthouse mobile, median of ${ROUNDS} alternating round(s), ${at}\n\n${table}\n`);
-  console.log(`\n${table}\n\nWritten to bench-results/compare.json and compare.md (median of ${ROUNDS} alternating round(s)).`);
+  writeFileSync(`${ROOT}/bench-results/compare.json`, JSON.stringify({ at, rounds: ROUNDS, load, results, usable, trace }, null, 2));
+  const markdown =
+    `Median of ${ROUNDS} alternating round(s), ${at}; ${loadLine}\n\n` +
+    `## Usable (applied slow 4G and 4x CPU; ratios: median of each round's ratio to the floor's same address)\n\n${usableMd}\n\n` +
+    (LIGHTHOUSE ? `## Lighthouse mobile (simulated throttling)\n\n${table}\n` : '');
+  writeFileSync(`${ROOT}/bench-results/compare.md`, markdown);
+  console.log(`\n${markdown}\nWritten to bench-results/compare.json and compare.md (median of ${ROUNDS} alternating round(s)).`);
 } finally {
-  sims.product.stop();
-  sims.floor.stop();
+  Object.values(sims).forEach((sim) => sim.stop());
 }

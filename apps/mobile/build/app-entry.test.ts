@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ENTRY_SCRIPT, FIRST_PAINT_WAIT_MS, deferEntry } from './app-entry';
+import { APP_ENTRY_SCRIPT, FIRST_PAINT_WAIT_MS, ROUTE_FILES_ID, deferEntry } from './app-entry';
+import type { RouteFiles } from './route-files';
 
 const PAGE =
   '<html><head><script type="module" crossorigin src="/m/assets/index-abc.js"></script>' +
@@ -13,7 +14,15 @@ interface Added {
 type ObserverCallback = (list: unknown, observer: { disconnect: () => void }) => void;
 
 /** Runs the start script in a page whose paints, frames and timers the test drives. */
-function runStart({ hidden = false, paintTiming = true, frames = true } = {}) {
+function runStart({
+  hidden = false,
+  paintTiming = true,
+  frames = true,
+  files = undefined as RouteFiles | undefined,
+  screen = 'home',
+  stored = null as string | null,
+  browser = [] as string[],
+} = {}) {
   const timers: Array<{ run: () => void; ms: number }> = [];
   const frameCallbacks: Array<() => void> = [];
   const observers: Array<{ callback: ObserverCallback; options: unknown }> = [];
@@ -29,6 +38,8 @@ function runStart({ hidden = false, paintTiming = true, frames = true } = {}) {
     querySelectorAll: (selector: string) => metas[nameOf(selector)] ?? [],
     createElement: (tag: string) => ({ tag }),
     head: { appendChild: (element: Added) => added.push(element) },
+    getElementById: (id: string) => (id === ROUTE_FILES_ID && files ? { textContent: JSON.stringify(files) } : null),
+    documentElement: { getAttribute: (name: string) => (name === 'data-first-screen' ? screen : null) },
   };
   class PerformanceObserver {
     static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['mark'];
@@ -37,7 +48,11 @@ function runStart({ hidden = false, paintTiming = true, frames = true } = {}) {
       observers.push({ callback: this.callback, options });
     }
   }
-  const window = frames ? { requestAnimationFrame: (callback: () => void) => frameCallbacks.push(callback) } : {};
+  const window = {
+    ...(frames ? { requestAnimationFrame: (callback: () => void) => frameCallbacks.push(callback) } : {}),
+    localStorage: { getItem: (key: string) => (key === 'language' ? stored : null) },
+    navigator: { languages: browser },
+  };
   const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
   new Function('window', 'document', 'PerformanceObserver', 'setTimeout', APP_ENTRY_SCRIPT)(
     window,
@@ -50,9 +65,21 @@ function runStart({ hidden = false, paintTiming = true, frames = true } = {}) {
 }
 
 const ENTRY_ADDED: Added[] = [
-  { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/m/assets/vendor-def.js' },
   { tag: 'script', type: 'module', crossOrigin: '', src: '/m/assets/index-abc.js' },
+  { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/m/assets/vendor-def.js' },
 ];
+
+const FILES: RouteFiles = {
+  languages: ['CN', 'EN', 'TY', 'ES'],
+  routes: { login: ['/m/assets/LoginPage-1.js', '/m/assets/LoginPage-2.css'] },
+  texts: {
+    CN: { '*': ['/m/assets/CN.1.js'], login: ['/m/assets/CN-AUTH.2.js'] },
+    EN: { '*': ['/m/assets/EN.1.js'], login: ['/m/assets/EN-AUTH.2.js'] },
+    TY: { '*': ['/m/assets/TY.1.js'] },
+    ES: { '*': ['/m/assets/ES.1.js'] },
+  },
+};
+const hrefs = (added: Added[]) => added.map((element) => element.href ?? element.src);
 
 describe('deferEntry', () => {
   it('names the entry and its modules in the head without fetching them, and starts them from the end of the body', () => {
@@ -106,5 +133,38 @@ describe('APP_ENTRY_SCRIPT', () => {
   it('starts at once where the browser has neither paint reports nor animation frames', () => {
     const page = runStart({ paintTiming: false, frames: false });
     expect(page.added).toEqual(ENTRY_ADDED);
+  });
+
+  it("asks for the login page's modules and styles and its texts in the stored language with the entry, at once", () => {
+    const page = runStart({ files: FILES, screen: 'login', stored: 'EN', browser: ['zh-CN'] });
+    page.paint();
+    expect(hrefs(page.added)).toEqual([
+      '/m/assets/index-abc.js',
+      '/m/assets/vendor-def.js',
+      '/m/assets/EN.1.js',
+      '/m/assets/EN-AUTH.2.js',
+      '/m/assets/LoginPage-1.js',
+      '/m/assets/LoginPage-2.css',
+    ]);
+    expect(page.added.at(-1)).toEqual({ tag: 'link', rel: 'preload', as: 'style', crossOrigin: '', href: '/m/assets/LoginPage-2.css' });
+  });
+
+  it("picks home's texts in the browser's language as i18n resolves it, else the merchant's first", () => {
+    const texts = (browser: string[]) => {
+      const page = runStart({ files: FILES, screen: 'home', browser });
+      page.paint();
+      return hrefs(page.added).slice(2);
+    };
+    expect(texts(['en-GB'])).toEqual(['/m/assets/EN.1.js']);
+    expect(texts(['zh-TW'])).toEqual(['/m/assets/CN.1.js']);
+    expect(texts(['fil'])).toEqual(['/m/assets/TY.1.js']);
+    expect(texts([' es-es '])).toEqual(['/m/assets/ES.1.js']);
+    expect(texts(['de-DE'])).toEqual(['/m/assets/CN.1.js']);
+    expect(texts([])).toEqual(['/m/assets/CN.1.js']);
+  });
+
+  it('writes the files into a data block no script runs, with nothing that could close it', () => {
+    const html = deferEntry(PAGE, { ...FILES, languages: ['</script>'] });
+    expect(html).toContain(`<script type="application/json" id="${ROUTE_FILES_ID}">{"languages":["\\u003c/script>"]`);
   });
 });

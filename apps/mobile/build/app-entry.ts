@@ -1,4 +1,8 @@
 import type { Plugin } from 'vite';
+import { STORAGE_KEYS } from '@lotto/app-core/storage-keys';
+import { routeFiles, type ChunkInfo, type RouteFiles } from './route-files';
+import { textsFileLanguage } from './texts-chunks';
+import { FIRST_SCREEN_ATTRIBUTE } from './first-screen-route';
 
 /** The entry script tag and the module preload links Vite writes into the page's head. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -6,6 +10,8 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 /** Where the page names its files without fetching them: the entry, and the modules it imports. */
 const ENTRY_NAME = 'app-entry';
 const MODULE_NAME = 'app-module';
+/** The data block naming each first screen's files and each language's texts (build/route-files.ts). */
+export const ROUTE_FILES_ID = 'app-files';
 /** Starts the app anyway when no paint is reported this long after the HTML is parsed (a page prerendered or frozen unseen). */
 export const FIRST_PAINT_WAIT_MS = 1000;
 
@@ -17,37 +23,72 @@ export const FIRST_PAINT_WAIT_MS = 1000;
  * Timing API's first entry, which neither timers nor a test's fake clock hold up; a browser
  * without it waits until its second animation frame, which comes after the first has been drawn;
  * a hidden page, which draws nothing, starts at once. The entry's own imports are preloaded at the
- * same moment, as Vite's links would have been. The cost: on a slow phone the app's files are asked
- * for once the shell has been drawn rather than while it is (README, "First screen"). ES5: the
- * oldest phones run it.
+ * same moment, as Vite's links would have been, and so are the files the entry would otherwise ask
+ * for one wave after another (issue 29): the first screen's own modules and stylesheets (the
+ * login page's, for /m/login) and its texts in the player's language, resolved as i18n's
+ * `initialLanguage` does (a stored choice, else the browser's first language, else the merchant's
+ * first), all named in the page's data block (build/route-files.ts). The cost: on a slow phone
+ * the app's files are asked for once the shell has been drawn rather than while it is (README,
+ * "First screen"). ES5: the oldest phones run it.
  */
 export const APP_ENTRY_SCRIPT =
   `(function(){var d=document,h=d.head,w=window,started=false;` +
   `function add(e,a){for(var k in a)e[k]=a[k];h.appendChild(e)}` +
-  `function go(){if(started)return;started=true;var m=d.querySelectorAll("meta[name=${MODULE_NAME}]");` +
-  `for(var i=0;i<m.length;i++)add(d.createElement("link"),{rel:"modulepreload",crossOrigin:"",href:m[i].content});` +
-  `add(d.createElement("script"),{type:"module",crossOrigin:"",src:d.querySelector("meta[name=${ENTRY_NAME}]").content})}` +
+  `function lang(a){var v=null,n=w.navigator||{},x,p,c,j;try{v=w.localStorage.getItem(${JSON.stringify(STORAGE_KEYS.language)})}catch(e){}` +
+  `if(!v)v=n.languages&&n.languages[0];if(!v)return a[0];` +
+  `x=String(v).replace(/^\\s+|\\s+$/g,"").toUpperCase().replace("_","-");p=x.split("-")[0];` +
+  `c=p==="ZH"?["CN"]:p==="TL"||p==="PH"||p==="FIL"?["TY"]:[x,p];` +
+  `for(j=0;j<c.length;j++)if(a.indexOf(c[j])>=0)return c[j];return a[0]}` +
+  `function files(r){var s=d.documentElement.getAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)})||"home",t=r.texts[lang(r.languages)]||{};` +
+  `return(t["*"]||[]).concat(t[s]||[],r.routes[s]||[])}` +
+  `function go(){if(started)return;started=true;var m=d.querySelectorAll("meta[name=${MODULE_NAME}]"),` +
+  `f=d.getElementById&&d.getElementById("${ROUTE_FILES_ID}"),l=[],i;` +
+  `add(d.createElement("script"),{type:"module",crossOrigin:"",src:d.querySelector("meta[name=${ENTRY_NAME}]").content});` +
+  `for(i=0;i<m.length;i++)l.push(m[i].content);` +
+  `if(f)try{l=l.concat(files(JSON.parse(f.textContent)))}catch(e){}` +
+  `for(i=0;i<l.length;i++)add(d.createElement("link"),/\\.css$/.test(l[i])?{rel:"preload",as:"style",crossOrigin:"",href:l[i]}:{rel:"modulepreload",crossOrigin:"",href:l[i]})}` +
   `if(d.visibilityState==="hidden")return go();` +
   `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){` +
   `new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});` +
   `setTimeout(go,${FIRST_PAINT_WAIT_MS});return}}catch(e){}` +
   `if(w.requestAnimationFrame)w.requestAnimationFrame(function(){w.requestAnimationFrame(go)});else go()})()`;
 
-/** The page with its entry and module preloads named but not fetched, and APP_ENTRY_SCRIPT at the end of the body to start them. */
-export function deferEntry(html: string): string {
+/**
+ * The page with its entry and module preloads named but not fetched, each first screen's files in
+ * a data block (no script runs it, so the policy need not allow it), and APP_ENTRY_SCRIPT at the
+ * end of the body to start them.
+ */
+export function deferEntry(html: string, files?: RouteFiles): string {
   const entry = ENTRY_SCRIPT.exec(html);
   if (!entry) throw new Error('index.html has no module entry script to start after the first paint');
+  const data = files
+    ? `<script type="application/json" id="${ROUTE_FILES_ID}">${JSON.stringify(files).replace(/</g, '\\u003c')}</script>`
+    : '';
   return html
     .replace(entry[0], `<meta name="${ENTRY_NAME}" content="${entry[1]}">`)
     .replace(MODULE_PRELOAD, (_link, href: string) => `<meta name="${MODULE_NAME}" content="${href}">`)
+    .replace('</head>', `${data}</head>`)
     .replace('</body>', `<script>${APP_ENTRY_SCRIPT}</script></body>`);
 }
 
-/** In a build, the app starts after the first paint (the dev server keeps Vite's own tags). */
-export function deferEntryPlugin(): Plugin {
+/**
+ * In a build, the app starts after the first paint with every file of the address's first screen
+ * asked for at once (the dev server keeps Vite's own tags). `languages`: the merchant's, default first.
+ */
+export function deferEntryPlugin(languages: readonly string[]): Plugin {
+  let base = '/';
   return {
     name: 'defer-app-entry',
     apply: 'build',
-    transformIndexHtml: { order: 'post', handler: (html) => deferEntry(html) },
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html, context) => {
+        const chunks = Object.values(context.bundle ?? {}).filter((output): output is typeof output & ChunkInfo => output.type === 'chunk');
+        return deferEntry(html, routeFiles(chunks, base, languages, textsFileLanguage));
+      },
+    },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkLanguage, textsChunkFileNames, textsFileLanguage } from './texts-chunks';
+import { chunkLanguage, firstScreenTextsChunk, textsChunkFileNames, textsFileLanguage } from './texts-chunks';
 
 const LANGUAGES = ['EN', 'PT', 'PT-BR', 'UR'];
 
@@ -34,5 +34,20 @@ describe('how text chunks are named, and read back by the service worker', () =>
   it("takes no library chunk with a dot in its name for texts, so the shell's precache keeps it", () => {
     expect(textsFileLanguage('assets/purify.es-DAR7aQvV.js')).toBeNull();
     expect(textsFileLanguage('/m/assets/index.esm-DS78aB5w.js')).toBeNull();
+  });
+});
+
+describe("the first screen's texts, one chunk per language", () => {
+  it("gathers the shell's, ui's and app-core's texts of a language under its name", () => {
+    expect(firstScreenTextsChunk('/work/apps/mobile/src/locales/PT-BR.ts')).toBe('PT-BR');
+    expect(firstScreenTextsChunk('/work/packages/ui/dist/locales/EN.js')).toBe('EN');
+    expect(firstScreenTextsChunk('/work/packages/app-core/dist/UR-CIWTFYCK.js')).toBe('UR');
+  });
+
+  it("leaves other packages' texts and every other module alone", () => {
+    expect(firstScreenTextsChunk('/work/packages/auth/dist/EN-TGGHZL7C.js')).toBeNull();
+    expect(firstScreenTextsChunk('/work/packages/ui/dist/locales/index.js')).toBeNull();
+    expect(firstScreenTextsChunk('/work/packages/app-core/dist/index.js')).toBeNull();
+    expect(firstScreenTextsChunk('/work/apps/mobile/src/locales/index.ts')).toBeNull();
   });
 });

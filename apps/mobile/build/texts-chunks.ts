@@ -34,3 +34,20 @@ export function textsChunkFileNames(languages: readonly string[]): (chunk: { nam
 export function textsFileLanguage(path: string): string | null {
   return TEXTS_FILE.exec(path)?.[1] ?? null;
 }
+
+/**
+ * Where the texts every first screen shows live (the shell's, ui's, app-core's feedback), one
+ * file per language in each: the language is the file's name, a package's with tsup's hash.
+ */
+const FIRST_SCREEN_TEXTS = new RegExp(
+  `(?:apps[\\\\/]mobile[\\\\/]src[\\\\/]locales|packages[\\\\/]ui[\\\\/]dist[\\\\/]locales|packages[\\\\/]app-core[\\\\/]dist)[\\\\/](${LANGUAGE_CODE})(?:${TSUP_HASH})?\\.[jt]s$`,
+);
+
+/**
+ * An advanced-chunks group's name: the first screen's texts of one language travel in one
+ * chunk named after it (a texts file, cached per language), one request beside the entry where
+ * there were three (issue 29); every other module is left to the other groups (null).
+ */
+export function firstScreenTextsChunk(moduleId: string): string | null {
+  return FIRST_SCREEN_TEXTS.exec(moduleId)?.[1] ?? null;
+}

@@ -41,6 +41,7 @@ import { SHELL_NAMESPACE, shellMessages } from './locales';
 import { loadAuthFeature } from './store/auth-feature';
 import { registerOldIosRestore, registerSessionListeners } from './store/session-listeners';
 import { whenSettled } from './early/when-settled';
+import { expectPageUsable } from './early/page-usable';
 import { holdEarlyInstallEvent } from './early/early-install-event';
 import { registerChat } from './features/chat-loader';
 import type { ShellContext } from './features/shell-context';
@@ -51,6 +52,8 @@ import { takeOfferedSession } from './store/session-switch';
 const SessionSwitchQuestion = lazy(() => import('./components/SessionSwitchQuestion'));
 
 async function start() {
+  // Late features wait for the page the player asked for (early/page-usable.ts).
+  expectPageUsable();
   holdEarlyInstallEvent();
   applyThemeOverrides(merchant.theme);
   const container = document.getElementById('root');

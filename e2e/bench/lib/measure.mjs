@@ -5,8 +5,8 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { assertMember, SESSION_KEY, seedSession } from './member-session.mjs';
 
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',

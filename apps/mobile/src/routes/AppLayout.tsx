@@ -13,8 +13,15 @@ import { TopBar } from '../frame/TopBar';
 import { useGameReturns } from '../frame/use-game-returns';
 import { useTabBarMark } from '../frame/use-tab-bar-mark';
 import { PageLoadBoundary } from './PageLoadBoundary';
+import { markPageUsable } from '../early/page-usable';
 import type { RouteHandle } from './route-table';
 import { SHELL_NAMESPACE } from '../locales';
+
+/** Commits with the page it follows (the same Suspense boundary), so the page is on screen when its effect runs. */
+function PageUsableMark() {
+  useEffect(markPageUsable, []);
+  return null;
+}
 
 function useDocumentTitle(handle: RouteHandle | undefined) {
   // A feature's title (`system:…`) comes with its page's texts, after the route shows: 'loaded'
@@ -50,6 +57,7 @@ export function AppLayout({ pages }: { pages: RouteObject[] }) {
     <PageLoadBoundary key={location.pathname}>
       <Suspense fallback={<Spinner visible />}>
         <Outlet />
+        <PageUsableMark />
       </Suspense>
     </PageLoadBoundary>
   );

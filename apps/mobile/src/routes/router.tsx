@@ -21,10 +21,8 @@ function lazyScreen(load: () => Promise<ComponentType>) {
  */
 export function appRoutes(store: AppStore): RouteObject[] {
   const withAuth = (load: () => Promise<ComponentType>, captcha = true) =>
-    lazyScreen(async () => {
-      await Promise.all([loadAuthFeature(store), captcha ? loadCaptchaTexts() : undefined]);
-      return load();
-    });
+    // The page's code loads beside sign-in and the captcha's texts, not after them (issue 29).
+    lazyScreen(async () => (await Promise.all([load(), loadAuthFeature(store), captcha ? loadCaptchaTexts() : undefined]))[0]);
   const pages: RouteObject[] = [
     ...HOME_PATHS.map((path) => ({ path, element: <HomeScreen /> })),
     {
