@@ -28,7 +28,7 @@ export interface Rect {
   bottom: number;
 }
 
-export function overlaps(one: Rect, two: Rect): boolean {
+function overlaps(one: Rect, two: Rect): boolean {
   return one.left < two.right && two.left < one.right && one.top < two.bottom && two.top < one.bottom;
 }
 
