@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
+import { floatingAtRest } from '../lib/floating';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
 
@@ -46,7 +47,8 @@ test('the mini game shows after login, drags, snaps to a side, keeps its place, 
   const viewport = page.viewportSize();
   if (!viewport) throw new Error('no viewport');
   const margin = viewport.width * 0.02;
-  // It starts on the end (right) side, 2 % of the width from it.
+  // It starts on the end (right) side, 2 % of the width from it (at rest, clear of the page's controls).
+  await floatingAtRest(page);
   const start = await boxOf(widget);
   expect(viewport.width - (start.x + start.width)).toBeCloseTo(margin, 0);
 
@@ -89,6 +91,7 @@ test('a drag of 2 px or more opens nothing', async ({ page, sim }) => {
   await page.goto(`/m/home?token=${token}`);
   const widget = page.getByRole('button', WIDGET);
   await expect(widget).toBeVisible({ timeout: 15_000 });
+  await floatingAtRest(page);
   await drag(page, widget, 0, -2);
   // Taken as a drag: the widget came to rest where it was let go, and the click that ended it opened nothing.
   await expect(widget).toHaveClass(/games-minigame--placed/);

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
+import { floatingAtRest } from '../lib/floating';
 import { snap } from '../lib/screenshot';
 import { tabBar } from '../lib/tab-bar';
 
@@ -57,6 +58,9 @@ for (const language of ['EN', 'UR'] as const) {
     await expect(bar).toBeVisible();
     await expect(chat).toBeVisible();
     await expect(miniGame).toBeVisible({ timeout: 15_000 });
+    // Where they rest: at the page's foot, which keeps room for them (elsewhere they may step aside
+    // from a control, tests/floating-buttons.spec.ts).
+    await floatingAtRest(page);
 
     const barBox = await boxOf(bar);
     const chatBox = await boxOf(chat);
@@ -92,6 +96,7 @@ test('the mini game dragged to the foot of the screen rests above the tab bar', 
   await page.goto(`/m/home?token=${token}`);
   const miniGame = page.getByRole('button', { name: TEXTS.EN.miniGame });
   await expect(miniGame).toBeVisible({ timeout: 15_000 });
+  await floatingAtRest(page);
   const start = await boxOf(miniGame);
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();

@@ -33,9 +33,10 @@ describe('prerenderedHtml', () => {
 
   it("puts the merchant's tokens and the first screen's script in the head, so the first paint wears its colours and fits its address", () => {
     const html = prerenderedHtml(TEMPLATE, MERCHANTS.demo!);
-    expect(html).toContain(
-      `<style>:root{--color-primary:#b3261e;--color-on-primary:#ffffff}</style><script>${firstScreenScript()}</script></head>`,
+    expect(html).toMatch(
+      /<style>:root\{--color-primary:#b3261e!important;[^}]*--color-on-primary:#ffffff!important[^}]*\}:root\[data-theme=dark\]\{--color-primary:#[0-9a-f]{6}!important;[^}]*\}<\/style><script>/,
     );
+    expect(html).toContain(`<script>${firstScreenScript()}</script></head>`);
   });
 
   it('refuses a page without an empty #root rather than shipping it without the shell', () => {
@@ -47,6 +48,12 @@ describe('themeStyle', () => {
   it('takes custom properties only and keeps a value from closing the rule or the style element', () => {
     expect(themeStyle({ color: 'red', '--a': '#fff}</style><script>' })).toBe('<style>:root{--a:#fff/stylescript}</style>');
     expect(themeStyle({})).toBe('');
+  });
+
+  it("makes the chosen brand colours outrank the merchant file's inline ones, and the dark page's ui's dark defaults", () => {
+    expect(themeStyle({ '--color-primary': '#b3261e', '--radius-md': '2px' }, { '--color-on-primary': '#0b1220' })).toBe(
+      '<style>:root{--color-primary:#b3261e!important;--radius-md:2px}:root[data-theme=dark]{--color-on-primary:#0b1220!important}</style>',
+    );
   });
 });
 

@@ -21,6 +21,7 @@ export function ChatEntry({ unread, busy = false, onPress }: ChatEntryProps) {
       <button
         type="button"
         className="chat-entry__button"
+        data-floating="end"
         aria-label={unread > 0 ? t('customer_service_unread', { count: unread }) : t('customer_service')}
         aria-busy={busy || undefined}
         onClick={() => {

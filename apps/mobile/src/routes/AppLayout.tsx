@@ -7,6 +7,7 @@ import { BrandSpinner, DomainErrorModal, FasterLineOffer, selectSystemScreen, Sy
 import merchant from '@merchant';
 import { useAppSelector } from '../store/hooks';
 import { LazyFeedbackHost } from '../components/LazyFeedbackHost';
+import { watchFloatingClearance } from '../frame/floating-clearance';
 import { frameOf } from '../frame/frame-rules';
 import { TabBar } from '../frame/TabBar';
 import { TopBar } from '../frame/TopBar';
@@ -49,6 +50,8 @@ export function AppLayout({ pages }: { pages: RouteObject[] }) {
   const tabBar = frame.tabBar && !covered;
   useTabBarMark(tabBar, frame.tab);
   const gameReturns = useGameReturns(location.pathname);
+  // The floating buttons step aside from the page's controls (src/frame/floating-clearance.ts).
+  useEffect(() => watchFloatingClearance(), []);
   useEffect(() => {
     applyRobotsMeta(location.pathname, window.location.hostname);
   }, [location.pathname]);

@@ -101,6 +101,9 @@ export function MiniGameWidget({ navigate, loadScript = loadMiniGameScript }: Mi
         className={classes.join(' ')}
         style={style}
         data-variant={variant}
+        // In the floating stack it steps aside from the page's controls (ui's tokens); where the
+        // player has put it, it stays.
+        data-floating={place ? undefined : 'end'}
         aria-label={t('miniGame.open')}
         onClick={press}
         {...(draggable ? handlers : {})}
