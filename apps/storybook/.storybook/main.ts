@@ -6,7 +6,6 @@ import type { Plugin } from 'vite';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const packagesDir = `${repoRoot}packages`;
-const mobileDir = `${repoRoot}apps/mobile`;
 
 /**
  * Every workspace package is read from its source (`packages/<name>/src/index.ts`), so
@@ -23,8 +22,8 @@ function workspaceSourceAliases() {
   return [
     { find: /^@lotto\/ui\/styles\.css$/, replacement: `${packagesDir}/ui/src/tokens.css` },
     ...entries,
-    // The shell reads its merchant file through this alias (apps/mobile/vite.config.ts picks one per build); stories show the demo merchant's.
-    { find: /^@merchant$/, replacement: `${mobileDir}/merchants/demo.ts` },
+    // The shell reads its merchant file through this alias (apps/mobile/vite.config.ts picks one per build); stories read the toolbar's choice.
+    { find: /^@merchant$/, replacement: fileURLToPath(new URL('./merchant.ts', import.meta.url)) },
   ];
 }
 
@@ -56,6 +55,9 @@ const config: StorybookConfig = {
   // Any package's stories join by being there: packages/<name>/src/**/<Thing>.stories.tsx; the shell's too (apps/mobile/src).
   stories: ['../../../packages/*/src/**/*.stories.@(ts|tsx)', '../../../apps/mobile/src/**/*.stories.@(ts|tsx)'],
   framework: { name: '@storybook/react-vite', options: {} },
+  // Docs pages (autodocs: the stories of a component tagged 'autodocs' on one page) and the accessibility panel, whose
+  // axe run after each story is what the stories smoke fails on (e2e/storybook).
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
   typescript: { reactDocgen: false },
   async viteFinal(viteConfig) {
