@@ -73,3 +73,28 @@ test.describe('an old iOS app on the home screen', () => {
     expect((await sim.calls('/wps/relay/MCSFE_getPlayerRankProgress')).map((call) => call.headers.authorization)).toContain(token);
   });
 });
+
+test("a link with another member's token never replaces a live session without the player's say", async ({ page, sim }) => {
+  const mine = await sim.session('player01');
+  const theirs = await sim.session('agent01');
+  const storedToken = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null')?.token);
+  await page.goto(`/m/member/home?token=${mine.token}`);
+  await expect(page.getByText('player01')).toBeVisible();
+
+  await page.goto(`/m/member/home?token=${theirs.token}&affiliateCode=A1`);
+  const question = page.getByRole('alertdialog', { name: 'Switch account?' });
+  await expect(question).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/member\/home\?affiliateCode=A1$/);
+  expect(await storedToken()).toBe(mine.token);
+  await snap(page, 'switch-question');
+  await question.getByRole('button', { name: 'Stay in my account' }).click();
+  await expect(question).toBeHidden();
+  await expect(page.getByText('player01')).toBeVisible();
+  expect(await storedToken()).toBe(mine.token);
+  expect((await sim.calls('/wps/member/info')).map((call) => call.headers.authorization)).not.toContain(theirs.token);
+
+  await page.goto(`/m/member/home?token=${theirs.token}`);
+  await question.getByRole('button', { name: 'Switch account' }).click();
+  await expect(page.getByText('agent01')).toBeVisible();
+  expect(await storedToken()).toBe(theirs.token);
+});

@@ -1,6 +1,6 @@
 // First: the built-ins the oldest supported browsers lack, before any module that calls them runs.
 import './legacy/install';
-import { StrictMode } from 'react';
+import { lazy, StrictMode, Suspense } from 'react';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -46,6 +46,9 @@ import { registerChat } from './features/chat-loader';
 import type { ShellContext } from './features/shell-context';
 import { hydrateFirstScreen } from './first-screen/hydrate-first-screen';
 import { askBannersEarly } from './early/early-banners';
+import { takeOfferedSession } from './store/session-switch';
+
+const SessionSwitchQuestion = lazy(() => import('./components/SessionSwitchQuestion'));
 
 async function start() {
   holdEarlyInstallEvent();
@@ -56,7 +59,7 @@ async function start() {
   const firstScreen = hydrateFirstScreen(container, merchant);
   const environment = readBrowserEnvironment();
   const oldIos = isOldIosInstalledApp(environment);
-  const session = bootSession(merchant.code, oldIos);
+  const { session, offeredToken } = bootSession(merchant.code, oldIos);
 
   registerNamespace(UI_NAMESPACE, uiMessages);
   registerNamespace(SHELL_NAMESPACE, shellMessages);
@@ -72,7 +75,7 @@ async function start() {
     environment,
     language: () => currentLanguage,
     token: () => store.getState().session.info?.token ?? null,
-    onOutcome: (outcome, result, path) => store.dispatch(handleOutcome(outcome, path, result.status)),
+    onOutcome: (outcome, result, path, _options, sentToken) => store.dispatch(handleOutcome(outcome, path, result.status, sentToken)),
   });
   const store = createAppStore({ api, merchantCode: merchant.code, language: () => currentLanguage }, merchant, session);
 
@@ -123,6 +126,11 @@ async function start() {
         <I18nextProvider i18n={i18n}>
           <BrowserRouter>
             <AppRoutes routes={routes} navigation={navigation} />
+            {offeredToken ? (
+              <Suspense fallback={null}>
+                <SessionSwitchQuestion onSwitch={() => takeOfferedSession(store, offeredToken, merchant.code)} />
+              </Suspense>
+            ) : null}
           </BrowserRouter>
         </I18nextProvider>
       </Provider>

@@ -2,7 +2,10 @@ import { expect, expectPath, expectThat } from '../lib/expect';
 import { snap, test } from '../lib/fixtures';
 import { gameFrame } from '../lib/game-frame';
 
-test("a member launches a game from the Games page's lanes: the vendor's game in the frame, full screen, and back to the lanes", async ({ page, sim }) => {
+test("a member launches a game from the Games page's lanes: the vendor's game in the frame, full screen, and back to the lanes", async ({
+  page,
+  sim,
+}) => {
   await sim.announcements({ preset: 'quiet' });
   const { token } = await sim.session('player01');
   await page.goto(`/m/game?token=${token}`);

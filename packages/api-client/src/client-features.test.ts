@@ -186,6 +186,28 @@ describe('outcomes', () => {
     expect(onOutcome.mock.calls[0]![0]).toMatchObject({ kind: 'alert', message: 'No', traceId: 'trace-9' });
   });
 
+  it('names the token the refused request carried, not the one the session holds when the answer comes', async () => {
+    const onOutcome = vi.fn();
+    let token: string | null = 'old';
+    const pending: { answer?: (response: Response) => void } = {};
+    const { api } = client(
+      () => (pending.answer ? json({ success: true }) : new Promise<Response>((resolve) => (pending.answer = resolve))),
+      {
+        onOutcome,
+        sources: () => ({ merchant: 'demo', token }),
+      },
+    );
+    const refused = api.call('/wps/member/info');
+    await vi.waitFor(() => expect(pending.answer).toBeDefined());
+    token = 'new';
+    pending.answer?.(json({ success: false, errorCode: 'login.not.session' }, { status: 401 }));
+    await refused;
+    expect(onOutcome.mock.calls[0]![0]).toMatchObject({ kind: 'logged-out' });
+    expect(onOutcome.mock.calls[0]![4]).toBe('old');
+    await api.call('/wps/session/login', { auth: false });
+    expect(onOutcome.mock.calls[1]![4]).toBeNull();
+  });
+
   it('reports offline when the device has no connection', async () => {
     const onOutcome = vi.fn();
     const { api } = client(() => Promise.reject(new TypeError('Failed to fetch')), { onOutcome, isOnline: () => false });

@@ -23,6 +23,23 @@ describe('api client', () => {
     expect(result).toMatchObject({ success: false, errorCode: 'x.y', status: 200, traceId: 'abc' });
   });
 
+  it("leaves a gateway's HTML page out of the message, so the player sees the catalogue's text, not markup", async () => {
+    const page = '<html><head><title>502 Bad Gateway</title></head><body><center>nginx</center></body></html>';
+    const onOutcome = vi.fn();
+    const fetch = fakeFetch(page, { status: 504, headers: { 'content-type': 'text/html' } });
+    const client = createApiClient({ baseUrl: 'http://sim', sources: () => ({ merchant: 'demo' }), fetch, onOutcome });
+    const result = await client.call('/wps/member/info');
+    expect(result).toMatchObject({ success: false, status: 504 });
+    expect(result.message).toBeUndefined();
+    expect(onOutcome.mock.calls[0]![0]).toEqual({
+      kind: 'alert',
+      message: undefined,
+      errorCode: undefined,
+      traceId: undefined,
+      effects: [],
+    });
+  });
+
   it('sends the current language at each call', async () => {
     const fetch = fakeFetch(JSON.stringify({ success: true, value: 1 }));
     let language = 'CN';

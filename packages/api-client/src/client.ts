@@ -19,8 +19,12 @@ export interface ClientConfig {
   fetch?: typeof fetch;
   cache?: CacheStore;
   isOnline?: () => boolean;
-  /** Told of every call's outcome, so the shell can show the catalogue's alerts and toasts in one place. */
-  onOutcome?: (outcome: Outcome, result: ApiResult, path: string, options: CallOptions) => void;
+  /**
+   * Told of every call's outcome, so the shell can show the catalogue's alerts and toasts in one place.
+   * `sentToken` is the Authorization the request carried (null for none, or for an answer from the
+   * cache): a refusal speaks for that session only, not for one that started while it was on the way.
+   */
+  onOutcome?: (outcome: Outcome, result: ApiResult, path: string, options: CallOptions, sentToken: string | null) => void;
 }
 
 export interface CallOptions {
@@ -98,7 +102,8 @@ async function readResult<T>(response: Response, text: boolean | undefined): Pro
   }
   if (isEnvelope(body))
     return { ...(body as ApiResult<T>), success: response.ok && body.success === true, status: response.status, traceId };
-  return { success: false, value: undefined as T, status: response.status, traceId, message: raw.slice(0, 200) };
+  // No envelope (a gateway's or proxy's own page): its text is not for the player; the catalogue's message is shown.
+  return { success: false, value: undefined as T, status: response.status, traceId };
 }
 
 export function createApiClient(config: ClientConfig): ApiClient {
@@ -112,10 +117,23 @@ export function createApiClient(config: ClientConfig): ApiClient {
   const share = singleFlight();
   const isOnline = config.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
 
-  async function send<T>(path: string, options: CallOptions, body: unknown, extraHeaders: Record<string, string>): Promise<ApiResult<T>> {
+  /** What one call sent as its Authorization, filled in by `send`. */
+  interface Sent {
+    token: string | null;
+  }
+
+  async function send<T>(
+    path: string,
+    options: CallOptions,
+    body: unknown,
+    extraHeaders: Record<string, string>,
+    sent: Sent = { token: null },
+  ): Promise<ApiResult<T>> {
     const url = `${config.baseUrl ?? ''}${path}`;
+    const sources = config.sources();
+    sent.token = options.auth === false ? null : (sources.token ?? null);
     const headers = {
-      ...buildHeaders(config.sources(), { auth: options.auth, moduleId: ruleFor(path).moduleId }),
+      ...buildHeaders(sources, { auth: options.auth, moduleId: ruleFor(path).moduleId }),
       ...options.headers,
       ...extraHeaders,
     };
@@ -144,7 +162,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
     return result.success && typeof result.value === 'string' && result.value.trim() ? result.value.trim() : null;
   });
 
-  async function sendEncrypted<T>(path: string, options: CallOptions): Promise<ApiResult<T>> {
+  async function sendEncrypted<T>(path: string, options: CallOptions, sent: Sent): Promise<ApiResult<T>> {
     const notSent: ApiResult<T> = { success: false, value: undefined as T, status: NOT_SENT_STATUS, message: MISSING_ENCRYPTION };
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const key = await keys.take();
@@ -155,7 +173,7 @@ export function createApiClient(config: ClientConfig): ApiClient {
       } catch {
         return notSent;
       }
-      const result = await send<T>(path, { ...options, method: options.method ?? 'POST' }, request.body, request.headers);
+      const result = await send<T>(path, { ...options, method: options.method ?? 'POST' }, request.body, request.headers, sent);
       const refusedForEncryption = !result.success && result.errorCode !== undefined && ENCRYPTION_REFUSED_CODES.includes(result.errorCode);
       if (!refusedForEncryption) return result;
       if (attempt === 1) return result;
@@ -163,7 +181,8 @@ export function createApiClient(config: ClientConfig): ApiClient {
     return notSent;
   }
 
-  async function perform<T>(path: string, options: CallOptions): Promise<ApiResult<T>> {
+  async function perform<T>(path: string, options: CallOptions): Promise<{ result: ApiResult<T>; sent: Sent }> {
+    const sent: Sent = { token: null };
     const method = options.method ?? 'GET';
     const address = addressOf(path, searchParams(options.query));
     const cacheable = method === 'GET' && options.cache === true;
@@ -171,11 +190,11 @@ export function createApiClient(config: ClientConfig): ApiClient {
     if (cacheable && options.flush) cache.flush(address, language);
     if (cacheable && !options.flush) {
       const cached = cache.read<ApiResult<T>>(address, language);
-      if (cached) return cached;
+      if (cached) return { result: cached, sent };
     }
-    const result = options.encrypted ? await sendEncrypted<T>(path, options) : await send<T>(path, options, options.json, {});
+    const result = options.encrypted ? await sendEncrypted<T>(path, options, sent) : await send<T>(path, options, options.json, {}, sent);
     if (cacheable && result.success) cache.write(address, result, language);
-    return result;
+    return { result, sent };
   }
 
   return {
@@ -183,12 +202,15 @@ export function createApiClient(config: ClientConfig): ApiClient {
       if (!path || !path.trim()) throw new MissingUrlError();
       const options: CallOptions = { ...ruleFor(path), ...asked };
       const flightKey = `${options.method ?? 'GET'} ${addressOf(path, searchParams(options.query))} ${options.encrypted ? '' : JSON.stringify(options.json ?? null)}`;
-      const result = options.singleFlight ? await share(flightKey, () => perform<T>(path, options)) : await perform<T>(path, options);
+      const { result, sent } = options.singleFlight
+        ? await share(flightKey, () => perform<T>(path, options))
+        : await perform<T>(path, options);
       config.onOutcome?.(
         classifyResult(result, { online: isOnline(), alert: options.alert, handledCodes: options.handledCodes }),
         result,
         path,
         options,
+        sent.token,
       );
       return result;
     },

@@ -16,6 +16,7 @@ import { getSystemStatus } from './server-data/system-status';
 import { getWhitelabel } from './server-data/whitelabel';
 import { loadAvailablePromotions } from './available-promotions';
 import { currentStatusQuery } from './status-query';
+import { readCountryList, readSystemStatus, readWhitelabel } from './status-shape';
 import type { ThunkExtra } from './thunk-extra';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed';
@@ -138,12 +139,15 @@ export const loadCommonData = createAsyncThunk<CommonData, LoadCommonOptions | u
       getSystemStatus(extra.api, currentStatusQuery()),
       getCountries(extra.api, extra.merchantCode, { flush: options?.renew === true }),
     ]);
-    if (!status.success || !status.value) return rejectWithValue(status.message || status.errorCode || `HTTP ${status.status}`);
-    const tree = status.value.info?.whitelabel ? null : await getWhitelabel(extra.api);
+    if (!status.success) return rejectWithValue(status.message || status.errorCode || `HTTP ${status.status}`);
+    // Read at the boundary: a field of the wrong shape (or a value that is no object at all) is left
+    // out, and the start goes on without it.
+    const settings = readSystemStatus(status.value);
+    const tree = settings.info?.whitelabel ? null : await getWhitelabel(extra.api);
     return {
-      status: status.value,
-      whitelabel: tree?.success ? tree.value : null,
-      countries: countries.success ? countries.value : null,
+      status: settings,
+      whitelabel: tree?.success ? readWhitelabel(tree.value) : null,
+      countries: countries.success ? readCountryList(countries.value) : null,
     };
   },
 );

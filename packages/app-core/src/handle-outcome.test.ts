@@ -46,6 +46,18 @@ describe('what the player sees for each outcome', () => {
     expect(s.getState().session.info).toBeNull();
   });
 
+  it('a refusal of a request that carried another token than the live one ends nothing and tells nothing', () => {
+    const { s, seen } = store();
+    s.dispatch(handleOutcome({ kind: 'logged-out', errorCode: 'login.not.session' }, '/wps/member/info', 401, 'before'));
+    s.dispatch(handleOutcome({ kind: 'customer-not-login' }, '/wps/system/country', 200, null));
+    expect(s.getState().session.info).toEqual({ token: 't' });
+    expect(s.getState().feedback.alerts).toEqual([]);
+    expect(seen).not.toContain(unauthorizedAnswered.type);
+    s.dispatch(handleOutcome({ kind: 'logged-out', errorCode: 'login.not.session' }, '/wps/member/info', 401, 't'));
+    expect(s.getState().session.info).toBeNull();
+    expect(seen).toContain(unauthorizedAnswered.type);
+  });
+
   it('silent outcomes show nothing', () => {
     const { s } = store();
     s.dispatch(handleOutcome({ kind: 'silent', reason: 'gateway' }, '/x'));

@@ -3,16 +3,31 @@ import type { Outcome } from '@lotto/api-client';
 import { BACK_ONLINE_TOAST_MS, HTTP_UNAUTHORIZED, OFFLINE_TOAST_MS, STATUS_CALL_PATH } from './feedback-constants';
 import { alertShown, domainErrorShown, toastShown } from './feedback-slice';
 import { autoLoginSwitchedOff, rememberedLoginCleared, unauthorizedAnswered } from './session-effects';
-import { sessionEnded } from './session-slice';
+import { sessionEnded, type SessionState } from './session-slice';
 
 type Thunk = ThunkAction<void, unknown, unknown, UnknownAction>;
 
 /**
- * The error catalogue's behaviour (spec 000 §8, spec 001 §8) for one call's outcome; `status`
- * is the call's HTTP status.
+ * A refusal of a session that is no longer the live one (a request that left before a login, a
+ * switch or a logout and came back after it) says nothing about the live session.
  */
-export function handleOutcome(outcome: Outcome, path: string, status?: number): Thunk {
-  return (dispatch) => {
+function refusesAnotherSession(
+  outcome: Outcome,
+  status: number | undefined,
+  sentToken: string | null | undefined,
+  live: string | undefined,
+) {
+  if (sentToken === undefined || !live || sentToken === live) return false;
+  return status === HTTP_UNAUTHORIZED || outcome.kind === 'logged-out' || outcome.kind === 'customer-not-login';
+}
+
+/**
+ * The error catalogue's behaviour (spec 000 §8, spec 001 §8) for one call's outcome; `status`
+ * is the call's HTTP status, `sentToken` the session token the request carried (null for none).
+ */
+export function handleOutcome(outcome: Outcome, path: string, status?: number, sentToken?: string | null): Thunk {
+  return (dispatch, getState) => {
+    if (refusesAnotherSession(outcome, status, sentToken, (getState() as { session?: SessionState }).session?.info?.token)) return;
     if (status === HTTP_UNAUTHORIZED) dispatch(unauthorizedAnswered({ path }));
     const effects = 'effects' in outcome ? (outcome.effects ?? []) : [];
     if (effects.includes('disable-auto-login')) dispatch(autoLoginSwitchedOff());

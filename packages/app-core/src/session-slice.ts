@@ -16,9 +16,14 @@ export interface SessionState {
 export const loadMemberInfo = createAsyncThunk<
   MemberInfo,
   void,
-  { extra: ThunkExtra; rejectValue: { status: number; errorCode?: string } }
->('session/loadMember', async (_, { extra, rejectWithValue }) => {
+  { extra: ThunkExtra; rejectValue: { status: number; errorCode?: string; stale?: boolean } }
+>('session/loadMember', async (_, { extra, getState, rejectWithValue }) => {
+  const liveToken = () => (getState() as { session?: SessionState }).session?.info?.token;
+  const asked = liveToken();
   const result = await getMemberInfo(extra.api);
+  // The session changed while the answer was on the way (a login, a switch, a logout): the answer,
+  // a refusal above all, speaks for the session that asked, and must not end or fill the new one.
+  if (liveToken() !== asked) return rejectWithValue({ status: result.status, stale: true });
   if (!result.success) return rejectWithValue({ status: result.status, errorCode: result.errorCode });
   return result.value;
 });
@@ -56,6 +61,7 @@ export const sessionSlice = createSlice({
         state.memberStatus = 'ready';
       })
       .addCase(loadMemberInfo.rejected, (state, action) => {
+        if (action.payload?.stale) return;
         state.memberStatus = 'failed';
         // The platform answers 401 when the token is gone: the session is over.
         if (action.payload?.status === 401) {

@@ -34,6 +34,11 @@ describe('AlertDialog', () => {
     expect(screen.getByRole('button', { name: 'Confirm' })).toHaveFocus();
   });
 
+  it('moves focus to cancel for a question that asks for it', () => {
+    renderWithI18n(<AlertDialog open message="Switch?" onConfirm={() => {}} onCancel={() => {}} focusCancel />, i18n);
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  });
+
   it('keeps focus on the only button when tabbing', async () => {
     const user = userEvent.setup();
     renderWithI18n(<AlertDialog open message="Saved." onConfirm={() => {}} />, i18n);

@@ -20,6 +20,8 @@ export interface AlertDialogProps {
    */
   onCancel?: () => void;
   cancelLabel?: string;
+  /** For a question whose confirm cannot be undone (switching accounts): focus starts on cancel, so a stray Enter keeps things as they are. */
+  focusCancel?: boolean;
   /** Shown in small print as a reference the user can quote to support. */
   traceId?: string;
   closeOnBack?: boolean;
@@ -35,6 +37,7 @@ export function AlertDialog({
   onConfirm,
   onCancel,
   cancelLabel,
+  focusCancel = false,
   traceId,
   closeOnBack = true,
   animationMs,
@@ -43,6 +46,7 @@ export function AlertDialog({
   const titleId = useId();
   const messageId = useId();
   const confirmRef = useRef<HTMLButtonElement>(null);
+  const cancelRef = useRef<HTMLButtonElement>(null);
   return (
     <ModalFrame
       open={open}
@@ -51,7 +55,7 @@ export function AlertDialog({
       placement="center"
       labelledBy={titleId}
       describedBy={messageId}
-      initialFocusRef={confirmRef}
+      initialFocusRef={focusCancel && onCancel ? cancelRef : confirmRef}
       closeOnBack={closeOnBack}
       closeOnBackdrop={false}
       animationMs={animationMs}
@@ -69,7 +73,7 @@ export function AlertDialog({
           {confirmLabel ?? t('confirm')}
         </Button>
         {onCancel ? (
-          <Button variant="secondary" fullWidth onClick={onCancel}>
+          <Button ref={cancelRef} variant="secondary" fullWidth onClick={onCancel}>
             {cancelLabel ?? t('cancel')}
           </Button>
         ) : null}

@@ -47,4 +47,8 @@ export default {
   'member.mobile': 'মোবাইল নম্বর',
   'member.loading': 'আপনার অ্যাকাউন্ট লোড হচ্ছে…',
   'member.loadFailed': 'আপনার অ্যাকাউন্ট লোড করা যায়নি।',
+  'switch.title': 'অ্যাকাউন্ট বদলাবেন?',
+  'switch.message': 'এই লিঙ্কটি অন্য একটি অ্যাকাউন্টে লগ ইন করে, আর আপনি ইতিমধ্যে লগ ইন আছেন। লিঙ্কের অ্যাকাউন্টে যাবেন?',
+  'switch.confirm': 'অ্যাকাউন্ট বদলান',
+  'switch.keep': 'আমার অ্যাকাউন্টে থাকুন',
 } satisfies ShellMessages;

@@ -47,4 +47,8 @@ export default {
   'member.mobile': '手机号码',
   'member.loading': '正在加载您的账户…',
   'member.loadFailed': '无法加载您的账户。',
+  'switch.title': '切换账户？',
+  'switch.message': '此链接将登录另一个账户，而您当前已登录。要切换到链接中的账户吗？',
+  'switch.confirm': '切换账户',
+  'switch.keep': '保留我的账户',
 } satisfies ShellMessages;

@@ -47,4 +47,8 @@ export default {
   'member.mobile': 'Mobile number',
   'member.loading': 'Loading your account…',
   'member.loadFailed': 'Your account could not be loaded.',
+  'switch.title': 'Switch account?',
+  'switch.message': 'This link signs in to a different account, and you are signed in already. Switch to the account in the link?',
+  'switch.confirm': 'Switch account',
+  'switch.keep': 'Stay in my account',
 } satisfies Messages;

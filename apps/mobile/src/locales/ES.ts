@@ -47,4 +47,8 @@ export default {
   'member.mobile': 'Número de móvil',
   'member.loading': 'Cargando tu cuenta…',
   'member.loadFailed': 'No se pudo cargar tu cuenta.',
+  'switch.title': '¿Cambiar de cuenta?',
+  'switch.message': 'Este enlace inicia sesión en otra cuenta y ya has iniciado sesión. ¿Cambiar a la cuenta del enlace?',
+  'switch.confirm': 'Cambiar de cuenta',
+  'switch.keep': 'Seguir en mi cuenta',
 } satisfies ShellMessages;

@@ -47,4 +47,8 @@ export default {
   'member.mobile': 'मोबाइल नंबर',
   'member.loading': 'आपका खाता लोड हो रहा है…',
   'member.loadFailed': 'आपका खाता लोड नहीं हो सका।',
+  'switch.title': 'खाता बदलें?',
+  'switch.message': 'यह लिंक किसी दूसरे खाते में लॉग इन करता है, और आप पहले से लॉग इन हैं। क्या लिंक वाले खाते पर जाना है?',
+  'switch.confirm': 'खाता बदलें',
+  'switch.keep': 'मेरे खाते में रहें',
 } satisfies ShellMessages;

@@ -47,4 +47,8 @@ export default {
   'member.mobile': 'Nomor HP',
   'member.loading': 'Memuat akunmu…',
   'member.loadFailed': 'Akunmu tidak dapat dimuat.',
+  'switch.title': 'Ganti akun?',
+  'switch.message': 'Tautan ini masuk ke akun lain, dan Anda sudah masuk. Beralih ke akun di tautan ini?',
+  'switch.confirm': 'Ganti akun',
+  'switch.keep': 'Tetap di akun saya',
 } satisfies ShellMessages;

@@ -47,4 +47,8 @@ export default {
   'member.mobile': '携帯電話番号',
   'member.loading': 'アカウントを読み込み中…',
   'member.loadFailed': 'アカウントを読み込めませんでした。',
+  'switch.title': 'アカウントを切り替えますか？',
+  'switch.message': 'このリンクは別のアカウントでログインします。すでにログインしています。リンクのアカウントに切り替えますか？',
+  'switch.confirm': '切り替える',
+  'switch.keep': '今のアカウントのまま',
 } satisfies ShellMessages;

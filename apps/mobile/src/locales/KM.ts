@@ -47,4 +47,8 @@ export default {
   'member.mobile': 'លេខទូរស័ព្ទ',
   'member.loading': 'កំពុងផ្ទុកគណនីរបស់អ្នក…',
   'member.loadFailed': 'មិនអាចផ្ទុកគណនីរបស់អ្នកបានទេ។',
+  'switch.title': 'ប្ដូរគណនី?',
+  'switch.message': 'តំណនេះចូលទៅគណនីផ្សេង ហើយអ្នកបានចូលរួចហើយ។ ប្ដូរទៅគណនីក្នុងតំណនេះឬ?',
+  'switch.confirm': 'ប្ដូរគណនី',
+  'switch.keep': 'នៅក្នុងគណនីរបស់ខ្ញុំ',
 } satisfies ShellMessages;

@@ -47,4 +47,8 @@ export default {
   'member.mobile': '휴대폰 번호',
   'member.loading': '계정을 불러오는 중…',
   'member.loadFailed': '계정을 불러오지 못했습니다.',
+  'switch.title': '계정을 전환할까요?',
+  'switch.message': '이 링크는 다른 계정으로 로그인하며, 이미 로그인되어 있습니다. 링크의 계정으로 전환할까요?',
+  'switch.confirm': '계정 전환',
+  'switch.keep': '내 계정 유지',
 } satisfies ShellMessages;

@@ -47,4 +47,8 @@ export default {
   'member.mobile': 'Nombor telefon bimbit',
   'member.loading': 'Memuatkan akaun anda…',
   'member.loadFailed': 'Akaun anda tidak dapat dimuatkan.',
+  'switch.title': 'Tukar akaun?',
+  'switch.message': 'Pautan ini log masuk ke akaun lain, dan anda sudah log masuk. Tukar ke akaun dalam pautan?',
+  'switch.confirm': 'Tukar akaun',
+  'switch.keep': 'Kekal dalam akaun saya',
 } satisfies ShellMessages;

@@ -47,4 +47,8 @@ export default {
   'member.mobile': 'Número de celular',
   'member.loading': 'Carregando sua conta…',
   'member.loadFailed': 'Não foi possível carregar sua conta.',
+  'switch.title': 'Trocar de conta?',
+  'switch.message': 'Este link entra em outra conta, e você já está conectado. Trocar para a conta do link?',
+  'switch.confirm': 'Trocar de conta',
+  'switch.keep': 'Continuar na minha conta',
 } satisfies ShellMessages;

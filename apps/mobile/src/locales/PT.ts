@@ -47,4 +47,8 @@ export default {
   'member.mobile': 'Número de telemóvel',
   'member.loading': 'A carregar a sua conta…',
   'member.loadFailed': 'Não foi possível carregar a sua conta.',
+  'switch.title': 'Mudar de conta?',
+  'switch.message': 'Esta ligação inicia sessão noutra conta e já tem sessão iniciada. Mudar para a conta da ligação?',
+  'switch.confirm': 'Mudar de conta',
+  'switch.keep': 'Ficar na minha conta',
 } satisfies ShellMessages;

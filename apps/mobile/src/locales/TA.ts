@@ -47,4 +47,8 @@ export default {
   'member.mobile': 'மொபைல் எண்',
   'member.loading': 'உங்கள் கணக்கு ஏற்றப்படுகிறது…',
   'member.loadFailed': 'உங்கள் கணக்கை ஏற்ற முடியவில்லை.',
+  'switch.title': 'கணக்கை மாற்றவா?',
+  'switch.message': 'இந்த இணைப்பு வேறொரு கணக்கில் உள்நுழைகிறது, நீங்கள் ஏற்கனவே உள்நுழைந்துள்ளீர்கள். இணைப்பிலுள்ள கணக்கிற்கு மாறவா?',
+  'switch.confirm': 'கணக்கை மாற்று',
+  'switch.keep': 'என் கணக்கிலேயே இரு',
 } satisfies ShellMessages;

@@ -47,4 +47,8 @@ export default {
   'member.mobile': 'เบอร์โทรศัพท์มือถือ',
   'member.loading': 'กำลังโหลดบัญชีของคุณ…',
   'member.loadFailed': 'ไม่สามารถโหลดบัญชีของคุณได้',
+  'switch.title': 'สลับบัญชีหรือไม่',
+  'switch.message': 'ลิงก์นี้จะเข้าสู่ระบบด้วยบัญชีอื่น และคุณเข้าสู่ระบบอยู่แล้ว สลับไปใช้บัญชีในลิงก์หรือไม่',
+  'switch.confirm': 'สลับบัญชี',
+  'switch.keep': 'อยู่ในบัญชีของฉันต่อ',
 } satisfies ShellMessages;

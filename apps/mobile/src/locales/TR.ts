@@ -47,4 +47,8 @@ export default {
   'member.mobile': 'Cep telefonu',
   'member.loading': 'Hesabınız yükleniyor…',
   'member.loadFailed': 'Hesabınız yüklenemedi.',
+  'switch.title': 'Hesap değiştirilsin mi?',
+  'switch.message': 'Bu bağlantı başka bir hesapla oturum açar ve siz zaten oturum açmış durumdasınız. Bağlantıdaki hesaba geçilsin mi?',
+  'switch.confirm': 'Hesabı değiştir',
+  'switch.keep': 'Hesabımda kal',
 } satisfies ShellMessages;

@@ -47,4 +47,8 @@ export default {
   'member.mobile': '手機號碼',
   'member.loading': '正在載入您的帳戶…',
   'member.loadFailed': '無法載入您的帳戶。',
+  'switch.title': '切換帳戶？',
+  'switch.message': '此連結將登入另一個帳戶，而您目前已登入。要切換到連結中的帳戶嗎？',
+  'switch.confirm': '切換帳戶',
+  'switch.keep': '保留我的帳戶',
 } satisfies ShellMessages;

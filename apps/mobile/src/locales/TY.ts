@@ -47,4 +47,8 @@ export default {
   'member.mobile': 'Numero ng mobile',
   'member.loading': 'Nilo-load ang iyong account…',
   'member.loadFailed': 'Hindi ma-load ang iyong account.',
+  'switch.title': 'Lumipat ng account?',
+  'switch.message': 'Nagla-log in ang link na ito sa ibang account, at naka-log in ka na. Lumipat sa account na nasa link?',
+  'switch.confirm': 'Lumipat ng account',
+  'switch.keep': 'Manatili sa aking account',
 } satisfies ShellMessages;

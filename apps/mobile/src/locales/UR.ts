@@ -47,4 +47,8 @@ export default {
   'member.mobile': 'موبائل نمبر',
   'member.loading': 'آپ کا اکاؤنٹ لوڈ ہو رہا ہے…',
   'member.loadFailed': 'آپ کا اکاؤنٹ لوڈ نہیں ہو سکا۔',
+  'switch.title': 'اکاؤنٹ بدلیں؟',
+  'switch.message': 'یہ لنک کسی دوسرے اکاؤنٹ میں لاگ اِن کرتا ہے، اور آپ پہلے سے لاگ اِن ہیں۔ کیا لنک والے اکاؤنٹ پر جانا ہے؟',
+  'switch.confirm': 'اکاؤنٹ بدلیں',
+  'switch.keep': 'اپنے اکاؤنٹ میں رہیں',
 } satisfies ShellMessages;

@@ -47,4 +47,8 @@ export default {
   'member.mobile': 'Số điện thoại',
   'member.loading': 'Đang tải tài khoản của bạn…',
   'member.loadFailed': 'Không thể tải tài khoản của bạn.',
+  'switch.title': 'Chuyển tài khoản?',
+  'switch.message': 'Liên kết này đăng nhập vào một tài khoản khác, và bạn đang đăng nhập. Chuyển sang tài khoản trong liên kết?',
+  'switch.confirm': 'Chuyển tài khoản',
+  'switch.keep': 'Giữ tài khoản của tôi',
 } satisfies ShellMessages;

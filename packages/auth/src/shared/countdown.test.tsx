@@ -24,4 +24,12 @@ describe('SMS resend countdown (spec 000 §4)', () => {
     expect(countdownSeconds(undefined, 60)).toBe(60);
     expect(countdownSeconds(0, 60)).toBe(60);
   });
+
+  it('reads a moment (ms since the epoch) as the time the code expires, and never locks resend beyond ten minutes', () => {
+    const now = Date.UTC(2026, 10, 26, 12);
+    expect(countdownSeconds(now + 90_000, 60, now)).toBe(90);
+    expect(countdownSeconds(now - 5_000, 60, now)).toBe(0);
+    expect(countdownSeconds(now + 86_400_000, 60, now)).toBe(600);
+    expect(countdownSeconds(9_000_000_000, 60, now)).toBe(600);
+  });
 });

@@ -26,11 +26,24 @@ export function useCountdown() {
   return { seconds, running: seconds > 0, start };
 }
 
+/** Past this, a number is a moment (ms since the epoch, 2001 on), not a duration. */
+const EPOCH_MS_FLOOR = 1_000_000_000_000;
+/** The longest wait a resend may take, whatever the server says: a code is never locked away for longer. */
+const SMS_MAX_COUNTDOWN_S = 600;
+
 /**
- * The server's `expirationTime` may come as seconds or as milliseconds; the platform
- * does not say. A value above an hour in seconds is taken as milliseconds.
+ * The server's `expirationTime` may come as seconds, as milliseconds or as the moment the code
+ * expires (ms since the epoch); the platform does not say. A value above an hour in seconds is taken
+ * as milliseconds, one past 2001 in milliseconds as a moment, and the wait never exceeds
+ * SMS_MAX_COUNTDOWN_S (read as a duration, a moment would lock resend for about 57 years).
  */
-export function countdownSeconds(expirationTime: number | undefined, fallbackSeconds: number): number {
-  if (!expirationTime || expirationTime <= 0) return fallbackSeconds;
-  return expirationTime > 3_600 ? Math.ceil(expirationTime / SECOND_MS) : expirationTime;
+export function countdownSeconds(expirationTime: number | undefined, fallbackSeconds: number, now: number = Date.now()): number {
+  if (!expirationTime || !Number.isFinite(expirationTime) || expirationTime <= 0) return fallbackSeconds;
+  const seconds =
+    expirationTime >= EPOCH_MS_FLOOR
+      ? Math.max(0, Math.ceil((expirationTime - now) / SECOND_MS))
+      : expirationTime > 3_600
+        ? Math.ceil(expirationTime / SECOND_MS)
+        : expirationTime;
+  return Math.min(seconds, SMS_MAX_COUNTDOWN_S);
 }
