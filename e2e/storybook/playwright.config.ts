@@ -1,19 +1,23 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium';
 
 /** Where the static Storybook is served (`pnpm storybook:build` first); its own port, beside the journeys' (tooling/ports.test.mjs). */
 const STORIES_PORT = Number(process.env.STORIES_PORT ?? 6007);
 
+/** Workers, each with one preview frame its stories take turns in; two fit CI's two cores. */
+const STORIES_WORKERS = Number(process.env.STORIES_WORKERS ?? 2);
+
 /** Every story of the static Storybook, opened once: packages' and the shell's alike (stories.spec.ts). */
 export default defineConfig({
   testDir: '.',
   outputDir: '../test-results/storybook',
-  workers: 1,
+  workers: STORIES_WORKERS,
+  fullyParallel: true,
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
   use: {
-    ...devices['Pixel 7'],
+    // The phone the preview frame is opened as is set where it is opened (stories.spec.ts).
     baseURL: `http://127.0.0.1:${STORIES_PORT}`,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { devices, expect, test as base } from '@playwright/test';
+import { A11Y_EXEMPT } from './a11y-exemptions';
+import { StoryPreview } from './story-preview';
 
 interface IndexEntry {
   type: 'story' | 'docs';
@@ -12,23 +14,34 @@ interface IndexEntry {
 const index = JSON.parse(readFileSync(new URL('../../apps/storybook/storybook-static/index.json', import.meta.url), 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
-const stories = Object.values(index.entries).filter((entry) => entry.type === 'story');
+const entries = Object.values(index.entries);
+const stories = entries.filter((entry) => entry.type === 'story');
 
-// A resource a story names on purpose but no server here has (a banner image that fails, a vendor's icon on the CDN).
-const MISSING_RESOURCE = /Failed to load resource/;
+/** One preview frame per worker, kept open across its stories (story-preview.ts says why). */
+const test = base.extend<object, { preview: StoryPreview }>({
+  preview: [
+    async ({ browser }, use, workerInfo) => {
+      const { defaultBrowserType: _engine, ...phone } = devices['Pixel 7'];
+      const context = await browser.newContext({ ...phone, locale: 'en-US', baseURL: workerInfo.project.use.baseURL });
+      const preview = new StoryPreview(await context.newPage());
+      await preview.open();
+      await use(preview);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+test.describe.configure({ mode: 'parallel' });
 
 for (const story of stories) {
-  test(`${story.title} / ${story.name}`, async ({ page }) => {
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !MISSING_RESOURCE.test(message.text())) problems.push(`console error: ${message.text()}`);
-    });
-    await page.goto(`/iframe.html?id=${story.id}&viewMode=story`);
-    // Storybook marks the body once the story has rendered, or once it has failed to.
-    await page.waitForFunction(() => /sb-show-(main|errordisplay|nopreview)/.test(document.body.className));
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('body'), 'Storybook showed its error display').not.toHaveClass(/sb-show-(errordisplay|nopreview)/);
-    expect(problems).toEqual([]);
+  test(`${story.title} / ${story.name}`, async ({ preview }) => {
+    const outcome = await preview.show(story.id);
+    expect(outcome.ended, `${story.id}: ${outcome.failures.join('\n')}`).toBe('finished');
+    expect(outcome.failures).toEqual([]);
+    await preview.settle();
+    const violations = await preview.blockingViolations(A11Y_EXEMPT[story.id]?.rules);
+    expect(violations, `serious or critical axe violations in ${story.id}`).toEqual([]);
+    expect(preview.lateProblems()).toEqual([]);
   });
 }

@@ -5,7 +5,9 @@ import '@lotto/ui/styles.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Suspense, use, useLayoutEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { storyI18n } from './i18n';
+import { DEFAULT_STORY_MERCHANT, merchantToolbarItems, selectStoryMerchant } from './merchant';
 import './preview.css';
 
 function StoryEnvironment({ language, theme, children }: { language: LanguageCode; theme: ThemeName; children: ReactNode }) {
@@ -22,6 +24,8 @@ const withEnvironment: Decorator = (Story, context) => {
   const requested = String(context.globals.language ?? 'EN');
   const language: LanguageCode = isSupportedLanguage(requested) ? requested : 'EN';
   const theme: ThemeName = context.globals.theme === 'dark' ? 'dark' : 'light';
+  // Before the story renders: the shell reads the merchant's name and logo while rendering.
+  selectStoryMerchant(String(context.globals.merchant ?? DEFAULT_STORY_MERCHANT));
   return (
     <Suspense fallback={null}>
       <StoryEnvironment language={language} theme={theme}>
@@ -33,7 +37,8 @@ const withEnvironment: Decorator = (Story, context) => {
 
 const preview: Preview = {
   decorators: [withEnvironment],
-  initialGlobals: { theme: 'light', language: 'EN' },
+  // A phone, as players see the app (the journeys' viewport is a phone too).
+  initialGlobals: { theme: 'light', language: 'EN', merchant: DEFAULT_STORY_MERCHANT, viewport: { value: 'iphone12', isRotated: false } },
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -60,10 +65,17 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    merchant: {
+      description: 'Merchant file: its theme, logo and name (apps/mobile/merchants)',
+      toolbar: { title: 'Merchant', icon: 'home', items: merchantToolbarItems, dynamicTitle: true },
+    },
   },
   parameters: {
     layout: 'padded',
     controls: { expanded: true },
+    viewport: { options: INITIAL_VIEWPORTS },
+    // Every violation in the accessibility panel; the stories smoke fails on the serious and critical ones.
+    a11y: { test: 'todo' },
   },
 };
 

@@ -26,8 +26,10 @@ function AlertDialogDemo({ language, long = false, ...props }: DemoProps) {
 
 const meta = {
   title: 'UI/AlertDialog',
+  tags: ['autodocs'],
   component: AlertDialogDemo,
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story in a frame of its own: an overlay shown inline would cover the page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '560px' } } },
   args: { language: 'EN' },
   argTypes: { language: { table: { disable: true } } },
   render: (args, { globals }) => <AlertDialogDemo {...args} language={globals.language} />,

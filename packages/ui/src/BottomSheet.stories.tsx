@@ -36,8 +36,10 @@ function BottomSheetDemo({ language, long = false, startClosing = false, animati
 
 const meta = {
   title: 'UI/BottomSheet',
+  tags: ['autodocs'],
   component: BottomSheetDemo,
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story in a frame of its own: an overlay shown inline would cover the page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '560px' } } },
   args: { language: 'EN' },
   argTypes: { language: { table: { disable: true } } },
   render: (args, { globals }) => <BottomSheetDemo {...args} language={globals.language} />,

@@ -18,6 +18,7 @@ function AllButtons({ language }: { language: unknown }) {
 
 const meta = {
   title: 'UI/Button',
+  tags: ['autodocs'],
   component: Button,
   args: { children: 'Log in', variant: 'primary', busy: false, fullWidth: false, disabled: false },
   argTypes: {

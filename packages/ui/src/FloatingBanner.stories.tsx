@@ -5,8 +5,10 @@ import { FloatingBanner } from './FloatingBanner';
 
 const meta = {
   title: 'UI/FloatingBanner',
+  tags: ['autodocs'],
   component: FloatingBanner,
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story in a frame of its own: an overlay shown inline would cover the page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '560px' } } },
   args: { label: 'New version', edge: 'top', message: 'Found new version, click refresh', children: null },
 } satisfies Meta<typeof FloatingBanner>;
 

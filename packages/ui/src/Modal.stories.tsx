@@ -47,8 +47,10 @@ function ModalDemo({ language, long = false, startClosing = false, animationMs, 
 
 const meta = {
   title: 'UI/Modal',
+  tags: ['autodocs'],
   component: ModalDemo,
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story in a frame of its own: an overlay shown inline would cover the page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '560px' } } },
   args: { language: 'EN' },
   argTypes: { language: { table: { disable: true } } },
   render: (args, { globals }) => <ModalDemo {...args} language={globals.language} />,

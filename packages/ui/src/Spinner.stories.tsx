@@ -6,6 +6,7 @@ import { SAMPLE_LOGO } from './story-samples';
 
 const meta = {
   title: 'UI/Spinner',
+  tags: ['autodocs'],
   component: Spinner,
   // Static stories stay; the AutoHide story shows the 10 s rule.
   args: { autoHideMs: false },
@@ -29,12 +30,12 @@ export const InlineSizes: Story = {
 /** The full-screen brand spinner over the page. */
 export const FullScreen: Story = {
   args: { fullScreen: true },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '320px' } } },
 };
 
 export const FullScreenWithLogo: Story = {
   args: { fullScreen: true, logoSrc: SAMPLE_LOGO },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '320px' } } },
 };
 
 function AutoHideDemo() {
@@ -65,7 +66,7 @@ export const AutoHide: Story = {
 
 export const Dark: Story = {
   args: { fullScreen: true, logoSrc: SAMPLE_LOGO },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '320px' } } },
   globals: { theme: 'dark' },
 };
 
@@ -76,6 +77,6 @@ export const DarkInline: Story = {
 
 export const Urdu: Story = {
   args: { fullScreen: true, logoSrc: SAMPLE_LOGO },
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '320px' } } },
   globals: { language: 'UR' },
 };

@@ -23,6 +23,7 @@ function TabsDemo({ language, withDisabled = false, many = false, activation }: 
 
 const meta = {
   title: 'UI/Tabs',
+  tags: ['autodocs'],
   component: TabsDemo,
   args: { language: 'EN' },
   argTypes: { language: { table: { disable: true } } },

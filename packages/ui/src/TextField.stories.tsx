@@ -69,6 +69,7 @@ function FormDemo({ language }: { language: unknown }) {
 
 const meta = {
   title: 'UI/TextField',
+  tags: ['autodocs'],
   component: TextFieldDemo,
   args: { language: 'EN', state: 'empty' },
   argTypes: {

@@ -49,8 +49,10 @@ function AutoDismissDemo({ language }: { language: unknown }) {
 
 const meta = {
   title: 'UI/Toast',
+  tags: ['autodocs'],
   component: ToastDemo,
-  parameters: { layout: 'fullscreen' },
+  // On the docs page each story in a frame of its own: an overlay shown inline would cover the page.
+  parameters: { layout: 'fullscreen', docs: { story: { inline: false, height: '560px' } } },
   args: { language: 'EN' },
   argTypes: { language: { table: { disable: true } } },
   render: (args, { globals }) => <ToastDemo {...args} language={globals.language} />,

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { MemberInfo } from '@lotto/api-client';
 import { FeedbackToasts, type SessionState } from '@lotto/app-core';
 import { AgentRegisterScreen, type AgentRegisterScreenProps } from './AgentRegisterScreen';
@@ -54,20 +55,24 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Types into a React-controlled input the way the browser does (the value setter, then an input event). */
-function typeInto(input: HTMLInputElement | null, value: string) {
-  if (!input) return;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 /** An agent registers a player: the message names them and the form is empty for the next one. */
 const registerPlayer: Story['play'] = async ({ canvasElement }) => {
-  const wait = () => new Promise((resolve) => setTimeout(resolve, 50));
-  for (let tries = 0; tries < 40 && !canvasElement.querySelector('input[name="username"]'); tries += 1) await wait();
-  typeInto(canvasElement.querySelector('input[name="username"]'), 'downline01');
-  typeInto(canvasElement.querySelector('input[name="password"]'), 'Fresh123');
-  canvasElement.querySelector<HTMLButtonElement>('form button[type="submit"]')?.click();
+  // The form shows once the member's details are in.
+  await within(canvasElement).findAllByRole('textbox', {}, { timeout: 5_000 });
+  const field = (name: string) => {
+    const input = canvasElement.querySelector<HTMLInputElement>(`form input[name="${name}"]`);
+    if (!input) throw new Error(`the form has no "${name}" field`);
+    return input;
+  };
+  await userEvent.type(field('username'), 'downline01');
+  await userEvent.type(field('password'), 'Fresh123');
+  const submit = canvasElement.querySelector<HTMLElement>('form button[type="submit"]');
+  if (!submit) throw new Error('the form has no submit button');
+  await userEvent.click(submit);
+  await waitFor(() => expect(canvasElement.querySelector('.auth-agent__done[role="status"]')).toHaveTextContent('downline01'));
+  // A new form for the next player: its fields are empty again.
+  await waitFor(() => expect(field('username')).toHaveValue(''));
+  await expect(field('password')).toHaveValue('');
 };
 
 export const Agent: Story = {};

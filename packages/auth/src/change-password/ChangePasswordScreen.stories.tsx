@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { ChangePasswordScreen } from './ChangePasswordScreen';
 import { StoryStore } from '../testing/story-helpers';
 import '../auth.css';
@@ -38,8 +39,26 @@ export const Mismatch: Story = {
       </StoryStore>
     ),
   ],
+  /** The repeat differs from the new password: only the repeat is marked, and it takes the focus. */
   play: async ({ canvasElement }) => {
-    canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    // The form shows once its texts have loaded.
+    await within(canvasElement).findAllByRole('button', {}, { timeout: 5_000 });
+    const input = (name: string) => {
+      const found = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+      if (!found) throw new Error(`no "${name}" field`);
+      return found;
+    };
+    await userEvent.type(input('new-password'), 'Fresh123');
+    await userEvent.type(input('confirm-password'), 'Fresh124');
+    const submit = canvasElement.querySelector<HTMLElement>('button[type="submit"]');
+    if (!submit) throw new Error('no submit button');
+    await userEvent.click(submit);
+    await expect(input('confirm-password')).toHaveAttribute('aria-invalid', 'true');
+    await expect(input('confirm-password')).toHaveFocus();
+    await expect(input('confirm-password')).toHaveAccessibleDescription(/\S/);
+    await expect(input('new-password')).not.toHaveAttribute('aria-invalid');
+    // A default password is replaced without the current one.
+    await expect(canvasElement.querySelector('input[name="current-password"]')).not.toBeInTheDocument();
   },
 };
 export const Urdu: Story = {

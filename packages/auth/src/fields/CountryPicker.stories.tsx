@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { CountryPicker } from './CountryPicker';
 import { STORY_COUNTRIES } from '../testing/story-helpers';
 import '../auth.css';
@@ -33,9 +34,15 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Changeable: Story = {};
+/** The list open in a bottom sheet, every country in it, the current one marked. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
-    canvasElement.querySelector<HTMLButtonElement>('.auth-country')?.click();
+    const picker = await within(canvasElement).findByRole('button', { name: /\+63/ }, { timeout: 5_000 });
+    await userEvent.click(picker);
+    const sheet = await screen.findByRole('dialog');
+    const current = sheet.querySelector('[aria-current="true"]');
+    await expect(current).toHaveTextContent('+63');
+    await expect(sheet.querySelectorAll('.auth-country-list__item')).toHaveLength(STORY_COUNTRIES.length);
   },
 };
 export const FixedByMerchant: Story = { args: { changeable: false } };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { RegisterScreen } from './RegisterScreen';
 import { StoryStore } from '../testing/story-helpers';
 import '../auth.css';
@@ -34,11 +35,41 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Opens the nth mode tab (1 username, 2 mobile number, 3 quick sign-up). */
+/** The form's field of that name (`username`, `mobile`, `password`, an extra field's), found or failed. */
+function field(canvasElement: HTMLElement, name: string): HTMLInputElement {
+  const input = canvasElement.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  if (!input) throw new Error(`the form has no "${name}" field`);
+  return input;
+}
+
+/** The texts load before the form shows (the first story in a language waits for them). */
+const formShown = (canvasElement: HTMLElement) => within(canvasElement).findAllByRole('textbox', {}, { timeout: 5_000 });
+
+/** Sends the form with the submit button, as a tap does. */
+async function submit(canvasElement: HTMLElement) {
+  const button = canvasElement.querySelector<HTMLElement>('form button[type="submit"]');
+  if (!button) throw new Error('the form has no submit button');
+  await userEvent.click(button);
+}
+
+/** Opens the nth mode tab (1 username, 2 mobile number, 3 quick sign-up): it is selected and its form shows what that mode asks. */
 const openTab =
   (index: number): Story['play'] =>
   async ({ canvasElement }) => {
-    canvasElement.querySelector<HTMLButtonElement>(`[role="tab"]:nth-child(${index})`)?.click();
+    const tab = (await within(canvasElement).findAllByRole('tab', {}, { timeout: 5_000 }))[index - 1];
+    if (!tab) throw new Error(`there is no tab ${index}`);
+    await userEvent.click(tab);
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    const shows = (name: string) => canvasElement.querySelector(`input[name="${name}"]`);
+    if (index === 2) {
+      await expect(shows('mobile')).toBeInTheDocument();
+      await expect(shows('username')).not.toBeInTheDocument();
+    } else {
+      // Quick sign-up: the platform names the player; no username or number to type.
+      await expect(canvasElement.querySelector('.auth-intro')).toBeInTheDocument();
+      await expect(shows('username')).not.toBeInTheDocument();
+      await expect(shows('mobile')).not.toBeInTheDocument();
+    }
   };
 
 export const Username: Story = {};
@@ -53,24 +84,30 @@ export const QuickSignUp: Story = { play: openTab(3) };
 export const QuickSignUpDark: Story = { play: openTab(3), globals: { theme: 'dark' } };
 export const QuickSignUpUrdu: Story = { play: openTab(3), globals: { language: 'UR' } };
 
+/** Sent empty: each field asked for is marked and says what it needs; the first takes the focus. */
 export const EmptyFieldsNamed: Story = {
   play: async ({ canvasElement }) => {
-    canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+    await formShown(canvasElement);
+    await submit(canvasElement);
+    const username = field(canvasElement, 'username');
+    await expect(username).toHaveAttribute('aria-invalid', 'true');
+    await expect(username).toHaveFocus();
+    await expect(username).toHaveAccessibleDescription(/\S/);
+    await expect(field(canvasElement, 'password')).toHaveAttribute('aria-invalid', 'true');
   },
 };
 
-/** Sets a controlled input's value the way typing does, so React sees the change. */
-function typeInto(input: HTMLInputElement | null, value: string) {
-  if (!input) return;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-}
-
 /** A username the merchant's rule refuses (too short): the form says why and keeps it. */
 const breakUsernameRule: Story['play'] = async ({ canvasElement }) => {
-  typeInto(canvasElement.querySelector('input[name="username"]'), 'ab1');
-  typeInto(canvasElement.querySelector('input[name="password"]'), 'Fresh123');
-  canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+  await formShown(canvasElement);
+  const username = field(canvasElement, 'username');
+  await userEvent.type(username, 'ab1');
+  await userEvent.type(field(canvasElement, 'password'), 'Fresh123');
+  await submit(canvasElement);
+  await expect(username).toHaveAttribute('aria-invalid', 'true');
+  await expect(username).toHaveFocus();
+  await expect(username).toHaveValue('ab1');
+  await expect(field(canvasElement, 'password')).not.toHaveAttribute('aria-invalid');
 };
 
 export const RuleRefused: Story = { play: breakUsernameRule };
@@ -95,11 +132,20 @@ export const ExtraFieldsUrdu: Story = { parameters: withExtraFields, globals: { 
 
 /** The added fields refused: a full name left empty, a referral code too short, an email that is no address. */
 const breakExtraRules: Story['play'] = async ({ canvasElement }) => {
-  typeInto(canvasElement.querySelector('input[name="username"]'), 'newbie01');
-  typeInto(canvasElement.querySelector('input[name="password"]'), 'Fresh123');
-  typeInto(canvasElement.querySelector('input[name="referralCode"]'), 'R1');
-  typeInto(canvasElement.querySelector('input[name="email"]'), 'not-an-address');
-  canvasElement.querySelector<HTMLButtonElement>('button[type="submit"]')?.click();
+  await formShown(canvasElement);
+  const referral = field(canvasElement, 'referralCode');
+  // The address's code starts the field; the player shortens it.
+  await expect(referral).toHaveValue('R1002');
+  await userEvent.type(field(canvasElement, 'username'), 'newbie01');
+  await userEvent.type(field(canvasElement, 'password'), 'Fresh123');
+  await userEvent.clear(referral);
+  await userEvent.type(referral, 'R1');
+  await userEvent.type(field(canvasElement, 'email'), 'not-an-address');
+  await submit(canvasElement);
+  for (const name of ['realName', 'referralCode', 'email'])
+    await expect(field(canvasElement, name)).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(canvasElement, 'username')).not.toHaveAttribute('aria-invalid');
+  await expect(field(canvasElement, 'password')).not.toHaveAttribute('aria-invalid');
 };
 
 export const ExtraFieldsRefused: Story = { parameters: withExtraFields, play: breakExtraRules };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { SecondFactorModal } from './SecondFactorModal';
 import '../auth.css';
 
@@ -25,23 +26,39 @@ export const Sms: Story = { args: { flags: { sms: true } } };
 export const Authenticator: Story = { args: { flags: { ga: true } } };
 export const Email: Story = { args: { flags: { email: true } } };
 
+/** The modal renders into the document's body, not the story's canvas. */
+async function dialogParts() {
+  const dialog = await screen.findByRole('dialog', {}, { timeout: 5_000 });
+  const submit = dialog.querySelector<HTMLElement>('button[type="submit"]');
+  if (!submit) throw new Error('the second-factor form has no submit button');
+  return { dialog, submit };
+}
+
+/** Sent empty: the field is marked and takes the focus; nothing is verified. */
 export const FieldMissing: Story = {
-  args: { flags: { email: true } },
-  play: async () => {
-    document.querySelector<HTMLButtonElement>('[role="dialog"] button[type="submit"]')?.click();
+  args: { flags: { email: true }, onVerify: fn(async () => false) },
+  play: async ({ args }) => {
+    const { dialog, submit } = await dialogParts();
+    await userEvent.click(submit);
+    const input = within(dialog).getByRole('textbox');
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveFocus();
+    await expect(args.onVerify).not.toHaveBeenCalled();
   },
 };
 
+/** The code accepted: the modal says so in place of the form. */
 export const Passed: Story = {
-  args: { flags: { ga: true }, onVerify: async () => true },
-  play: async () => {
-    const input = document.querySelector<HTMLInputElement>('[role="dialog"] input[name="authCode"]');
-    if (input) {
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      setter?.call(input, '123456');
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    }
-    document.querySelector<HTMLButtonElement>('[role="dialog"] button[type="submit"]')?.click();
+  args: { flags: { ga: true }, onVerify: fn(async () => true) },
+  play: async ({ args }) => {
+    const { dialog, submit } = await dialogParts();
+    const input = dialog.querySelector<HTMLInputElement>('input[name="authCode"]');
+    if (!input) throw new Error('no authenticator code field');
+    await userEvent.type(input, '123456');
+    await userEvent.click(submit);
+    await expect(args.onVerify).toHaveBeenCalledTimes(1);
+    await expect(await within(dialog).findByRole('status')).not.toBeEmptyDOMElement();
+    await expect(dialog.querySelector('form')).not.toBeInTheDocument();
   },
 };
 
