@@ -100,5 +100,7 @@ export default {
     'apps/mobile/src/**/*.stories.tsx': ['exports', 'types'],
     // vitest calls a global setup by its default export (named in e2e/engines/vitest.config.ts, which knip's plugin does not follow there).
     'e2e/engines/lib/global-setup.ts': ['exports'],
+    // The shell imports it as `@merchant`, an alias .storybook/main.ts sets, which knip does not resolve.
+    'apps/storybook/.storybook/merchant.ts': ['exports'],
   },
 };
