@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
 import { authEmulator } from '../lib/auth-emulator';
 import { expect, test } from '../lib/fixtures';
+import { SEED_VIOLATIONS } from '../lib/policy-violations';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
 import type { SimControl } from '../lib/sim-control';
@@ -11,6 +12,22 @@ import type { SimControl } from '../lib/sim-control';
  * Playwright config): the app gets ID tokens from the emulator, the simulator verifies them
  * with the emulator that issued them.
  */
+
+test.use({
+  // In the [value, options] form: Playwright would read a bare list of two as that pair.
+  expectedViolations: [
+    [
+      ...SEED_VIOLATIONS,
+      {
+        directive: 'script-src-elem',
+        blocked: /^https:\/\/apis\.google\.com\/js\/api\.js/,
+        reason:
+          "Firebase's sign-in asks for Google's loader; the emulator's build leaves Google's script hosts out of its policy (the emulator needs none), a production build lists them",
+      },
+    ],
+    { scope: 'test' },
+  ],
+});
 
 test.beforeEach(async () => {
   await authEmulator.clearAccounts();

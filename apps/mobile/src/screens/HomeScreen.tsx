@@ -19,6 +19,8 @@ const VipProgress = lazy(() => import('../components/VipProgress'));
  * the tab bar are the layout's (src/frame). The announcement popup and the welcome images come
  * over it from their own root (features/popups-feature).
  */
+const NAME_PENDING = '\u2026';
+
 export function HomeScreen() {
   const { t } = useTexts(SHELL_NAMESPACE);
   const dispatch = useAppDispatch();
@@ -28,13 +30,16 @@ export function HomeScreen() {
   const member = useAppSelector(selectMember);
   const name = common.merchantName || merchant.name;
   const memberName = member?.nickname || member?.account || session?.userName || '';
+  // A member handed over by the address has no name until the member's details come: the greeting's
+  // line waits with an ellipsis rather than the visitor's longer welcome, so nothing below it moves.
+  const greetingName = memberName || NAME_PENDING;
 
   return (
     <main className="shell-home">
       <HomeBanners />
       <section className="shell-home__hero" aria-labelledby="home-title">
         <h1 id="home-title" className="shell-home__title">
-          {loggedIn && memberName ? t('home.greeting', { name: memberName }) : t('home.welcome', { name })}
+          {loggedIn ? t('home.greeting', { name: greetingName }) : t('home.welcome', { name })}
         </h1>
         <p className="shell-home__tagline">{t('home.tagline')}</p>
         {common.status === 'failed' ? (
