@@ -95,6 +95,8 @@ test('a tile leads to its go-to target; a member type 4 is told it has no permis
 
   const other = await sim.session('nochat01');
   await page.goto(`/m/rewardCenter?token=${other.token}`);
+  // Another member's token over a live session is only offered: the player says yes.
+  await page.getByRole('alertdialog', { name: 'Switch account?' }).getByRole('button', { name: 'Switch account' }).click();
   await expect(page.getByText('You do not have permission to use the reward center.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'All promotions' })).toBeVisible();
 });
