@@ -152,6 +152,8 @@ test('a promotion banner opens its page: for a member at once, for a visitor aft
 
   const { token } = await sim.session('agent01');
   await page.goto(`/m/home?token=${token}`);
+  // Another member's token over a live session is only offered: the player says yes.
+  await page.getByRole('alertdialog', { name: 'Switch account?' }).getByRole('button', { name: 'Switch account' }).click();
   await page.getByRole('region', { name: 'Promotions' }).getByRole('button', { name: 'Pause slides' }).click();
   await page.locator('[aria-roledescription="slide"]:not([inert])').getByRole('link').click();
   await expect(page).toHaveURL(/\/m\/activity\?id=101$/);
