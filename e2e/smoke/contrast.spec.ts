@@ -20,7 +20,7 @@ async function contrastProblems(page: Page): Promise<string[]> {
 }
 
 for (const theme of ['light', 'dark'] as const) {
-  test(`its colours keep AA contrast in the ${theme} theme: home, login and the Me page`, async ({ page, sim }) => {
+  test(`its colours keep AA contrast in the ${theme} theme: home, login and the Me page`, async ({ page, sim, merchant }) => {
     await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_KEY, theme] as const);
 
     await page.goto('/m/home');
@@ -35,7 +35,7 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(await contrastProblems(page), `login, ${theme}`).toEqual([]);
 
-    const { token } = await sim.session('player01');
+    const { token } = await sim.session('player01', merchant);
     await page.goto(`/m/member/home?token=${token}`);
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible({ timeout: 15_000 });
     expect(await contrastProblems(page), `Me, ${theme}`).toEqual([]);
