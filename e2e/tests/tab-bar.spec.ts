@@ -81,7 +81,9 @@ test('the bar is drawn from the first paint, where the app will draw it, the cur
   await page.goto('/m/game');
   const firstScreen = page.locator('.first-screen__tabs');
   await expect(firstScreen).toBeVisible();
-  await expect(firstScreen.locator('[data-tab="games"]')).toHaveCSS('font-weight', '600');
+  // Marked by the line over it (and its colour), as the app marks it.
+  await expect(firstScreen.locator('[data-tab="games"]')).toHaveCSS('box-shadow', /0px 2px 0px 0px inset$/);
+  await expect(firstScreen.locator('[data-tab="home"]')).toHaveCSS('box-shadow', 'none');
   const drawn = await firstScreen.boundingBox();
   await page.goto('/m/register');
   await expect(page.locator('.first-screen__tabs')).toBeHidden();
