@@ -40,6 +40,8 @@ const QUIET_CAP_MS = 3_000;
 export class StoryPreview {
   private problems: string[] = [];
   private inFlight = 0;
+  /** Called when the last request in flight ends (settle's wait), instead of asking again and again. */
+  private onIdle: (() => void) | null = null;
   private fresh = false;
 
   constructor(private readonly page: Page) {
@@ -48,8 +50,8 @@ export class StoryPreview {
       if (message.type() === 'error' && !MISSING_RESOURCE.test(message.text())) this.problems.push(`console error: ${message.text()}`);
     });
     page.on('request', () => (this.inFlight += 1));
-    page.on('requestfinished', () => (this.inFlight -= 1));
-    page.on('requestfailed', () => (this.inFlight -= 1));
+    page.on('requestfinished', () => this.requestEnded());
+    page.on('requestfailed', () => this.requestEnded());
   }
 
   /**
@@ -117,10 +119,26 @@ export class StoryPreview {
     return { ended, failures, problems: [...this.problems] };
   }
 
+  private requestEnded(): void {
+    this.inFlight -= 1;
+    if (this.inFlight === 0) this.onIdle?.();
+  }
+
+  /** Nothing loading, or the cap reached. */
+  private async requestsDone(): Promise<void> {
+    if (this.inFlight <= 0) return;
+    let cap: ReturnType<typeof setTimeout> | undefined;
+    await new Promise<void>((resolve) => {
+      this.onIdle = resolve;
+      cap = setTimeout(resolve, QUIET_CAP_MS);
+    });
+    clearTimeout(cap);
+    this.onIdle = null;
+  }
+
   /** Waits until nothing is loading and the DOM has not changed for a moment (capped), so axe sees the story settled. */
   async settle(): Promise<void> {
-    const started = Date.now();
-    while (this.inFlight > 0 && Date.now() - started < QUIET_CAP_MS) await this.page.waitForTimeout(25);
+    await this.requestsDone();
     await this.page.evaluate(
       ({ quiet, cap }) =>
         new Promise<void>((resolve) => {
