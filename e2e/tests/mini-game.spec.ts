@@ -108,6 +108,7 @@ test('the SEA variant s1 is fixed: a drag does not move it, a click opens its ow
   const widget = page.getByRole('button', WIDGET);
   await expect(widget).toBeVisible({ timeout: 15_000 });
   await expect(widget).toHaveAttribute('data-variant', 's1');
+  await floatingAtRest(page);
   const before = await boxOf(widget);
   const box = before;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);

@@ -106,6 +106,21 @@ describe('the watch', () => {
     expect(aside()).toBe(true);
   });
 
+  it('leaves them in place while a lane away from them scrolls sideways, and moves them while one under them does', () => {
+    stop = watchFloatingClearance();
+    vi.advanceTimersByTime(FLOATING_RECHECK_MS);
+    const lane = document.createElement('div');
+    document.querySelector('#root')!.append(lane);
+    place(lane, box(0, 120, 390, 160));
+    lane.dispatchEvent(new Event('scroll'));
+    expect(aside()).toBe(false);
+    place(lane, box(0, 560, 390, 160));
+    lane.dispatchEvent(new Event('scroll'));
+    expect(aside()).toBe(true);
+    vi.advanceTimersByTime(FLOATING_SETTLE_MS);
+    expect(aside()).toBe(false);
+  });
+
   it('puts them back when it stops', () => {
     place(control, box(16, 620, 358, 44));
     stop = watchFloatingClearance();

@@ -80,10 +80,12 @@ export function watchFloatingClearance(doc: Document = document, view: Window = 
     else root.removeAttribute(FLOATING_ASIDE_ATTRIBUTE);
   };
 
+  const restingBoxes = () => [...doc.querySelectorAll<HTMLElement>(FLOATING)].map(restingBox).filter((box): box is Rect => box !== null);
+
   const check = () => {
     timer = undefined;
     scrolling = false;
-    const floating = [...doc.querySelectorAll<HTMLElement>(FLOATING)].map(restingBox).filter((box): box is Rect => box !== null);
+    const floating = restingBoxes();
     setAside(floating.length > 0 && coversAControl(floating, controlBoxes(doc, view)));
   };
 
@@ -92,7 +94,13 @@ export function watchFloatingClearance(doc: Document = document, view: Window = 
     timer = setTimeout(check, ms);
   };
 
-  const onScroll = () => {
+  const onScroll = (event: Event) => {
+    // A lane or the banner carousel turning sideways elsewhere on the page moves nothing under the
+    // buttons: they stay (the carousel turns by itself every few seconds, and would shake them).
+    const target = event.target;
+    if (target instanceof view.HTMLElement && target !== root && target !== doc.body) {
+      if (!coversAControl(restingBoxes(), [target.getBoundingClientRect()])) return;
+    }
     scrolling = true;
     setAside(true);
     schedule(FLOATING_SETTLE_MS);
