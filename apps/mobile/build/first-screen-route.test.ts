@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { PATHS, STORAGE_KEYS } from '@lotto/app-core';
+import { PATHS } from '@lotto/app-core';
 import { frameOf, TAB_BAR_ATTRIBUTE } from '../src/frame/frame-rules';
 import { FIRST_SCREEN_ATTRIBUTE, firstScreenScript } from './first-screen-route';
 
@@ -51,28 +51,6 @@ describe('firstScreenScript', () => {
     expect(marksFor(PATHS.rewardCenter).get(TAB_BAR_ATTRIBUTE)).toBe('promotions');
     expect(marksFor(PATHS.inviteFriends).get(TAB_BAR_ATTRIBUTE)).toBe('');
     expect(marksFor(PATHS.launchGame).has(TAB_BAR_ATTRIBUTE)).toBe(false);
-  });
-
-  it('puts on the dark theme the player kept, before the body parses; light otherwise, and when storage is blocked', () => {
-    const themeFor = (storage: unknown) => {
-      const attributes = new Map<string, string>();
-      const documentElement = { setAttribute: (name: string, value: string) => attributes.set(name, value) };
-      runInNewContext(firstScreenScript(), { document: { documentElement }, location: { pathname: PATHS.home }, localStorage: storage });
-      return attributes.get('data-theme');
-    };
-    const kept = (value: string | null) => ({ getItem: (key: string) => (key === STORAGE_KEYS.theme ? value : null) });
-    expect(themeFor(kept('dark'))).toBe('dark');
-    expect(themeFor(kept('light'))).toBeUndefined();
-    expect(themeFor(kept(null))).toBeUndefined();
-    expect(
-      themeFor({
-        getItem: () => {
-          throw new Error('blocked');
-        },
-      }),
-    ).toBeUndefined();
-    // The page's own screen is named even so.
-    expect(screenFor(PATHS.home)).toBe('home');
   });
 
   it('is plain ES5, so the oldest phones run it as they parse the head', () => {

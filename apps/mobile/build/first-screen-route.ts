@@ -1,5 +1,4 @@
 import { HOME_PATHS, PATHS } from '@lotto/app-core/paths';
-import { STORAGE_KEYS } from '@lotto/app-core/storage-keys';
 import { TAB_BAR_ATTRIBUTE, TAB_SECTIONS, WITHOUT_TAB_BAR } from '../src/frame/frame-rules';
 
 /**
@@ -22,20 +21,17 @@ function innerPaths(): string[] {
 
 /**
  * The script's text, in the syntax of the oldest browsers the app serves (no arrow, no `includes`).
- * It reads the path as the router matches it: in any case, with or without a closing slash. It also
- * puts on the colour theme the player chose on the account page (spec 001 §9: light unless chosen),
- * so a dark first screen never flashes light; blocked storage leaves it light.
+ * It reads the path as the router matches it: in any case, with or without a closing slash. The
+ * colour theme has a script of its own (build/theme-script.ts).
  */
 export function firstScreenScript(): string {
   const attribute = JSON.stringify(FIRST_SCREEN_ATTRIBUTE);
   const login = JSON.stringify(PATHS.login.toLowerCase());
-  const theme = JSON.stringify(STORAGE_KEYS.theme);
   const bare = JSON.stringify(WITHOUT_TAB_BAR.map((path) => path.toLowerCase()));
   const sections = JSON.stringify(TAB_SECTIONS.flatMap(([tab, bases]) => bases.map((base) => [base.toLowerCase(), tab])));
   return (
     `(function(p,i,n,s){p=p.toLowerCase().replace(/(.)\\/$/,"$1");var d=document.documentElement,t="",j,b;` +
     `d.setAttribute(${attribute},p===${login}?"login":i.indexOf(p)>=0?"page":"home");` +
-    `try{if(localStorage.getItem(${theme})==="dark")d.setAttribute("data-theme","dark")}catch(e){}` +
     `if(n.indexOf(p)>=0)return;` +
     `for(j=0;j<s.length;j++){b=s[j][0];if(p===b||(b!=="/"&&p.indexOf(b+"/")===0))t=s[j][1]}` +
     `d.setAttribute(${JSON.stringify(TAB_BAR_ATTRIBUTE)},t)})` +

@@ -52,3 +52,35 @@ describe('a colour that would break contrast', () => {
     expect(themes.light['--color-on-primary']).toBe('#ffffff');
   });
 });
+
+describe("a merchant's dark overrides (darkTheme)", () => {
+  const base = { '--color-primary': '#b3261e', '--color-on-primary': '#ffffff', '--color-surface': '#fff8f0' };
+
+  it('apply on the dark page only, and the light ones on the light page only', () => {
+    const themes = merchantThemes(base, tokensCss, { '--color-surface': '#1a0f0f', '--color-muted': '#c0a0a0' });
+    expect(themes.light['--color-surface']).toBe('#fff8f0');
+    expect(themes.light['--color-muted']).toBeUndefined();
+    expect(themes.dark['--color-surface']).toBe('#1a0f0f');
+    expect(themes.dark['--color-muted']).toBe('#c0a0a0');
+    expect(themes.darkSurface).toBe('#1a0f0f');
+  });
+
+  it("keep a dark primary that reads, and lighten one that does not, against the merchant's own dark surfaces", () => {
+    const surfaces = { '--color-background': '#000000', '--color-surface': '#0a0a0a', '--color-surface-raised': '#141414' };
+    const kept = merchantThemes(base, tokensCss, { ...surfaces, '--color-primary': '#f28b82' });
+    expect(kept.dark['--color-primary']).toBe('#f28b82');
+    expectReadable(kept.dark, { ...dark, ...surfaces });
+    const fixed = merchantThemes(base, tokensCss, { ...surfaces, '--color-primary': '#5a0000' });
+    expect(fixed.dark['--color-primary']).not.toBe('#5a0000');
+    expectReadable(fixed.dark, { ...dark, ...surfaces });
+  });
+
+  it("check the light primary against the merchant's own light surfaces", () => {
+    const themes = merchantThemes({ '--color-primary': '#e06666', '--color-background': '#fde7e7' }, tokensCss);
+    expectReadable(themes.light, { ...light, '--color-background': '#fde7e7' });
+  });
+
+  it("without any, the dark bar is ui's dark surface", () => {
+    expect(merchantThemes(base, tokensCss).darkSurface).toBe(dark['--color-surface']);
+  });
+});

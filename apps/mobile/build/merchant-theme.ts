@@ -79,16 +79,22 @@ export function tokensOf(tokensCss: string, selector: ':root' | "[data-theme='da
 export interface MerchantThemes {
   light: Record<string, string>;
   dark: Record<string, string>;
+  /** The dark page's bar colour (its surface, as the top bar's), for `theme-color` where the merchant names none. */
+  darkSurface: string;
 }
 
 /**
- * The merchant's theme (its file's overrides, at least --color-primary and --color-on-primary)
- * with the brand colours both themes wear, each pair checked against ui's surfaces.
+ * The merchant's theme (its file's overrides, at least --color-primary and --color-on-primary) and
+ * its dark overrides (`darkTheme`, any of ui's dark tokens; its primary defaults to the light one's
+ * hue), with the brand colours each theme wears checked against that theme's surfaces, the
+ * merchant's own where it gives them.
  */
-export function merchantThemes(theme: Record<string, string>, tokensCss: string): MerchantThemes {
-  const light = tokensOf(tokensCss, ':root');
-  const dark = { ...light, ...tokensOf(tokensCss, "[data-theme='dark']") };
+export function merchantThemes(theme: Record<string, string>, tokensCss: string, darkTheme: Record<string, string> = {}): MerchantThemes {
+  const light = { ...tokensOf(tokensCss, ':root'), ...theme };
+  const uiDark = { ...tokensOf(tokensCss, ':root'), ...tokensOf(tokensCss, "[data-theme='dark']") };
+  const dark = { ...uiDark, ...darkTheme };
   const brand = theme['--color-primary'] ?? light['--color-primary']!;
+  const darkBrand = darkTheme['--color-primary'] ?? brand;
   const surfacesOf = (tokens: Record<string, string>) => SURFACES.map((token) => tokens[token]!);
 
   const pair = (primary: string, inks: readonly string[]) => {
@@ -101,6 +107,10 @@ export function merchantThemes(theme: Record<string, string>, tokensCss: string)
       ...theme,
       ...pair(readableOn(brand, surfacesOf(light), BLACK), [theme['--color-on-primary'] ?? WHITE, WHITE, light['--color-on-surface']!]),
     },
-    dark: pair(readableOn(brand, surfacesOf(dark), WHITE), [dark['--color-on-primary']!, WHITE]),
+    dark: {
+      ...darkTheme,
+      ...pair(readableOn(darkBrand, surfacesOf(dark), WHITE), [darkTheme['--color-on-primary'] ?? uiDark['--color-on-primary']!, WHITE]),
+    },
+    darkSurface: dark['--color-surface']!,
   };
 }

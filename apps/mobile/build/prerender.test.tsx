@@ -3,7 +3,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { hydrateFirstScreen } from '../src/first-screen/hydrate-first-screen';
 import { MERCHANTS } from '../merchants';
 import { firstScreenScript } from './first-screen-route';
+import { themeColoursOf } from './merchant-colours';
 import { prerenderedHtml, themeStyle } from './prerender';
+import { themeScript } from './theme-script';
 
 const TEMPLATE = '<html><head><title>x</title></head><body><div id="root"></div></body></html>';
 
@@ -31,12 +33,12 @@ describe('prerenderedHtml', () => {
     expect(container.querySelector('.shell-artwork')).toBeNull();
   });
 
-  it("puts the merchant's tokens and the first screen's script in the head, so the first paint wears its colours and fits its address", () => {
+  it("puts the merchant's tokens, the theme's script and the first screen's in the head, so the first paint wears its colours and theme and fits its address", () => {
     const html = prerenderedHtml(TEMPLATE, MERCHANTS.demo!);
     expect(html).toMatch(
-      /<style>:root\{--color-primary:#b3261e!important;[^}]*--color-on-primary:#ffffff!important[^}]*\}:root\[data-theme=dark\]\{--color-primary:#[0-9a-f]{6}!important;[^}]*\}<\/style><script>/,
+      /<style>html:root\{--color-primary:#b3261e;[^}]*--color-on-primary:#ffffff[^}]*\}html:root\[data-theme=dark\]\{--color-primary:#[0-9a-f]{6}!important;[^}]*\}<\/style><script>/,
     );
-    expect(html).toContain(`<script>${firstScreenScript()}</script></head>`);
+    expect(html).toContain(`<script>${themeScript(themeColoursOf(MERCHANTS.demo!))}</script><script>${firstScreenScript()}</script></head>`);
   });
 
   it('refuses a page without an empty #root rather than shipping it without the shell', () => {
@@ -46,13 +48,13 @@ describe('prerenderedHtml', () => {
 
 describe('themeStyle', () => {
   it('takes custom properties only and keeps a value from closing the rule or the style element', () => {
-    expect(themeStyle({ color: 'red', '--a': '#fff}</style><script>' })).toBe('<style>:root{--a:#fff/stylescript}</style>');
+    expect(themeStyle({ color: 'red', '--a': '#fff}</style><script>' })).toBe('<style>html:root{--a:#fff/stylescript}</style>');
     expect(themeStyle({})).toBe('');
   });
 
-  it("makes the chosen brand colours outrank the merchant file's inline ones, and the dark page's ui's dark defaults", () => {
+  it("makes the light overrides outrank ui's light tokens only, and the dark ones ui's dark tokens (which outrank the light overrides)", () => {
     expect(themeStyle({ '--color-primary': '#b3261e', '--radius-md': '2px' }, { '--color-on-primary': '#0b1220' })).toBe(
-      '<style>:root{--color-primary:#b3261e!important;--radius-md:2px}:root[data-theme=dark]{--color-on-primary:#0b1220!important}</style>',
+      '<style>html:root{--color-primary:#b3261e;--radius-md:2px}html:root[data-theme=dark]{--color-on-primary:#0b1220!important}</style>',
     );
   });
 });

@@ -1,57 +1,51 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Plugin } from 'vite';
 import { FirstScreenShell } from '../src/first-screen/FirstScreenShell';
 import type { MerchantFile } from '../merchants/types';
 import { firstScreenScript } from './first-screen-route';
-import { merchantThemes } from './merchant-theme';
+import { merchantThemesOf, themeColoursOf } from './merchant-colours';
+import { themeScript } from './theme-script';
 
 const EMPTY_ROOT = '<div id="root"></div>';
 
-/** ui's design tokens, whose surfaces the merchant's colours are checked against. */
-const TOKENS_CSS = resolve(dirname(fileURLToPath(import.meta.url)), '../../../packages/ui/src/tokens.css');
-
-/** The brand colours build/merchant-theme.ts chose: they outrank the merchant file's own, which the app also sets inline. */
-const CHOSEN = new Set(['--color-primary', '--color-primary-pressed', '--color-on-primary']);
-
-function declarations(tokens: Record<string, string>, important: (name: string) => boolean): string {
+function declarations(tokens: Record<string, string>, important: boolean): string {
   return Object.entries(tokens)
     .filter(([name]) => name.startsWith('--'))
-    .map(([name, value]) => `${name}:${value.replace(/[<>{};]/g, '')}${important(name) ? '!important' : ''}`)
+    .map(([name, value]) => `${name}:${value.replace(/[<>{};]/g, '')}${important ? '!important' : ''}`)
     .join(';');
 }
 
 /**
  * The merchant's design tokens as rules, so the first paint already wears its colours (only custom
- * properties, as applyThemeOverrides takes): the light page's, and the dark page's brand colours,
- * which outrank ui's dark defaults (`[data-theme='dark']`, also !important) by specificity.
+ * properties, as applyThemeOverrides takes). The cascade, whatever order the stylesheets load in:
+ * the light overrides (`html:root`) outrank ui's `:root` by specificity, and ui's dark tokens
+ * (`[data-theme='dark']`, !important) outrank them on the dark page, where the merchant's dark
+ * overrides (`html:root[data-theme=dark]`, !important) outrank ui's in turn. So light overrides
+ * never reach the dark page, and dark ones never the light page.
  */
 export function themeStyle(light: Record<string, string>, dark: Record<string, string> = {}): string {
-  const lightRule = declarations(light, (name) => CHOSEN.has(name));
-  const darkRule = declarations(dark, () => true);
-  const rules = [lightRule ? `:root{${lightRule}}` : '', darkRule ? `:root[data-theme=dark]{${darkRule}}` : ''].join('');
+  const lightRule = declarations(light, false);
+  const darkRule = declarations(dark, true);
+  const rules = [lightRule ? `html:root{${lightRule}}` : '', darkRule ? `html:root[data-theme=dark]{${darkRule}}` : ''].join('');
   return rules ? `<style>${rules}</style>` : '';
-}
-
-/** The merchant's colours for both themes, kept to WCAG AA against ui's surfaces (build/merchant-theme.ts). */
-function merchantStyle(merchant: MerchantFile): string {
-  const { light, dark } = merchantThemes(merchant.theme, readFileSync(TOKENS_CSS, 'utf8'));
-  return themeStyle(light, dark);
 }
 
 /**
  * index.html with the first screens' language-free shell in #root, and in the head the merchant's
- * tokens and the script that picks which screen the address shows (build/first-screen-route.ts;
- * the policy allows it by its hash, build/security-headers.ts).
+ * tokens, the script that puts on the chosen theme (build/theme-script.ts) and the one that picks
+ * which screen the address shows (build/first-screen-route.ts; the policy allows both by their
+ * hashes, build/security-headers.ts).
  */
 export function prerenderedHtml(html: string, merchant: MerchantFile): string {
   if (!html.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT} to prerender into`);
+  const themes = merchantThemesOf(merchant);
   const shell = renderToString(createElement(FirstScreenShell, { logo: merchant.logo, name: merchant.name, artwork: merchant.artwork }));
   return html
-    .replace('</head>', `${merchantStyle(merchant)}<script>${firstScreenScript()}</script></head>`)
+    .replace(
+      '</head>',
+      `${themeStyle(themes.light, themes.dark)}<script>${themeScript(themeColoursOf(merchant))}</script><script>${firstScreenScript()}</script></head>`,
+    )
     .replace(EMPTY_ROOT, `<div id="root">${shell}</div>`);
 }
 

@@ -5,7 +5,9 @@ import demo from '../merchants/demo';
 import type { MerchantFile } from '../merchants/types';
 import { APP_ENTRY_SCRIPT } from './app-entry';
 import { firstScreenScript } from './first-screen-route';
+import { themeColoursOf } from './merchant-colours';
 import { contentSecurityPolicy, REFERRER_POLICY, scriptSource, securityHeaders } from './security-headers';
+import { themeScript } from './theme-script';
 
 const PIXELS_DIR = `${resolve(import.meta.dirname, '../../../packages/tracking/src/pixels')}/`;
 
@@ -22,10 +24,11 @@ const production: MerchantFile = {
 };
 
 describe('the security headers the build ships', () => {
-  it('lets scripts come only from the app (its two inline scripts by hash), the captcha vendor, the service-script hosts, the pixels and the identity provider', () => {
+  it('lets scripts come only from the app (its three inline scripts by hash), the captcha vendor, the service-script hosts, the pixels and the identity provider', () => {
     const policy = contentSecurityPolicy(production);
     expect(policy['script-src']).toEqual([
       "'self'",
+      scriptSource(themeScript(themeColoursOf(production))),
       scriptSource(firstScreenScript()),
       scriptSource(APP_ENTRY_SCRIPT),
       'https://api.geetest.com',
@@ -96,7 +99,7 @@ describe('the security headers the build ships', () => {
     for (const [, ...headers] of pages) {
       expect(headers).toEqual(pages[0]!.slice(1));
       expect(headers[0]).toMatch(
-        /^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=' 'sha256-[A-Za-z0-9+/]+=' https:\/\/api\.geetest\.com /,
+        /^ {2}Content-Security-Policy: default-src 'self'; script-src 'self' 'sha256-[A-Za-z0-9+/]+=' 'sha256-[A-Za-z0-9+/]+=' 'sha256-[A-Za-z0-9+/]+=' https:\/\/api\.geetest\.com /,
       );
       expect(headers[0]).toContain("frame-ancestors 'self'");
       expect(headers).toContain(`  Referrer-Policy: ${REFERRER_POLICY}`);

@@ -3,6 +3,8 @@ import type { Plugin } from 'vite';
 import type { MerchantFile } from '../merchants/types';
 import { APP_ENTRY_SCRIPT } from './app-entry';
 import { firstScreenScript } from './first-screen-route';
+import { themeColoursOf } from './merchant-colours';
+import { themeScript } from './theme-script';
 
 /**
  * The headers the build ships for the app's pages (the Content Security Policy, the referrer rule,
@@ -93,7 +95,7 @@ const sources = (hosts: readonly string[] = [], scheme = 'https') =>
 
 /**
  * The Content Security Policy of the merchant's build: scripts only from the app (and its page's
- * two inline scripts, by hash), the captcha
+ * three inline scripts, by hash), the captcha
  * vendor's hosts, the merchant's service-script hosts, the pixels and the identity provider;
  * frames only for the merchant's game hosts and the identity provider; calls only to the app's
  * origin and those vendors. The Firebase Auth emulator stands in for Google's hosts in a build
@@ -116,9 +118,10 @@ export function contentSecurityPolicy(merchant: MerchantFile): Policy {
   return {
     'default-src': ["'self'"],
     'script-src': unique(
-      // index.html's two inline scripts, by their hashes: the one that picks the first screen
-      // (build/first-screen-route.ts) and the one that starts the app (build/app-entry.ts).
-      ["'self'", scriptSource(firstScreenScript()), scriptSource(APP_ENTRY_SCRIPT)],
+      // index.html's three inline scripts, by their hashes: the one that puts on the chosen theme
+      // (build/theme-script.ts, with the merchant's bar colours), the one that picks the first
+      // screen (build/first-screen-route.ts) and the one that starts the app (build/app-entry.ts).
+      ["'self'", scriptSource(themeScript(themeColoursOf(merchant))), scriptSource(firstScreenScript()), scriptSource(APP_ENTRY_SCRIPT)],
       sources(hosts.captchaApi),
       sources(hosts.captchaStatic),
       sources(hosts.serviceScripts),

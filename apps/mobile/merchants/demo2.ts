@@ -9,6 +9,8 @@ const merchant: MerchantFile = {
   name: 'Golden Dragon Games',
   shortName: 'Golden Dragon',
   theme: { '--color-primary': '#0b6e4f', '--color-on-primary': '#ffffff' },
+  // Its own mint on the dark page rather than the green lightened (build/merchant-theme.ts).
+  darkTheme: { '--color-primary': '#4fd1a5' },
   themeColor: '#0b6e4f',
   backgroundColor: '#ffffff',
   logo,

@@ -39,12 +39,16 @@ describe.each(merchantCodes())('merchant file %s', (code) => {
   it('colours the browser bar and the splash with hex colours', () => {
     expect(merchant.themeColor).toMatch(HEX_COLOUR);
     expect(merchant.backgroundColor).toMatch(HEX_COLOUR);
+    if (merchant.darkThemeColor !== undefined) expect(merchant.darkThemeColor).toMatch(HEX_COLOUR);
   });
 
   it('overrides only design tokens that exist, and sets the brand pair the primary button wears', () => {
     expect(Object.keys(merchant.theme).filter((token) => !designTokens.has(token))).toEqual([]);
     expect(Object.keys(merchant.theme)).toEqual(expect.arrayContaining(['--color-primary', '--color-on-primary']));
     for (const value of Object.values(merchant.theme)) expect(value.trim()).not.toBe('');
+    const dark = merchant.darkTheme ?? {};
+    expect(Object.keys(dark).filter((token) => !designTokens.has(token))).toEqual([]);
+    for (const value of Object.values(dark)) expect(value.trim()).not.toBe('');
   });
 
   it('carries its logo as an inline SVG (the first screen asks for no file; the build draws its PNG icons from it)', () => {

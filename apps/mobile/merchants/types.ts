@@ -10,10 +10,18 @@ export interface MerchantFile {
   code: string;
   name: string;
   shortName: string;
-  /** Design-token overrides applied before first paint. */
+  /** Design-token overrides of the light page, applied before first paint. */
   theme: Record<string, string>;
-  /** Colour of the browser bar and the installed app's splash. */
+  /**
+   * Design-token overrides of the dark page (any of ui's dark tokens); its brand colour defaults to
+   * `theme`'s hue. The build keeps each theme's primary readable on that theme's surfaces
+   * (build/merchant-theme.ts).
+   */
+  darkTheme?: Record<string, string>;
+  /** Colour of the browser bar (light page) and the installed app's splash. */
   themeColor: string;
+  /** Colour of the browser bar on the dark page; the dark page's surface without one. */
+  darkThemeColor?: string;
   backgroundColor: string;
   /** Logo as an inline SVG data URL, so the first screen needs no extra request for it. */
   logo: string;

@@ -14,7 +14,7 @@ import {
   registerNamespace,
   type LanguageCode,
 } from '@lotto/i18n';
-import { applyThemeOverrides, UI_NAMESPACE, uiMessages } from '@lotto/ui';
+import { UI_NAMESPACE, uiMessages } from '@lotto/ui';
 import {
   FEEDBACK_NAMESPACE,
   feedbackMessages,
@@ -55,7 +55,7 @@ async function start() {
   // Late features wait for the page the player asked for (early/page-usable.ts).
   expectPageUsable();
   holdEarlyInstallEvent();
-  applyThemeOverrides(merchant.theme);
+  // The merchant's colours, light and dark, are index.html's own (build/prerender.ts: themeStyle).
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
   // The prerendered shell is live while the texts load; the app replaces it in the same root.

@@ -1,55 +1,54 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '@lotto/app-core';
-import { setTheme, type ThemeName } from '@lotto/ui';
+import { DARK_SCHEME_QUERY, DEFAULT_THEME_CHOICE, shownTheme, STORAGE_KEYS, THEME_CHOSEN_EVENT, themeChoiceOf, type ThemeChoice } from '@lotto/app-core';
+import { setTheme } from '@lotto/ui';
 
-/** Spec 001 §9: the theme is 'light' unless the player chose otherwise. */
-export const DEFAULT_THEME: ThemeName = 'light';
-const CHANGED = 'lotto:theme';
-
-let memory: ThemeName = DEFAULT_THEME;
+let memory: ThemeChoice = DEFAULT_THEME_CHOICE;
 
 /** The theme the player chose, kept in local storage; light when none (or storage is blocked). */
-export function storedTheme(storage: Pick<Storage, 'getItem'> = localStorage): ThemeName {
+export function storedTheme(storage: Pick<Storage, 'getItem'> = localStorage): ThemeChoice {
   try {
-    return storage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : DEFAULT_THEME;
+    return themeChoiceOf(storage.getItem(STORAGE_KEYS.theme));
   } catch {
     // Storage blocked (old Safari's private mode): the choice lasts this page only.
     return memory;
   }
 }
 
+const devicePrefersDark = () => typeof matchMedia === 'function' && matchMedia(DARK_SCHEME_QUERY).matches;
+
 /**
- * Applies a theme to the page at once and keeps it for the next visit; the head of index.html
- * applies the kept one before the first paint (apps/mobile/build/first-screen-route.ts).
+ * Applies a choice to the page at once and keeps it for the next visit. The head of index.html
+ * applies the kept one before the first paint, hears the event to set the browser bar's colour, and
+ * follows the device while the choice is 'device' (apps/mobile/build/theme-script.ts).
  */
-export function chooseTheme(theme: ThemeName, storage: Pick<Storage, 'setItem'> = localStorage): void {
-  memory = theme;
-  setTheme(theme);
+export function chooseTheme(choice: ThemeChoice, storage: Pick<Storage, 'setItem'> = localStorage): void {
+  memory = choice;
+  setTheme(shownTheme(choice, devicePrefersDark()));
   try {
-    storage.setItem(STORAGE_KEYS.theme, theme);
+    storage.setItem(STORAGE_KEYS.theme, choice);
   } catch {
     // Kept in memory only (above).
   }
-  window.dispatchEvent(new Event(CHANGED));
+  window.dispatchEvent(new CustomEvent(THEME_CHOSEN_EVENT, { detail: choice }));
 }
 
 function subscribe(onChange: () => void): () => void {
-  window.addEventListener(CHANGED, onChange);
+  window.addEventListener(THEME_CHOSEN_EVENT, onChange);
   // Another tab of the app changed it.
   window.addEventListener('storage', onChange);
   return () => {
-    window.removeEventListener(CHANGED, onChange);
+    window.removeEventListener(THEME_CHOSEN_EVENT, onChange);
     window.removeEventListener('storage', onChange);
   };
 }
 
-/** The theme in use, and a switch for it. */
-export function useTheme(): [ThemeName, (theme: ThemeName) => void] {
-  const theme = useSyncExternalStore(
+/** The player's choice, and a way to change it. */
+export function useTheme(): [ThemeChoice, (choice: ThemeChoice) => void] {
+  const choice = useSyncExternalStore(
     subscribe,
     () => storedTheme(),
-    () => DEFAULT_THEME,
+    () => DEFAULT_THEME_CHOICE,
   );
-  const choose = useCallback((next: ThemeName) => chooseTheme(next), []);
-  return [theme, choose];
+  const choose = useCallback((next: ThemeChoice) => chooseTheme(next), []);
+  return [choice, choose];
 }

@@ -53,7 +53,7 @@ export const STORAGE_KEYS = {
   welcomeDone: 'MC_WELCOME_IMAGES_DONE',
   /** Local storage, ours: '1' while the member keeps the wallet balance hidden on every page. */
   balanceHidden: 'MC_BALANCE_HIDDEN',
-  /** Local storage, ours: 'dark' or 'light', the colour theme the player chose on the account page (spec 001 §9: 'light' by default). */
+  /** Local storage, ours: 'light', 'dark' or 'device' (follow prefers-color-scheme), the colour theme the player chose on the account page (spec 001 §9: 'light' by default; theme-choice.ts). */
   theme: 'MC_THEME',
   /** IndexedDB: the database holding the remembered login's key. */
   keyStoreDatabase: 'lotto-auth',

@@ -55,7 +55,9 @@ describe('the Me page', () => {
     });
     expect(await screen.findByRole('link', { name: /^Inbox/ })).toHaveAttribute('href', '/m/inbox');
     for (const name of ['Customer service', 'Install the app', 'Log out']) expect(screen.getByRole('button', { name })).toBeVisible();
-    expect(screen.getByRole('switch', { name: 'Dark theme' })).not.toBeChecked();
+    const theme = screen.getByRole('radiogroup', { name: 'Theme' });
+    expect(within(theme).getByRole('radio', { name: 'Light' })).toBeChecked();
+    expect(within(theme).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['light', 'dark', 'device']);
   });
 
   it('shows the inbox’s unread count, and no inbox where the merchant has none', async () => {
@@ -90,14 +92,18 @@ describe('the Me page', () => {
     expect(onLogOut).toHaveBeenCalledTimes(1);
   });
 
-  it('switches to the dark theme and keeps it', async () => {
+  it('chooses the dark theme and keeps it, then the device’s', async () => {
     const i18n = await setupI18n();
     const { store } = member();
     renderAccount(<MePage notifications={false} onLogOut={() => undefined} />, { i18n, store });
-    fireEvent.click(screen.getByRole('switch', { name: 'Dark theme' }));
-    expect(screen.getByRole('switch', { name: 'Dark theme' })).toBeChecked();
+    fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(screen.getByRole('radio', { name: 'Dark' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Light' })).not.toBeChecked();
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
     expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('dark');
+    fireEvent.click(screen.getByRole('radio', { name: 'Device' }));
+    expect(screen.getByRole('radio', { name: 'Device' })).toBeChecked();
+    expect(localStorage.getItem(STORAGE_KEYS.theme)).toBe('device');
   });
 
   it('asks customer service and the push feature through their actions, never their code', async () => {
