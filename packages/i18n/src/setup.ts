@@ -2,6 +2,7 @@ import i18next, { type BackendModule, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGE_INFO, SUPPORTED_LANGUAGES, textDirection, type LanguageCode } from './languages';
 import { loadMessages } from './namespaces';
+import { fallbackPluralRule, type PluralRule } from './plural-fallback';
 import { pluralRules } from './plurals';
 import { storeLanguage } from './resolve-language';
 
@@ -56,23 +57,23 @@ export async function createI18n({ language, namespaces, defaultNamespace }: Cre
 }
 
 interface PluralResolver {
-  getRule(code: string, options?: { ordinal?: boolean }): Intl.PluralRules | undefined;
+  getRule(code: string, options?: { ordinal?: boolean }): PluralRule | undefined;
 }
 
 /**
  * i18next picks a counted text's plural form by `new Intl.PluralRules(language)`, and our codes are
  * the platform's (`CN`, `TY`), unknown to Intl, which would then count like English ("1 条" taking
- * a `_one` Chinese does not have): it is given the rules of the language's BCP 47 tag instead.
+ * a `_one` Chinese does not have): it is given the rules of the language's BCP 47 tag instead, and
+ * where the browser has no Intl.PluralRules (Safari 12), a small rule of its own (plural-fallback.ts).
  */
 function countByLanguageTag(instance: I18n): void {
   const resolver = instance.services.pluralResolver as PluralResolver;
   const ruleOf = resolver.getRule.bind(resolver);
-  const rules = new Map<string, Intl.PluralRules>();
+  const rules = new Map<string, PluralRule>();
   resolver.getRule = (code, options) => {
-    if (options?.ordinal || !(SUPPORTED_LANGUAGES as readonly string[]).includes(code) || typeof Intl.PluralRules !== 'function') {
-      return ruleOf(code, options);
-    }
-    const rule = rules.get(code) ?? pluralRules(code as LanguageCode);
+    if (options?.ordinal || !(SUPPORTED_LANGUAGES as readonly string[]).includes(code)) return ruleOf(code, options);
+    const language = code as LanguageCode;
+    const rule = rules.get(code) ?? (typeof Intl.PluralRules === 'function' ? pluralRules(language) : fallbackPluralRule(language));
     rules.set(code, rule);
     return rule;
   };
