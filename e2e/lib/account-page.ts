@@ -11,7 +11,7 @@ export function accountPage(page: Page) {
     settings: group('Settings'),
     logout: page.getByRole('button', { name: 'Log out', exact: true }),
     question: page.getByRole('alertdialog', { name: 'Log out?' }),
-    theme: page.getByRole('switch', { name: 'Dark theme' }),
+    theme: page.getByRole('radiogroup', { name: 'Theme' }),
   };
 }
 

@@ -7,8 +7,9 @@ import { snap } from '../lib/screenshot';
 
 /**
  * The account page (issue 28, "Me"): who is signed in, the balance, the VIP card, the referral
- * entry, and every way on, each reached by a member and showing what it is for; the theme kept
- * across a reload; the password changed from here (docs/platform-calls.md, `POST /wps/member/password`).
+ * entry, and every way on, each reached by a member and showing what it is for; the password
+ * changed from here (docs/platform-calls.md, `POST /wps/member/password`). The theme's choice has
+ * its own journeys (theme.spec.ts).
  */
 
 const PASSWORD = 'Passw0rd!';
@@ -106,28 +107,6 @@ test('with notifications allowed the page says they are on', async ({ page, cont
   await openAccount(page, sim);
   await expect(accountPage(page).settings).toContainText('On');
   await expect(accountPage(page).settings.getByRole('button', { name: 'Turn on' })).toHaveCount(0);
-});
-
-test('the dark theme is switched on, kept after a reload from the first paint, and off again', async ({ page, sim }) => {
-  await openAccount(page, sim);
-  const account = accountPage(page);
-  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
-  await account.theme.click();
-  await expect(account.theme).toBeChecked();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await snap(page, 'account-dark');
-  await expectAccessible(page, '/m/member/home (dark)');
-
-  // The head of index.html puts it on before the app's scripts run.
-  await page.route(/\/m\/assets\/.*\.js$/, (route) => route.abort());
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await page.unroute(/\/m\/assets\/.*\.js$/);
-  await page.reload();
-  await expect(account.theme).toBeChecked();
-  await account.theme.click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  expect(await page.evaluate(() => localStorage.getItem('MC_THEME'))).toBe('light');
 });
 
 test('a password changed from the account page: mismatch refused, a wrong current one keeps what was typed, then the new one logs in', async ({
