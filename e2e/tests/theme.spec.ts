@@ -18,7 +18,9 @@ const APP_SCRIPTS = /\/m\/assets\/.*\.js$/;
 
 /** The page's theme-color metas, each as [content, media]. */
 const bars = (page: Page) =>
-  page.locator('meta[name="theme-color"]').evaluateAll((metas) => metas.map((meta) => [meta.getAttribute('content'), meta.getAttribute('media')]));
+  page
+    .locator('meta[name="theme-color"]')
+    .evaluateAll((metas) => metas.map((meta) => [meta.getAttribute('content'), meta.getAttribute('media')]));
 const background = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 /** Reloads with the app's scripts refused: what shows is the HTML and its head script alone, the first paint. */
@@ -55,16 +57,21 @@ test('dark chosen on the Me page is kept across a reload, painted from the first
   expect(await page.evaluate(() => localStorage.getItem('MC_THEME'))).toBe('light');
 });
 
-test("the device's theme follows prefers-color-scheme live, with a bar colour per preference, from the first paint", async ({ page, sim }) => {
+test("the device's theme follows prefers-color-scheme live, with a bar colour per preference, from the first paint", async ({
+  page,
+  sim,
+}) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await openAccount(page, sim);
   const theme = accountPage(page).theme;
   await theme.getByRole('radio', { name: 'Device' }).check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect.poll(() => bars(page)).toEqual([
-    [BAR.light, '(prefers-color-scheme: light)'],
-    [BAR.dark, '(prefers-color-scheme: dark)'],
-  ]);
+  await expect
+    .poll(() => bars(page))
+    .toEqual([
+      [BAR.light, '(prefers-color-scheme: light)'],
+      [BAR.dark, '(prefers-color-scheme: dark)'],
+    ]);
 
   await page.emulateMedia({ colorScheme: 'light' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');

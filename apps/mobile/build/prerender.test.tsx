@@ -38,7 +38,9 @@ describe('prerenderedHtml', () => {
     expect(html).toMatch(
       /<style>html:root\{--color-primary:#b3261e;[^}]*--color-on-primary:#ffffff[^}]*\}html:root\[data-theme=dark\]\{--color-primary:#[0-9a-f]{6}!important;[^}]*\}<\/style><script>/,
     );
-    expect(html).toContain(`<script>${themeScript(themeColoursOf(MERCHANTS.demo!))}</script><script>${firstScreenScript()}</script></head>`);
+    expect(html).toContain(
+      `<script>${themeScript(themeColoursOf(MERCHANTS.demo!))}</script><script>${firstScreenScript()}</script></head>`,
+    );
   });
 
   it('refuses a page without an empty #root rather than shipping it without the shell', () => {

@@ -9,7 +9,12 @@ const COLOURS = { light: '#b3261e', dark: '#111827' };
 function pageWith(kept: string | null | 'blocked', devicePrefersDark = false) {
   document.head.innerHTML = `<meta name="theme-color" content="${COLOURS.light}">`;
   const device = { matches: devicePrefersDark, listeners: [] as (() => void)[] };
-  const media = { get matches() { return device.matches; }, addListener: (listener: () => void) => device.listeners.push(listener) };
+  const media = {
+    get matches() {
+      return device.matches;
+    },
+    addListener: (listener: () => void) => device.listeners.push(listener),
+  };
   const listeners = new Map<string, (event: unknown) => void>();
   const localStorage = {
     getItem: (key: string) => {
@@ -27,7 +32,11 @@ function pageWith(kept: string | null | 'blocked', devicePrefersDark = false) {
   });
   return {
     theme: () => document.documentElement.getAttribute('data-theme'),
-    bars: () => [...document.head.querySelectorAll('meta[name="theme-color"]')].map((meta) => [meta.getAttribute('content'), meta.getAttribute('media')]),
+    bars: () =>
+      [...document.head.querySelectorAll('meta[name="theme-color"]')].map((meta) => [
+        meta.getAttribute('content'),
+        meta.getAttribute('media'),
+      ]),
     deviceTurns: (dark: boolean) => {
       device.matches = dark;
       for (const listener of device.listeners) listener();

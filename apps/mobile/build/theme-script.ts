@@ -1,5 +1,8 @@
 import { STORAGE_KEYS } from '@lotto/app-core/storage-keys';
-import { DARK_SCHEME_QUERY, LIGHT_SCHEME_QUERY, THEME_CHOSEN_EVENT } from '@lotto/app-core/theme-choice';
+import { DARK_SCHEME_QUERY, THEME_CHOSEN_EVENT } from '@lotto/app-core/theme-choice';
+
+/** The browser bar's light colour names this query beside the dark one's: only the app's head script needs it. */
+const LIGHT_SCHEME_QUERY = '(prefers-color-scheme: light)';
 
 /** The browser bar's colour on each page. */
 export interface ThemeColours {

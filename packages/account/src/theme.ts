@@ -1,5 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { DARK_SCHEME_QUERY, DEFAULT_THEME_CHOICE, shownTheme, STORAGE_KEYS, THEME_CHOSEN_EVENT, themeChoiceOf, type ThemeChoice } from '@lotto/app-core';
+import {
+  DARK_SCHEME_QUERY,
+  DEFAULT_THEME_CHOICE,
+  shownTheme,
+  STORAGE_KEYS,
+  THEME_CHOSEN_EVENT,
+  themeChoiceOf,
+  type ThemeChoice,
+} from '@lotto/app-core';
 import { setTheme } from '@lotto/ui';
 
 let memory: ThemeChoice = DEFAULT_THEME_CHOICE;

@@ -15,8 +15,6 @@ export const DEFAULT_THEME_CHOICE: ThemeChoice = 'light';
 
 /** The media query of a device that prefers dark. */
 export const DARK_SCHEME_QUERY = '(prefers-color-scheme: dark)';
-/** The media query of a device that prefers light (or says nothing). */
-export const LIGHT_SCHEME_QUERY = '(prefers-color-scheme: light)';
 
 /** Raised on window when the player chooses; its `detail` is the choice (storage may be blocked). */
 export const THEME_CHOSEN_EVENT = 'lotto:theme';

@@ -57,7 +57,11 @@ describe('the Me page', () => {
     for (const name of ['Customer service', 'Install the app', 'Log out']) expect(screen.getByRole('button', { name })).toBeVisible();
     const theme = screen.getByRole('radiogroup', { name: 'Theme' });
     expect(within(theme).getByRole('radio', { name: 'Light' })).toBeChecked();
-    expect(within(theme).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['light', 'dark', 'device']);
+    expect(
+      within(theme)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value')),
+    ).toEqual(['light', 'dark', 'device']);
   });
 
   it('shows the inbox’s unread count, and no inbox where the merchant has none', async () => {
