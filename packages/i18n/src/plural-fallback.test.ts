@@ -30,7 +30,7 @@ describe('a counted text on a browser without Intl.PluralRules (Safari 12)', () 
   const CN = { title: '收件箱', unread_other: '{{count}} 条未读消息' };
   const loaders = Object.fromEntries(
     SUPPORTED_LANGUAGES.map((language) => [language, async () => ({ default: language === 'CN' ? CN : EN })]),
-  ) as NamespaceLoaders;
+  ) as unknown as NamespaceLoaders;
 
   async function withoutPluralRules(language: 'EN' | 'CN') {
     vi.stubGlobal('Intl', { ...Intl, PluralRules: undefined });
