@@ -70,8 +70,11 @@ export function routeFiles(
   const address = (fileName: string) => `${base}${fileName}`;
   const routes = Object.fromEntries(
     Object.entries(ROUTE_ROOTS).map(([screen, roots]) => {
-      const starts = bundleChunks.filter((chunk) => roots.some((root) => chunk.facadeModuleId && root.test(chunk.facadeModuleId)));
-      if (starts.length !== roots.length) throw new Error(`route-files: the ${screen} screen's modules are not all chunks of their own`);
+      // A root is a chunk's own module or one of a group's (vite.config.ts gathers the login page's in one).
+      const holds = (chunk: ChunkInfo, root: RegExp) => chunk.moduleIds.some((id) => root.test(id));
+      const starts = bundleChunks.filter((chunk) => roots.some((root) => holds(chunk, root)));
+      if (!roots.every((root) => starts.some((chunk) => holds(chunk, root))))
+        throw new Error(`route-files: the ${screen} screen's modules are not all in the build`);
       const needed = [
         ...closure(
           starts.map((chunk) => chunk.fileName),
