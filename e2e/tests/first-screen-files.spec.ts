@@ -56,6 +56,22 @@ test('the login page is usable with a few files, not a dozen small ones queued b
   expect([...asked].filter((file) => LATE_CHUNK.test(file))).toEqual([]);
 });
 
+test('the login page fetches none of the styles index.html already carries inline', async ({ page }) => {
+  const html = await (await page.request.get('/m/login')).text();
+  const styles: string[] = [];
+  page.on('request', (request) => {
+    if (/\.css$/.test(path(request))) styles.push(path(request));
+  });
+  await page.goto('/m/login');
+  await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();
+  await expect(page.locator('form button[type="submit"]')).toBeVisible();
+  expect(styles.length, 'the login page’s own styles come as files').toBeGreaterThan(0);
+  for (const style of styles) {
+    const text = await (await page.request.get(style)).text();
+    expect(html.includes(text.slice(0, 200)), `${style} is already in the page`).toBe(false);
+  }
+});
+
 test('no late feature is asked for before the login page is usable, however long its texts take; they come once it is', async ({
   page,
 }) => {

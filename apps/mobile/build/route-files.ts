@@ -83,9 +83,10 @@ export function routeFiles(
       ];
       const own = needed.filter((fileName) => !entry.has(fileName));
       // Their stylesheets too, as Vite's import wrapper asks for them (and waits for them before the
-      // module runs): every chunk's they import but the entry's own, which the page carries.
+      // module runs): every chunk's they import but those the entry brings, whose styles the page
+      // carries (build/inline-css.ts).
       const styles = needed
-        .filter((fileName) => !chunks.get(fileName)?.isEntry)
+        .filter((fileName) => !entry.has(fileName))
         .flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
       return [screen, [...own, ...new Set(styles)].map(address)];
     }),
