@@ -17,9 +17,9 @@ describe('the tracking upload', () => {
     const outbox = storedOutbox(() => 0);
     const send = vi.fn(async (_batch: UploadRecord[]) => true);
     const uploader = createUploader(outbox, send);
-    outbox.add(record('a'));
+    await outbox.add(record('a'));
     uploader.schedule();
-    outbox.add(record('b'));
+    await outbox.add(record('b'));
     uploader.schedule();
     await vi.advanceTimersByTimeAsync(UPLOAD_BATCH_DELAY_MS);
     expect(send).toHaveBeenCalledTimes(1);
@@ -32,7 +32,7 @@ describe('the tracking upload', () => {
     const answers = [false, false, true];
     const send = vi.fn(async () => answers.shift() ?? true);
     const uploader = createUploader(outbox, send);
-    outbox.add(record('a'));
+    await outbox.add(record('a'));
     uploader.schedule();
     await vi.advanceTimersByTimeAsync(UPLOAD_BATCH_DELAY_MS);
     expect(send).toHaveBeenCalledTimes(1);
@@ -50,7 +50,7 @@ describe('the tracking upload', () => {
     const outbox = storedOutbox(() => 0);
     const send = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(true);
     const uploader = createUploader(outbox, send);
-    outbox.add(record('a'));
+    await outbox.add(record('a'));
     uploader.schedule();
     await vi.advanceTimersByTimeAsync(UPLOAD_BATCH_DELAY_MS + UPLOAD_RETRY_FIRST_MS);
     expect(send).toHaveBeenCalledTimes(2);
@@ -59,7 +59,7 @@ describe('the tracking upload', () => {
 
   it('drains a long outbox in several batches', async () => {
     const outbox = storedOutbox(() => 0);
-    for (let index = 0; index < UPLOAD_BATCH_MAX + 1; index += 1) outbox.add(record(`e${index}`));
+    for (let index = 0; index < UPLOAD_BATCH_MAX + 1; index += 1) await outbox.add(record(`e${index}`));
     const send = vi.fn(async (_batch: UploadRecord[]) => true);
     createUploader(outbox, send).schedule();
     await vi.advanceTimersByTimeAsync(UPLOAD_BATCH_DELAY_MS);
