@@ -67,4 +67,25 @@ describe('the tracking upload', () => {
     await vi.advanceTimersByTimeAsync(1);
     expect(send.mock.calls.map(([batch]) => batch.length)).toEqual([UPLOAD_BATCH_MAX, 1]);
   });
+
+  it('two tabs uploading at once send each event once, and a member’s only with that member’s session', async () => {
+    const sent: string[][] = [];
+    let answer: (taken: boolean) => void = () => undefined;
+    // Both uploads are in flight at the same moment: the platform answers the first only later.
+    const send = vi.fn((batch: UploadRecord[]) => {
+      sent.push(batch.map((r) => r.payload.eventID));
+      return new Promise<boolean>((resolve) => (answer = resolve));
+    });
+    const firstTab = storedOutbox(() => 0);
+    const secondTab = storedOutbox(() => 0);
+    await firstTab.add(record('a'));
+    await secondTab.add({ ...record('theirs'), payload: { eventID: 'theirs', customerId: '7' } });
+    createUploader(firstTab, send, () => '8').schedule();
+    createUploader(secondTab, send, () => '8').schedule();
+    await vi.advanceTimersByTimeAsync(UPLOAD_BATCH_DELAY_MS);
+    answer(true);
+    await vi.advanceTimersByTimeAsync(UPLOAD_RETRY_FIRST_MS);
+    expect(sent).toEqual([['a']]);
+    expect(firstTab.size()).toBe(1);
+  });
 });
