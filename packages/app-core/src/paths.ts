@@ -57,13 +57,7 @@ export const VISITOR_PATHS: readonly string[] = [
  * Where the player types credentials: sign-in (its second factor is a dialog over it),
  * registration, a password change and agent registration. No advertising pixel runs there.
  */
-const CREDENTIAL_PATHS: readonly string[] = [
-  PATHS.login,
-  PATHS.register,
-  PATHS.registerHtml,
-  PATHS.changePassword,
-  PATHS.agentRegister,
-];
+const CREDENTIAL_PATHS: readonly string[] = [PATHS.login, PATHS.register, PATHS.registerHtml, PATHS.changePassword, PATHS.agentRegister];
 
 /** Trailing slashes do not make a different page. */
 export function normalisePath(pathname: string): string {
