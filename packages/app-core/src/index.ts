@@ -1,4 +1,4 @@
-export { PATHS, HOME_PATHS } from './paths';
+export { PATHS, HOME_PATHS, isCredentialPath } from './paths';
 export { STORAGE_KEYS } from './storage-keys';
 export { THEME_CHOICES, DEFAULT_THEME_CHOICE, DARK_SCHEME_QUERY, THEME_CHOSEN_EVENT, themeChoiceOf, shownTheme } from './theme-choice';
 export type { ThemeChoice } from './theme-choice';
