@@ -22,4 +22,4 @@ export { TextField } from './TextField';
 export { TextAreaField } from './TextAreaField';
 export { SelectField } from './SelectField';
 export { usePressGesture } from './press-gesture';
-export type { PressGesture, PressOptions, PressPoint } from './press-gesture';
+export type { PressPoint } from './press-gesture';
