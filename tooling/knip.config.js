@@ -55,6 +55,8 @@ export default {
       // them as the tools do: by their default export, not as exports something must import.
       entry: ['scripts/**/*.mjs', 'tooling/**/*.{js,mjs,ts}', '!tooling/*.config.{js,ts}'],
       project: ['scripts/**/*.mjs', 'tooling/**/*.{js,mjs,ts}'],
+      // Not at a default place: `pnpm lint:css` names it.
+      stylelint: { config: ['tooling/stylelint.config.js'] },
     },
     'packages/*': { entry: ['src/**/*.test.{ts,tsx}'], project: ['src/**/*.{ts,tsx}'] },
     'apps/mobile': {

@@ -201,3 +201,48 @@ describe('BottomSheet', () => {
     expect(opener).toHaveFocus();
   });
 });
+
+describe('the scroll lock', () => {
+  function scrolledTo(y: number) {
+    Object.defineProperty(window, 'scrollY', { configurable: true, writable: true, value: y });
+  }
+  afterEach(() => {
+    scrolledTo(0);
+    vi.restoreAllMocks();
+  });
+
+  it('fixes the page where it was scrolled (iOS before 16 scrolls under overflow: hidden alone) and scrolls back there on close', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    document.body.style.top = '3px';
+    renderWithI18n(<Harness closeOnBack={false} />, i18n);
+    scrolledTo(640);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+
+    expect(document.body.style).toMatchObject({ overflow: 'hidden', position: 'fixed', top: '-640px', left: '0px', right: '0px' });
+    expect(scrollTo).not.toHaveBeenCalled();
+
+    // The fixed body has no scroll of its own.
+    scrolledTo(0);
+    await user.keyboard('{Escape}');
+    expect(document.body.style).toMatchObject({ overflow: '', position: '', top: '3px', left: '', right: '' });
+    expect(scrollTo).toHaveBeenCalledTimes(1);
+    expect(scrollTo).toHaveBeenCalledWith(0, 640);
+    document.body.style.top = '';
+  });
+
+  it('does not carry the scroll to another page that a link in the modal went to', async () => {
+    const user = userEvent.setup();
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderWithI18n(<Harness closeOnBack={false} />, i18n);
+    scrolledTo(300);
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    const before = window.location.href;
+    window.history.pushState(null, '', '/another-page');
+
+    await user.keyboard('{Escape}');
+    expect(document.body.style.position).toBe('');
+    expect(scrollTo).not.toHaveBeenCalled();
+    window.history.replaceState(null, '', before);
+  });
+});

@@ -21,3 +21,5 @@ export type { ButtonVariant } from './Button';
 export { TextField } from './TextField';
 export { TextAreaField } from './TextAreaField';
 export { SelectField } from './SelectField';
+export { usePressGesture } from './press-gesture';
+export type { PressPoint } from './press-gesture';

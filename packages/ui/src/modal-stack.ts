@@ -1,3 +1,5 @@
+import { lockScroll, unlockScroll } from './scroll-lock';
+
 /**
  * The open modals, bottom first, shared by every ModalFrame. It decides which one is on
  * top (only that one answers Escape and keeps focus), where focus goes back on close, the
@@ -21,7 +23,6 @@ interface Layer {
 }
 
 const layers: Layer[] = [];
-let savedOverflow = '';
 /** The modals on screen, their exit animations included, and who hears when that changes. */
 const onScreen = new Set<string>();
 const watchers = new Set<() => void>();
@@ -81,8 +82,7 @@ export function isTopLayer(id: string): boolean {
 
 export function openLayer({ id, parentId, panel, closeOnBack, onBack }: OpenLayerOptions): void {
   if (layers.length === 0) {
-    savedOverflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
+    lockScroll();
     window.addEventListener('popstate', onPopState);
   }
   const layer: Layer = {
@@ -124,7 +124,7 @@ export function closeLayer(id: string, popHistory: boolean): HTMLElement | null 
   if (!layer) return null;
   layers.splice(index, 1);
   if (layers.length === 0) {
-    document.body.style.overflow = savedOverflow;
+    unlockScroll();
     window.removeEventListener('popstate', onPopState);
   }
   if (popHistory && layer.entryDepth !== null && entryDepthOf(window.history.state) === layer.entryDepth) {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CLICK_DEBOUNCE_MS } from '../constants';
 import { launchWaiting } from '../games-slice';
@@ -33,6 +33,20 @@ async function widget({ flags = { LOTTMINIGAME3: true } as Record<string, boolea
   renderGames(<MiniGameWidget navigate={navigate} loadScript={loadScript} />, { i18n, store, path: '/m/home' });
   return { loadScript, navigate, script, store };
 }
+
+/** A one-finger touch event as Safari 12 sends it (jsdom has no `Touch` to build a real one). */
+function touch(target: Element, type: string, x: number, y: number): Event {
+  const event = new Event(type, { bubbles: true, cancelable: true });
+  const finger = { identifier: 0, clientX: x, clientY: y };
+  Object.defineProperty(event, 'changedTouches', { value: [finger] });
+  Object.defineProperty(event, 'touches', { value: type === 'touchend' ? [] : [finger] });
+  act(() => void target.dispatchEvent(event));
+  return event;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('the mini-game widget (screen 11)', () => {
   it('is hidden from visitors and without either flag, and loads no script then', async () => {
@@ -101,5 +115,24 @@ describe('the mini-game widget (screen 11)', () => {
     await screen.findByRole('button', { name: 'Open the mini game' });
     act(() => void store.dispatch(launchWaiting('launch-1')));
     expect(screen.queryByRole('button', { name: 'Open the mini game' })).toBeNull();
+  });
+
+  it('is dragged by touch where the browser has no Pointer Events (Safari 12), the page held still', async () => {
+    vi.stubGlobal('PointerEvent', undefined);
+    await widget();
+    const button = await screen.findByRole('button', { name: 'Open the mini game' });
+
+    touch(button, 'touchstart', 300, 400);
+    const move = touch(button, 'touchmove', 250, 300);
+    expect(move.defaultPrevented).toBe(true);
+    expect(button).toHaveClass('games-minigame--dragging');
+    expect(button.style.transform).toBe('translate(-50px, -100px)');
+    touch(button, 'touchend', 250, 300);
+
+    expect(button).toHaveClass('games-minigame--placed');
+    expect(button).not.toHaveClass('games-minigame--dragging');
+    // The click a browser may still send after the drag opens nothing.
+    fireEvent.click(button);
+    expect(screen.queryByRole('button', { name: 'Play the lottery' })).toBeNull();
   });
 });

@@ -39,7 +39,7 @@ export function MiniGameWidget({ navigate, loadScript = loadMiniGameScript }: Mi
   const [attempt, setAttempt] = useState(0);
   const [wasShown, setWasShown] = useState(shown);
   const gate = useMemo(() => clickGate(), []);
-  const { place, offset, wasDragged, handlers } = useDragToSide(draggable);
+  const { place, offset, wasDragged, ref } = useDragToSide(draggable);
   const scriptKey = `${variant ?? ''}:${attempt}`;
   const script: ScriptState = loaded?.key === scriptKey ? loaded.state : { status: 'loading' };
 
@@ -106,7 +106,7 @@ export function MiniGameWidget({ navigate, loadScript = loadMiniGameScript }: Mi
         data-floating={place ? undefined : 'end'}
         aria-label={t('miniGame.open')}
         onClick={press}
-        {...(draggable ? handlers : {})}
+        ref={ref}
       >
         <svg viewBox="0 0 48 48" aria-hidden="true" className="games-minigame__icon">
           <circle cx="24" cy="24" r="20" />

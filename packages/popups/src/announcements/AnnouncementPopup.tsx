@@ -46,7 +46,7 @@ export function AnnouncementPopup({
   const reducedMotion = usePrefersReducedMotion();
   const [hideTicked, setHideTicked] = useState(false);
   const { index, seen, go } = useSlides(items.length, ANNOUNCEMENT_AUTOPLAY_MS, reducedMotion || !open);
-  const swipe = useSwipe(
+  const swipe = useSwipe<HTMLDivElement>(
     () => go(index + 1),
     () => go(index - 1),
   );
@@ -123,7 +123,7 @@ export function AnnouncementPopup({
       }
     >
       {item ? (
-        <div className="popups-announcement__slide" {...swipe}>
+        <div className="popups-announcement__slide" ref={swipe}>
           <h3 className="popups-announcement__title">{item.title}</h3>
           <LinkedHtml className="popups-announcement__content" html={item.content} onInternalLink={leave} onExternalLink={onOpenOutside} />
           {item.promotionType ? (

@@ -31,7 +31,7 @@ export function BannerCarousel({ banners, loggedIn, onNavigate }: BannerCarousel
   const [paused, setPaused] = useState<boolean | null>(null);
   const stopped = paused ?? reducedMotion;
   const { index, go } = useSlides(banners.length, BANNER_AUTOPLAY_MS, stopped);
-  const swipe = useSwipe(
+  const swipe = useSwipe<HTMLDivElement>(
     () => go(index + 1),
     () => go(index - 1),
   );
@@ -40,7 +40,7 @@ export function BannerCarousel({ banners, loggedIn, onNavigate }: BannerCarousel
 
   return (
     <section className="popups-banners" aria-roledescription="carousel" aria-label={t('banners_label')}>
-      <div className="popups-banners__viewport" {...swipe}>
+      <div className="popups-banners__viewport" ref={swipe}>
         <div className="popups-banners__track" style={{ '--slide': index } as CSSProperties}>
           {banners.map((banner, position) => {
             const target = bannerTarget(banner, loggedIn);
