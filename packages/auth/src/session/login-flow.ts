@@ -107,8 +107,9 @@ export const loginWithCredentials = createAsyncThunk<LoginResult, LoginRequest, 
       ...request.captcha,
     });
     if (result.success) {
-      if (request.remember !== undefined) await rememberLogin(request, extra.merchantCode);
       const destination = await dispatch(completeLogin({ value: result.value as LoginValue, request })).unwrap();
+      // The session never waits on remembering: a browser's IndexedDB may never answer (Safari 14).
+      if (request.remember !== undefined) void rememberLogin(request, extra.merchantCode);
       return { kind: 'success', destination };
     }
     if (result.errorCode === LOGIN_VERIFY_REQUIRED) {
