@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '@lotto/app-core';
+import { STORAGE_KEYS, localStore } from '@lotto/app-core';
 import { setTheme, type ThemeName } from '@lotto/ui';
 
 /** Spec 001 §9: the theme is 'light' unless the player chose otherwise. */
@@ -9,7 +9,7 @@ const CHANGED = 'lotto:theme';
 let memory: ThemeName = DEFAULT_THEME;
 
 /** The theme the player chose, kept in local storage; light when none (or storage is blocked). */
-export function storedTheme(storage: Pick<Storage, 'getItem'> = localStorage): ThemeName {
+export function storedTheme(storage: Pick<Storage, 'getItem'> = localStore): ThemeName {
   try {
     return storage.getItem(STORAGE_KEYS.theme) === 'dark' ? 'dark' : DEFAULT_THEME;
   } catch {
@@ -22,7 +22,7 @@ export function storedTheme(storage: Pick<Storage, 'getItem'> = localStorage): T
  * Applies a theme to the page at once and keeps it for the next visit; the head of index.html
  * applies the kept one before the first paint (apps/mobile/build/first-screen-route.ts).
  */
-export function chooseTheme(theme: ThemeName, storage: Pick<Storage, 'setItem'> = localStorage): void {
+export function chooseTheme(theme: ThemeName, storage: Pick<Storage, 'setItem'> = localStore): void {
   memory = theme;
   setTheme(theme);
   try {

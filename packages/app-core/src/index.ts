@@ -1,5 +1,6 @@
 export { PATHS, HOME_PATHS } from './paths';
 export { STORAGE_KEYS } from './storage-keys';
+export { keepsAcrossVisits, localStore, sessionStore } from './browser-storage';
 export { readSessionInfo, clearSessionInfo, takeTokenFromUrl } from './session-info';
 export type { SessionInfo } from './session-info';
 export { TOKEN_QUERY_NAMES, withoutToken } from './without-token';

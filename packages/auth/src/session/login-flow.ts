@@ -11,6 +11,7 @@ import {
   type SessionInfo,
   type SessionState,
   type ThunkExtra,
+  localStore,
 } from '@lotto/app-core';
 import { postLogin } from '../server-data/login';
 import { updateMemberLanguage } from '../server-data/member-language';
@@ -134,7 +135,7 @@ async function rememberLogin(request: LoginRequest, merchant: string): Promise<v
         merchant,
         password: request.type === 'username' ? request.password : undefined,
       });
-      localStorage.setItem(STORAGE_KEYS.autoLogin, '1');
+      localStore.setItem(STORAGE_KEYS.autoLogin, '1');
     } else {
       await clearRememberedLogin();
     }
