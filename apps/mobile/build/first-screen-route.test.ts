@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PATHS } from '@lotto/app-core';
 import { frameOf, TAB_BAR_ATTRIBUTE } from '../src/frame/frame-rules';
 import { FIRST_SCREEN_ATTRIBUTE, firstScreenScript } from './first-screen-route';
+import { takeEarlyInstallEvent } from '../src/early/early-install-event';
 
 /** What the script marks on <html> for an address. */
 function marksFor(pathname: string): Map<string, string> {
@@ -51,6 +52,24 @@ describe('firstScreenScript', () => {
     expect(marksFor(PATHS.rewardCenter).get(TAB_BAR_ATTRIBUTE)).toBe('promotions');
     expect(marksFor(PATHS.inviteFriends).get(TAB_BAR_ATTRIBUTE)).toBe('');
     expect(marksFor(PATHS.launchGame).has(TAB_BAR_ATTRIBUTE)).toBe(false);
+  });
+
+  it('keeps an install offer made before the entry has loaded, for the install feature to take', () => {
+    const page = new EventTarget() as unknown as Window;
+    runInNewContext(`(function(){${firstScreenScript()}}).call(page)`, {
+      page,
+      document: { documentElement: { setAttribute: () => undefined } },
+      location: { pathname: PATHS.home },
+    });
+    const offered = new Event('beforeinstallprompt', { cancelable: true });
+    page.dispatchEvent(offered);
+    // The browser's own banner is held back, as the install feature would.
+    expect(offered.defaultPrevented).toBe(true);
+    expect(takeEarlyInstallEvent(page)).toBe(offered);
+    // Once taken, the head no longer keeps (the feature listens itself).
+    const later = new Event('beforeinstallprompt', { cancelable: true });
+    page.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
   });
 
   it('is plain ES5, so the oldest phones run it as they parse the head', () => {

@@ -1,5 +1,6 @@
 import { HOME_PATHS, PATHS } from '@lotto/app-core/paths';
 import { TAB_BAR_ATTRIBUTE, TAB_SECTIONS, WITHOUT_TAB_BAR } from '../src/frame/frame-rules';
+import { EARLY_INSTALL_KEEPER } from '../src/early/early-install-event';
 
 /**
  * index.html is one page for every route, yet its prerendered shell has three first screens (home,
@@ -22,7 +23,9 @@ function innerPaths(): string[] {
 /**
  * The script's text, in the syntax of the oldest browsers the app serves (no arrow, no `includes`).
  * It reads the path as the router matches it: in any case, with or without a closing slash. The
- * colour theme has a script of its own (build/theme-script.ts).
+ * colour theme has a script of its own (build/theme-script.ts). It also keeps Chromium's install
+ * offer (`beforeinstallprompt`), which may come before the entry has loaded, for the install
+ * feature (src/early/early-install-event.ts, whose `Keeper` this writes).
  */
 export function firstScreenScript(): string {
   const attribute = JSON.stringify(FIRST_SCREEN_ATTRIBUTE);
@@ -30,6 +33,8 @@ export function firstScreenScript(): string {
   const bare = JSON.stringify(WITHOUT_TAB_BAR.map((path) => path.toLowerCase()));
   const sections = JSON.stringify(TAB_SECTIONS.flatMap(([tab, bases]) => bases.map((base) => [base.toLowerCase(), tab])));
   return (
+    `(function(w,k){k=w[${JSON.stringify(EARLY_INSTALL_KEEPER)}]={e:null};k.f=function(e){e.preventDefault();k.e=e};` +
+    `if(w.addEventListener)w.addEventListener("beforeinstallprompt",k.f)})(this);` +
     `(function(p,i,n,s){p=p.toLowerCase().replace(/(.)\\/$/,"$1");var d=document.documentElement,t="",j,b;` +
     `d.setAttribute(${attribute},p===${login}?"login":i.indexOf(p)>=0?"page":"home");` +
     `if(n.indexOf(p)>=0)return;` +

@@ -25,6 +25,7 @@ import {
   STORAGE_KEYS,
   HOME_PATHS,
   watchConnectivity,
+  localStore,
 } from '@lotto/app-core';
 import { startSystemChecks, SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import '@lotto/ui/styles.css';
@@ -91,8 +92,8 @@ async function start() {
       // "Block all cookies" leaves no local storage, so none (and no error on the first screen).
       if (
         !store.getState().session.info &&
-        localStorage?.getItem(STORAGE_KEYS.rememberedLogin) &&
-        localStorage.getItem(STORAGE_KEYS.autoLogin) !== '0'
+        localStore.getItem(STORAGE_KEYS.rememberedLogin) &&
+        localStore.getItem(STORAGE_KEYS.autoLogin) !== '0'
       ) {
         void loadAuthFeature(store).then((auth) => store.dispatch(auth.tryAutoLogin()));
       }

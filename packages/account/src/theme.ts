@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import {
   DARK_SCHEME_QUERY,
   DEFAULT_THEME_CHOICE,
+  localStore,
   shownTheme,
   STORAGE_KEYS,
   THEME_CHOSEN_EVENT,
@@ -13,7 +14,7 @@ import { setTheme } from '@lotto/ui';
 let memory: ThemeChoice = DEFAULT_THEME_CHOICE;
 
 /** The theme the player chose, kept in local storage; light when none (or storage is blocked). */
-export function storedTheme(storage: Pick<Storage, 'getItem'> = localStorage): ThemeChoice {
+export function storedTheme(storage: Pick<Storage, 'getItem'> = localStore): ThemeChoice {
   try {
     return themeChoiceOf(storage.getItem(STORAGE_KEYS.theme));
   } catch {
@@ -29,7 +30,7 @@ const devicePrefersDark = () => typeof matchMedia === 'function' && matchMedia(D
  * applies the kept one before the first paint, hears the event to set the browser bar's colour, and
  * follows the device while the choice is 'device' (apps/mobile/build/theme-script.ts).
  */
-export function chooseTheme(choice: ThemeChoice, storage: Pick<Storage, 'setItem'> = localStorage): void {
+export function chooseTheme(choice: ThemeChoice, storage: Pick<Storage, 'setItem'> = localStore): void {
   memory = choice;
   setTheme(shownTheme(choice, devicePrefersDark()));
   try {

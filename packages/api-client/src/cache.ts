@@ -42,14 +42,22 @@ export function sessionCache(storage: () => Storage | undefined = () => globalTh
       }
     },
     flush(address, language) {
-      storage()?.removeItem(cacheKey(address, language));
+      try {
+        storage()?.removeItem(cacheKey(address, language));
+      } catch {
+        // Refused (site data blocked): nothing was cached to flush.
+      }
     },
     clear() {
-      const store = storage();
-      if (!store) return;
-      for (let i = store.length - 1; i >= 0; i -= 1) {
-        const key = store.key(i);
-        if (key?.startsWith(CACHE_KEY_PREFIX)) store.removeItem(key);
+      try {
+        const store = storage();
+        if (!store) return;
+        for (let i = store.length - 1; i >= 0; i -= 1) {
+          const key = store.key(i);
+          if (key?.startsWith(CACHE_KEY_PREFIX)) store.removeItem(key);
+        }
+      } catch {
+        // Refused (site data blocked): nothing was cached to clear.
       }
     },
   };

@@ -1,5 +1,6 @@
 import { isIosDevice, isIpad } from './ios-device';
 import { STORAGE_KEYS } from './storage-keys';
+import { localStore } from './browser-storage';
 
 /** Where the app is running decides the `Device` header and several prompts (spec 000 §3, spec 001 §4). */
 export interface RuntimeEnvironment {
@@ -71,16 +72,10 @@ export function readBrowserEnvironment(): RuntimeEnvironment {
   const standalone =
     (typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches) ||
     (navigator as Navigator & { standalone?: boolean }).standalone === true;
-  let webclipFlag: string | null = null;
-  try {
-    const stored = localStorage.getItem(STORAGE_KEYS.webclip);
-    webclipFlag = nextWebclipFlag(stored, standalone, location.search);
-    // The rule only ever sets a flag, never clears one: a change is always to '0' or '1'.
-    if (webclipFlag !== stored) localStorage.setItem(STORAGE_KEYS.webclip, webclipFlag as string);
-  } catch {
-    // Storage refused (private mode): no flag is kept, so a standalone start counts as the installed web app.
-    webclipFlag = null;
-  }
+  const stored = localStore.getItem(STORAGE_KEYS.webclip);
+  const webclipFlag = nextWebclipFlag(stored, standalone, location.search);
+  // The rule only ever sets a flag, never clears one: a change is always to '0' or '1'.
+  if (webclipFlag !== stored) localStore.setItem(STORAGE_KEYS.webclip, webclipFlag as string);
   return detectEnvironment({
     userAgent: navigator.userAgent,
     search: location.search,

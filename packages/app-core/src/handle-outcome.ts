@@ -4,6 +4,7 @@ import { BACK_ONLINE_TOAST_MS, HTTP_UNAUTHORIZED, OFFLINE_TOAST_MS, STATUS_CALL_
 import { alertShown, domainErrorShown, toastShown } from './feedback-slice';
 import { autoLoginSwitchedOff, rememberedLoginCleared, unauthorizedAnswered } from './session-effects';
 import { sessionEnded, type SessionState } from './session-slice';
+import { sessionStore } from './browser-storage';
 
 type Thunk = ThunkAction<void, unknown, unknown, UnknownAction>;
 
@@ -80,9 +81,5 @@ export function watchConnectivity(dispatch: (action: UnknownAction) => unknown, 
 }
 
 function clearSessionStorage() {
-  try {
-    sessionStorage.clear();
-  } catch {
-    // Storage may be unavailable in private modes; nothing to clear then.
-  }
+  sessionStore.clear();
 }

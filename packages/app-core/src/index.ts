@@ -2,6 +2,7 @@ export { PATHS, HOME_PATHS, isCredentialPath } from './paths';
 export { STORAGE_KEYS } from './storage-keys';
 export { THEME_CHOICES, DEFAULT_THEME_CHOICE, DARK_SCHEME_QUERY, THEME_CHOSEN_EVENT, themeChoiceOf, shownTheme } from './theme-choice';
 export type { ThemeChoice } from './theme-choice';
+export { keepsAcrossVisits, localStore, sessionStore } from './browser-storage';
 export { readSessionInfo, clearSessionInfo, takeTokenFromUrl } from './session-info';
 export type { SessionInfo } from './session-info';
 export { TOKEN_QUERY_NAMES, withoutToken } from './without-token';

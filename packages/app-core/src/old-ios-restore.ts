@@ -2,6 +2,7 @@ import type { RuntimeEnvironment } from './environment';
 import { PATHS } from './paths';
 import { STORAGE_KEYS } from './storage-keys';
 import { carryTrackedQuery, readSavedTrackedQuery } from './tracked-query';
+import { localStore } from './browser-storage';
 
 /**
  * Old iOS installed apps lose session storage when relaunched, so the last path and the
@@ -14,17 +15,17 @@ export function isOldIosInstalledApp(env: RuntimeEnvironment): boolean {
   return (env.pwa || env.webclip) && env.iosVersion !== null && env.iosVersion < OLD_IOS_BELOW;
 }
 
-export function rememberForOldIos(path: string, token: string | null, storage: Storage = localStorage): void {
+export function rememberForOldIos(path: string, token: string | null, storage: Storage = localStore): void {
   storage.setItem(STORAGE_KEYS.lastPath, path);
   if (token) storage.setItem(STORAGE_KEYS.lastToken, token);
   else storage.removeItem(STORAGE_KEYS.lastToken);
 }
 
-export function readOldIosRestore(storage: Storage = localStorage): { path: string | null; token: string | null } {
+export function readOldIosRestore(storage: Storage = localStore): { path: string | null; token: string | null } {
   return { path: storage.getItem(STORAGE_KEYS.lastPath), token: storage.getItem(STORAGE_KEYS.lastToken) };
 }
 
-export function forgetOldIosRestore(storage: Storage = localStorage): void {
+export function forgetOldIosRestore(storage: Storage = localStore): void {
   storage.removeItem(STORAGE_KEYS.lastPath);
   storage.removeItem(STORAGE_KEYS.lastToken);
 }

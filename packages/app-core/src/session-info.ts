@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from './storage-keys';
 import { TOKEN_QUERY_NAMES, withoutToken } from './without-token';
+import { sessionStore } from './browser-storage';
 
 export interface SessionInfo {
   id?: string | number;
@@ -10,7 +11,7 @@ export interface SessionInfo {
   firstTimeLogin?: boolean;
 }
 
-export function readSessionInfo(storage: Storage = sessionStorage): SessionInfo | null {
+export function readSessionInfo(storage: Storage = sessionStore): SessionInfo | null {
   try {
     const raw = storage.getItem(STORAGE_KEYS.sessionInfo);
     if (!raw) return null;
@@ -29,11 +30,11 @@ export function readSessionInfo(storage: Storage = sessionStorage): SessionInfo 
   }
 }
 
-export function writeSessionInfo(info: SessionInfo, storage: Storage = sessionStorage): void {
+export function writeSessionInfo(info: SessionInfo, storage: Storage = sessionStore): void {
   storage.setItem(STORAGE_KEYS.sessionInfo, JSON.stringify(info));
 }
 
-export function clearSessionInfo(storage: Storage = sessionStorage): void {
+export function clearSessionInfo(storage: Storage = sessionStore): void {
   storage.removeItem(STORAGE_KEYS.sessionInfo);
 }
 

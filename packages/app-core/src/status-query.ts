@@ -2,6 +2,7 @@ import type { StatusQuery } from './server-data/system-status';
 import { STORAGE_KEYS } from './storage-keys';
 import { carryTrackedQuery, readSavedTrackedQuery } from './tracked-query';
 import { withoutToken } from './without-token';
+import { localStore } from './browser-storage';
 
 export interface StatusQuerySources {
   /** `location.href` of the page. */
@@ -38,13 +39,8 @@ function originalDomainOf(raw: string | null | undefined): string | null {
   }
 }
 
-/** Registration info from local storage; storage may be unavailable in private modes. */
 function readRegistrationInfo(): string | null {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.registerInfo);
-  } catch {
-    return null;
-  }
+  return localStore.getItem(STORAGE_KEYS.registerInfo);
 }
 
 /** The status query of the page as it is now. */

@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from './storage-keys';
+import { sessionStore } from './browser-storage';
 
 /** Spec 000 §9: query parameters carried on every push or replace navigation. */
 export const TRACKED_QUERY_PARAMS = [
@@ -44,7 +45,7 @@ export function carryTrackedQuery(target: string, currentSearch: string, options
  * Keeps the tracked parameters seen on entry, and any names a caller carries, so they survive
  * a page that drops its query.
  */
-export function saveTrackedQuery(search: string, extraNames: readonly string[] = [], storage: Storage = sessionStorage): void {
+export function saveTrackedQuery(search: string, extraNames: readonly string[] = [], storage: Storage = sessionStore): void {
   const params = new URLSearchParams(search);
   const saved = readSavedTrackedQuery(storage);
   let changed = false;
@@ -58,7 +59,7 @@ export function saveTrackedQuery(search: string, extraNames: readonly string[] =
   if (changed) storage.setItem(STORAGE_KEYS.trackedQuery, JSON.stringify(saved));
 }
 
-export function readSavedTrackedQuery(storage: Storage = sessionStorage): Record<string, string> {
+export function readSavedTrackedQuery(storage: Storage = sessionStore): Record<string, string> {
   try {
     const raw = storage.getItem(STORAGE_KEYS.trackedQuery);
     const parsed: unknown = raw ? JSON.parse(raw) : {};

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LANGUAGE_COUNTRY, SUPPORTED_LANGUAGES, textDirection } from './languages';
 import { initialLanguage, readStoredLanguage, resolveLanguage, storeLanguage } from './resolve-language';
 
@@ -51,6 +51,18 @@ describe('language rules of spec 000 §1', () => {
     storeLanguage('UR');
     expect(localStorage.getItem('language')).toBe('UR');
     expect(readStoredLanguage()).toBe('UR');
+  });
+
+  it('with site data blocked (the getter throws), reads no choice and keeps none, without throwing', () => {
+    const blocked = vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    try {
+      expect(readStoredLanguage()).toBeNull();
+      expect(() => storeLanguage('VI')).not.toThrow();
+    } finally {
+      blocked.mockRestore();
+    }
   });
 
   it('writes Urdu, Arabic and Farsi right to left', () => {

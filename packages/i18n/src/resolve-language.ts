@@ -35,17 +35,19 @@ export function initialLanguage({ stored, browser = [], supported = SUPPORTED_LA
   return resolveLanguage(null, supported);
 }
 
-export function readStoredLanguage(storage: Pick<Storage, 'getItem'> = localStorage): string | null {
+// i18n sits below app-core's guarded stores: the area is read inside the try (Chrome with cookies
+// blocked throws from the getter itself), never in a default parameter.
+export function readStoredLanguage(storage?: Pick<Storage, 'getItem'>): string | null {
   try {
-    return storage.getItem(LANGUAGE_STORAGE_KEY);
+    return (storage ?? localStorage).getItem(LANGUAGE_STORAGE_KEY);
   } catch {
     return null;
   }
 }
 
-export function storeLanguage(code: LanguageCode, storage: Pick<Storage, 'setItem'> = localStorage): void {
+export function storeLanguage(code: LanguageCode, storage?: Pick<Storage, 'setItem'>): void {
   try {
-    storage.setItem(LANGUAGE_STORAGE_KEY, code);
+    (storage ?? localStorage).setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {
     // Private modes may refuse storage; the choice then lasts for this page only.
   }

@@ -1,3 +1,4 @@
+import { localStore } from '@lotto/app-core';
 import { PUSH_STORAGE_KEYS } from '@lotto/app-core/push-storage-keys';
 
 /** The registration token last bound on this device, and to whom. */
@@ -7,7 +8,7 @@ export interface BindingRecord {
   merchantCode: string;
 }
 
-export function readBinding(storage: Storage = localStorage): BindingRecord | null {
+export function readBinding(storage: Storage = localStore): BindingRecord | null {
   try {
     const record = JSON.parse(storage.getItem(PUSH_STORAGE_KEYS.pushBinding) ?? 'null') as Partial<BindingRecord> | null;
     if (typeof record?.token !== 'string' || record.memberId === undefined || typeof record.merchantCode !== 'string') return null;
@@ -17,11 +18,11 @@ export function readBinding(storage: Storage = localStorage): BindingRecord | nu
   }
 }
 
-export function writeBinding(record: BindingRecord, storage: Storage = localStorage): void {
+export function writeBinding(record: BindingRecord, storage: Storage = localStore): void {
   storage.setItem(PUSH_STORAGE_KEYS.pushBinding, JSON.stringify(record));
 }
 
-export function clearBinding(storage: Storage = localStorage): void {
+export function clearBinding(storage: Storage = localStore): void {
   storage.removeItem(PUSH_STORAGE_KEYS.pushBinding);
 }
 

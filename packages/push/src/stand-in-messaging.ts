@@ -1,3 +1,4 @@
+import { localStore } from '@lotto/app-core';
 import { PUSH_STORAGE_KEYS } from '@lotto/app-core/push-storage-keys';
 import type { TokenSource } from './messaging';
 
@@ -10,7 +11,7 @@ const STAND_IN_TOKEN_PREFIX = 'sim-fcm-';
  * same token. Messages reach the service worker through the browser's DevTools protocol
  * instead of Google's push service.
  */
-export function createStandInMessaging(storage: Storage = localStorage): TokenSource {
+export function createStandInMessaging(storage: Storage = localStore): TokenSource {
   return {
     token: async () => {
       const kept = storage.getItem(PUSH_STORAGE_KEYS.standInToken);

@@ -1,19 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '@lotto/app-core';
+import { STORAGE_KEYS, localStore } from '@lotto/app-core';
 
 /** Every balance on screen (top bar, account page) hides and shows together, and the choice outlives the visit. */
 const CHANGED = 'lotto:balance-hidden';
 
+// Where site data is blocked, the guarded store keeps the choice for this page only.
 function read(): boolean {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.balanceHidden) === '1';
-  } catch {
-    // Storage blocked (Safari's private mode of old): shown, and the toggle lasts this page only.
-    return memory;
-  }
+  return localStore.getItem(STORAGE_KEYS.balanceHidden) === '1';
 }
-
-let memory = false;
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(CHANGED, onChange);
@@ -29,13 +23,8 @@ function subscribe(onChange: () => void): () => void {
 export function useBalanceHidden(): [boolean, () => void] {
   const hidden = useSyncExternalStore(subscribe, read, () => false);
   const toggle = useCallback(() => {
-    memory = !read();
-    try {
-      if (memory) localStorage.setItem(STORAGE_KEYS.balanceHidden, '1');
-      else localStorage.removeItem(STORAGE_KEYS.balanceHidden);
-    } catch {
-      // Kept in memory only (above).
-    }
+    if (read()) localStore.removeItem(STORAGE_KEYS.balanceHidden);
+    else localStore.setItem(STORAGE_KEYS.balanceHidden, '1');
     window.dispatchEvent(new Event(CHANGED));
   }, []);
   return [hidden, toggle];

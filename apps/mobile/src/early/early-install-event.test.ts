@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { holdEarlyInstallEvent, takeEarlyInstallEvent } from './early-install-event';
+import { EARLY_INSTALL_KEEPER, holdEarlyInstallEvent, takeEarlyInstallEvent } from './early-install-event';
 
 it('keeps an install event offered before the install feature starts, and stops keeping once it takes it', () => {
   holdEarlyInstallEvent();
@@ -12,4 +12,13 @@ it('keeps an install event offered before the install feature starts, and stops 
   window.dispatchEvent(after);
   expect(after.defaultPrevented).toBe(false);
   expect(takeEarlyInstallEvent()).toBeNull();
+});
+
+it('leaves the keeping to the head, where its script already keeps the event', () => {
+  const page = new EventTarget() as unknown as Window & Record<string, unknown>;
+  const offered = new Event('beforeinstallprompt');
+  page[EARLY_INSTALL_KEEPER] = { e: offered, f: () => undefined };
+  holdEarlyInstallEvent(page);
+  expect(takeEarlyInstallEvent(page)).toBe(offered);
+  expect(page[EARLY_INSTALL_KEEPER]).toBeUndefined();
 });

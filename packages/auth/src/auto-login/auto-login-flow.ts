@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { STORAGE_KEYS, type CommonState, type SessionState, type ThunkExtra } from '@lotto/app-core';
+import { STORAGE_KEYS, type CommonState, type SessionState, type ThunkExtra, localStore } from '@lotto/app-core';
 import { AUTO_LOGIN_FLAG, shouldAutoLogin } from './auto-login';
 import { loginWithCredentials, type LoginResult } from '../session/login-flow';
 import { readRememberedLogin } from '../remembered-login/remembered-login';
@@ -23,7 +23,7 @@ export const tryAutoLogin = createAsyncThunk<
     hasSession: Boolean(state.session.info),
     search: window.location.search,
     merchantFlag: Boolean(state.common.whitelabelVal[AUTO_LOGIN_FLAG]),
-    storedValue: localStorage.getItem(STORAGE_KEYS.autoLogin),
+    storedValue: localStore.getItem(STORAGE_KEYS.autoLogin),
     remembered,
     merchant: extra.merchantCode,
   });

@@ -1,3 +1,5 @@
+import { isGecko, isInAppBrowser } from './in-app-browser';
+
 /**
  * Private or incognito windows refuse social login (spec 000 §5): the provider's sign-in
  * needs storage that such windows throw away. No browser says so directly; these are the
@@ -9,16 +11,20 @@ export interface PrivateModeProbe {
   heapLimit?: number;
   /** WebKit: the origin-private file system refuses private windows. */
   openDirectory?: () => Promise<unknown>;
-  /** Gecko: no service workers in private windows (on a secure page). */
+  /** Gecko: no service workers in private windows (on a secure page); WKWebViews have none anywhere. */
   serviceWorkers?: boolean;
   secureContext?: boolean;
+  userAgent?: string;
 }
 
 /** A Chromium profile gets a share of the disk; a private window gets at most about this. */
 const FALLBACK_HEAP_LIMIT = 1_073_741_824;
 
 export async function isPrivateBrowsing(probe: PrivateModeProbe = browserProbe()): Promise<boolean> {
-  if (probe.secureContext && probe.serviceWorkers === false) return true;
+  const userAgent = probe.userAgent ?? '';
+  // An app's own browser keeps its storage; the private-window signals below misfire there.
+  if (isInAppBrowser(userAgent)) return false;
+  if (isGecko(userAgent) && probe.secureContext && probe.serviceWorkers === false) return true;
   if (probe.openDirectory) {
     try {
       await probe.openDirectory();
@@ -42,5 +48,6 @@ function browserProbe(): PrivateModeProbe {
     openDirectory: storage?.getDirectory ? () => storage.getDirectory() : undefined,
     serviceWorkers: typeof navigator !== 'undefined' ? 'serviceWorker' in navigator : undefined,
     secureContext: typeof isSecureContext === 'boolean' ? isSecureContext : undefined,
+    userAgent: typeof navigator !== 'undefined' ? navigator.userAgent : undefined,
   };
 }

@@ -1,4 +1,4 @@
-import { PATHS, STORAGE_KEYS } from '@lotto/app-core';
+import { PATHS, STORAGE_KEYS, sessionStore } from '@lotto/app-core';
 import { inAppRedirect } from '../shared/in-app-redirect';
 
 /** After registering: the redirect only when it stays in this app (a same-origin /m/ path), else home. */
@@ -7,7 +7,7 @@ export function destinationAfterRegister(search: string, origin: string): string
 }
 
 /** The next screens know from this flag that the new member's session is a first login. */
-export function markFirstTimeLogin(storage: Storage = sessionStorage): void {
+export function markFirstTimeLogin(storage: Storage = sessionStore): void {
   try {
     storage.setItem(STORAGE_KEYS.firstTimeLogin, '1');
   } catch {

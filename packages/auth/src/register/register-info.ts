@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@lotto/app-core';
+import { STORAGE_KEYS, localStore } from '@lotto/app-core';
 
 /** The stored registration info (spec 000 §3); the status call reads its originalDomain. */
 export interface StoredRegisterInfo {
@@ -7,7 +7,7 @@ export interface StoredRegisterInfo {
   originalDomain?: string;
 }
 
-export function readRegisterInfo(storage: Storage = localStorage): StoredRegisterInfo {
+export function readRegisterInfo(storage: Storage = localStore): StoredRegisterInfo {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(STORAGE_KEYS.registerInfo) ?? '{}');
     return typeof parsed === 'object' && parsed !== null ? (parsed as StoredRegisterInfo) : {};
@@ -20,7 +20,7 @@ export function readRegisterInfo(storage: Storage = localStorage): StoredRegiste
 export function saveRegisterInfo(
   codes: { affiliateCode?: string; referralCode?: string },
   hostname: string,
-  storage: Storage = localStorage,
+  storage: Storage = localStore,
 ): void {
   try {
     const stored = readRegisterInfo(storage);

@@ -10,6 +10,12 @@ export interface KeyStore {
   remove(): Promise<void>;
 }
 
+/**
+ * Safari 14's IndexedDB may never answer an open; a store that has not answered by then is
+ * taken as refusing, so neither the login nor the login form waits on it for ever.
+ */
+export const KEY_STORE_TIMEOUT_MS = 3_000;
+
 function openDb(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     const request = indexedDB.open(STORAGE_KEYS.keyStoreDatabase, 1);
@@ -19,7 +25,23 @@ function openDb(): Promise<IDBDatabase> {
   });
 }
 
-async function withStore<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+function withStore<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('IndexedDB did not answer')), KEY_STORE_TIMEOUT_MS);
+    storeRequest(mode, action).then(
+      (result) => {
+        clearTimeout(timer);
+        resolve(result);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error('IndexedDB request failed'));
+      },
+    );
+  });
+}
+
+async function storeRequest<T>(mode: IDBTransactionMode, action: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> {
   const db = await openDb();
   try {
     return await new Promise<T>((resolve, reject) => {

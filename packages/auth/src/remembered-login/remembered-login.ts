@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@lotto/app-core';
+import { STORAGE_KEYS, localStore } from '@lotto/app-core';
 import type { LoginType } from '../types';
 import { indexedDbKeyStore, type KeyStore } from './key-store';
 
@@ -41,7 +41,7 @@ async function deviceKey(keys: KeyStore): Promise<CryptoKey> {
 export async function saveRememberedLogin(
   login: RememberedLogin,
   keys: KeyStore = indexedDbKeyStore,
-  storage: Storage = localStorage,
+  storage: Storage = localStore,
 ): Promise<void> {
   const record: StoredRecord = { type: login.type, username: login.username, merchant: login.merchant };
   if (login.type === 'username' && login.password) {
@@ -55,7 +55,7 @@ export async function saveRememberedLogin(
 
 export async function readRememberedLogin(
   keys: KeyStore = indexedDbKeyStore,
-  storage: Storage = localStorage,
+  storage: Storage = localStore,
 ): Promise<RememberedLogin | null> {
   let record: StoredRecord;
   try {
@@ -79,7 +79,7 @@ export async function readRememberedLogin(
   return login;
 }
 
-export async function clearRememberedLogin(keys: KeyStore = indexedDbKeyStore, storage: Storage = localStorage): Promise<void> {
+export async function clearRememberedLogin(keys: KeyStore = indexedDbKeyStore, storage: Storage = localStore): Promise<void> {
   storage.removeItem(STORAGE_KEYS.rememberedLogin);
   await keys.remove().catch(() => undefined);
 }

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { completeLogin, loginWithCredentials } from './login-flow';
 import { cannedApi } from '@lotto/api-client/testing';
 import { createAuthStore } from '../testing';
+import { STORAGE_KEYS } from '@lotto/app-core';
+import { KEY_STORE_TIMEOUT_MS } from '../remembered-login/key-store';
 
 const value = { id: 7, token: 'tok', userName: 'player01', customerType: 0, firstTimeLogin: false };
 const request = { type: 'username' as const, username: 'player01', password: 'Passw0rd!' };
@@ -119,5 +121,30 @@ describe('a login the platform refuses', () => {
       geetestChallenge: 'c',
       geetestSeccode: 's',
     });
+  });
+});
+
+describe('remember me on a browser whose IndexedDB never answers (Safari 14)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    localStorage.clear();
+  });
+
+  it('starts the session first and gives up remembering in the background', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('indexedDB', { open: () => ({}) });
+    const store = createAuthStore({
+      api: cannedApi({ '/wps/session/login': { success: true, status: 200, value }, ...memberInfo(0, 'EN') }),
+    });
+    // No timer has run: the login must not be waiting on the key store.
+    await expect(store.dispatch(loginWithCredentials({ ...request, remember: true })).unwrap()).resolves.toEqual({
+      kind: 'success',
+      destination: '/m/home',
+    });
+    expect(store.getState().session.info?.token).toBe('tok');
+    await vi.advanceTimersByTimeAsync(KEY_STORE_TIMEOUT_MS);
+    expect(localStorage.getItem(STORAGE_KEYS.rememberedLogin)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.autoLogin)).toBeNull();
   });
 });

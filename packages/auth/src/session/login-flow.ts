@@ -11,6 +11,7 @@ import {
   type SessionInfo,
   type SessionState,
   type ThunkExtra,
+  localStore,
 } from '@lotto/app-core';
 import { postLogin } from '../server-data/login';
 import { updateMemberLanguage } from '../server-data/member-language';
@@ -107,8 +108,9 @@ export const loginWithCredentials = createAsyncThunk<LoginResult, LoginRequest, 
       ...request.captcha,
     });
     if (result.success) {
-      if (request.remember !== undefined) await rememberLogin(request, extra.merchantCode);
       const destination = await dispatch(completeLogin({ value: result.value as LoginValue, request })).unwrap();
+      // The session never waits on remembering: a browser's IndexedDB may never answer (Safari 14).
+      if (request.remember !== undefined) void rememberLogin(request, extra.merchantCode);
       return { kind: 'success', destination };
     }
     if (result.errorCode === LOGIN_VERIFY_REQUIRED) {
@@ -133,7 +135,7 @@ async function rememberLogin(request: LoginRequest, merchant: string): Promise<v
         merchant,
         password: request.type === 'username' ? request.password : undefined,
       });
-      localStorage.setItem(STORAGE_KEYS.autoLogin, '1');
+      localStore.setItem(STORAGE_KEYS.autoLogin, '1');
     } else {
       await clearRememberedLogin();
     }

@@ -51,4 +51,21 @@ describe('logout (docs/platform-calls.md, DELETE /wps/session/logout, "Flow seen
     expect(api.calls).toEqual([]);
     expect(localStorage.getItem(STORAGE_KEYS.autoLogin)).toBe('0');
   });
+
+  it('with site data blocked (the storage getters throw), still ends the session', async () => {
+    const { store, clearCache } = signedIn();
+    const refuse = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    const local = vi.spyOn(window, 'localStorage', 'get').mockImplementation(refuse);
+    const session = vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(refuse);
+    try {
+      await expect(store.dispatch(logout()).unwrap()).resolves.toBeUndefined();
+      expect(store.getState().session.info).toBeNull();
+      expect(clearCache).toHaveBeenCalledTimes(1);
+    } finally {
+      local.mockRestore();
+      session.mockRestore();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { createAsyncThunk } from '@reduxjs/toolkit';
-import { clearSessionInfo, sessionEnded, STORAGE_KEYS, type SessionState, type ThunkExtra } from '@lotto/app-core';
+import { clearSessionInfo, sessionEnded, STORAGE_KEYS, type SessionState, type ThunkExtra, localStore } from '@lotto/app-core';
 import { endPlatformSession } from '../server-data/session-logout';
 
 /**
@@ -15,9 +15,10 @@ export const logout = createAsyncThunk<void, void, { extra: ThunkExtra; state: {
   (_, { dispatch, extra, getState }) => {
     const token = getState().session.info?.token;
     if (token) void endPlatformSession(extra.api, token);
+    // The session in memory ends first: nothing a browser refuses to store may keep the player in.
+    dispatch(sessionEnded());
     clearSessionInfo();
     extra.api.clearCache();
-    localStorage.setItem(STORAGE_KEYS.autoLogin, '0');
-    dispatch(sessionEnded());
+    localStore.setItem(STORAGE_KEYS.autoLogin, '0');
   },
 );

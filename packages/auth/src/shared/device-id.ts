@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@lotto/app-core';
+import { STORAGE_KEYS, localStore } from '@lotto/app-core';
 
 const DEVICE_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -10,7 +10,7 @@ function randomId(): string {
 }
 
 /** The 36-character id (8-4-4-4-12 hex) that names this device to the platform; made once, then reused. */
-export function loginDeviceId(storage: Storage = localStorage): string {
+export function loginDeviceId(storage: Storage = localStore): string {
   try {
     const stored = storage.getItem(STORAGE_KEYS.loginDeviceId);
     if (stored && DEVICE_ID_PATTERN.test(stored)) return stored;

@@ -1,3 +1,4 @@
+import { localStore } from '@lotto/app-core';
 import type { ApiClient } from '@lotto/api-client';
 import { applyInstalledAppLinks, installedAppLinks } from './installed-app-links';
 import { merchantTemplates } from '../server-data/merchant-templates';
@@ -19,7 +20,7 @@ export async function startDynamicManifest({
   api,
   merchantCode,
   doc = document,
-  storage = localStorage,
+  storage = localStore,
 }: DynamicManifestDeps): Promise<void> {
   applyInstalledAppLinks(doc, installedAppLinks(readStoredTemplates(storage), merchantCode));
   const result = await merchantTemplates(api);

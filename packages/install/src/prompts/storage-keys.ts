@@ -1,3 +1,5 @@
+import { localStore, sessionStore } from '@lotto/app-core';
+
 /**
  * What the install prompts keep in the browser. app-core's STORAGE_KEYS is the app's table and
  * points here: these stay in the lazily loaded package so the first screen does not carry them.
@@ -16,29 +18,15 @@ export const PROMPT_STORAGE_KEYS = {
 
 type Area = 'local' | 'session';
 
-function area(which: Area): Storage | null {
-  try {
-    return which === 'local' ? localStorage : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+const area = (which: Area): Storage => (which === 'local' ? localStore : sessionStore);
 
 export function readStored(which: Area, key: string): string | null {
-  try {
-    return area(which)?.getItem(key) ?? null;
-  } catch {
-    return null;
-  }
+  return area(which).getItem(key);
 }
 
-/** Private modes may refuse storage: the prompt then simply is not remembered. */
+/** Private modes may refuse storage: the guarded store then keeps it for this page only. */
 export function writeStored(which: Area, key: string, value: string): void {
-  try {
-    area(which)?.setItem(key, value);
-  } catch {
-    // nothing to keep it in
-  }
+  area(which).setItem(key, value);
 }
 
 export function readCount(key: string): number {

@@ -1,3 +1,4 @@
+import { localStore, sessionStore } from '@lotto/app-core';
 import type { Dispatch } from '@reduxjs/toolkit';
 import { updateFound } from '../install-slice';
 import { startCheckTriggers } from './check-triggers';
@@ -21,11 +22,11 @@ export function startUpdateDetection(dispatch: Dispatch, { onFound = () => undef
   const isOnline = () => navigator.onLine !== false;
   const check = createUpdateCheck({
     readHash: () => fetchManifestHash((url, init) => fetch(url, init), Date.now()),
-    storage: localStorage,
+    storage: localStore,
     isOnline,
   });
   const indexCheck = checksIndex(environment)
-    ? createIndexCheck({ fetchFn: (url, init) => fetch(url, init), storage: sessionStorage, reload: () => location.reload(), isOnline })
+    ? createIndexCheck({ fetchFn: (url, init) => fetch(url, init), storage: sessionStore, reload: () => location.reload(), isOnline })
     : null;
   return startCheckTriggers(
     () => {

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@lotto/app-core';
+import { STORAGE_KEYS, keepsAcrossVisits, localStore, sessionStore } from '@lotto/app-core';
 import type { Audience, AudienceMemory } from './popup-rules';
 
 const CLOSED = 'closed';
@@ -9,16 +9,10 @@ function sessionKey(audience: Audience): string {
 
 /**
  * Where the memory lives: local storage, kept for later visits; where the page has none (Safari's
- * "Block all cookies" leaves it null), session storage, so a closed list stays closed for the visit.
+ * "Block all cookies" leaves it null), session storage, so a closed list stays closed for the visit
+ * (and, where the browser refuses both, the guarded stores keep it for the page).
  */
-function memoryStorage(): Storage {
-  try {
-    if (localStorage) return localStorage;
-  } catch {
-    // Reading it throws in some private modes: as good as none.
-  }
-  return sessionStorage;
-}
+const memoryStorage = (): Storage => (keepsAcrossVisits() ? localStore : sessionStore);
 
 function readAll(): Partial<Record<Audience, AudienceMemory>> {
   try {
@@ -34,12 +28,12 @@ export function readAudienceMemory(audience: Audience): AudienceMemory {
 }
 
 export function wasClosedThisSession(audience: Audience): boolean {
-  return sessionStorage.getItem(sessionKey(audience)) === CLOSED;
+  return sessionStore.getItem(sessionKey(audience)) === CLOSED;
 }
 
 /** Closing saves show=false for the session (the desktop client's keys) and the memory for later visits. */
 export function rememberClose(audience: Audience, memory: AudienceMemory): void {
-  sessionStorage.setItem(sessionKey(audience), CLOSED);
+  sessionStore.setItem(sessionKey(audience), CLOSED);
   try {
     memoryStorage().setItem(STORAGE_KEYS.popupMemory, JSON.stringify({ ...readAll(), [audience]: memory }));
   } catch {

@@ -1,8 +1,8 @@
-import { STORAGE_KEYS } from '@lotto/app-core';
+import { STORAGE_KEYS, localStore, sessionStore } from '@lotto/app-core';
 
 function readSaved(): Record<string, string> {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.welcomeImages) ?? '{}');
+    const parsed: unknown = JSON.parse(localStore.getItem(STORAGE_KEYS.welcomeImages) ?? '{}');
     return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, string>) : {};
   } catch {
     return {};
@@ -16,7 +16,7 @@ export function savedWelcomeImages(): Record<string, string> {
 
 export function rememberWelcomeImage(group: string, fileName: string): void {
   try {
-    localStorage.setItem(STORAGE_KEYS.welcomeImages, JSON.stringify({ ...readSaved(), [group]: fileName }));
+    localStore.setItem(STORAGE_KEYS.welcomeImages, JSON.stringify({ ...readSaved(), [group]: fileName }));
   } catch {
     // No local storage: the image closes all the same, and the session flag keeps it closed for the visit.
   }
@@ -24,9 +24,9 @@ export function rememberWelcomeImage(group: string, fileName: string): void {
 
 /** The session flag: set once the player is through the welcome images (closed or saved). */
 export function welcomeImagesDone(): boolean {
-  return sessionStorage.getItem(STORAGE_KEYS.welcomeDone) === '1';
+  return sessionStore.getItem(STORAGE_KEYS.welcomeDone) === '1';
 }
 
 export function markWelcomeImagesDone(): void {
-  sessionStorage.setItem(STORAGE_KEYS.welcomeDone, '1');
+  sessionStore.setItem(STORAGE_KEYS.welcomeDone, '1');
 }
