@@ -3,7 +3,7 @@ export { STORAGE_KEYS } from './storage-keys';
 export { readSessionInfo, clearSessionInfo, takeTokenFromUrl } from './session-info';
 export type { SessionInfo } from './session-info';
 export { TOKEN_QUERY_NAMES, withoutToken } from './without-token';
-export { parseAddress, webAddress, mayCarryToken, isLoopback, type WebAddressOptions } from './web-address';
+export { parseAddress, webAddress, secureAddress, mayCarryToken } from './web-address';
 export { carryTrackedQuery, saveTrackedQuery, readSavedTrackedQuery } from './tracked-query';
 export { applyRobotsMeta } from './noindex';
 export { deviceHeader, readBrowserEnvironment } from './environment';

@@ -19,7 +19,7 @@ export function parseAddress(raw: unknown, base?: string | URL): URL | null {
   }
 }
 
-export interface WebAddressOptions {
+interface WebAddressOptions {
   /** What a relative address is read against (the page's origin, say); without it only absolute addresses pass. */
   base?: string | URL;
   /** Plain http too, for an address that carries nothing of the player's (a page opened in a new tab). */
@@ -39,7 +39,7 @@ export function webAddress(raw: unknown, { base, plainHttp = false }: WebAddress
 }
 
 /** Whether this host is the machine itself (the local simulator), where plain http is not readable by anyone between. */
-export function isLoopback(url: URL): boolean {
+function isLoopback(url: URL): boolean {
   return LOOPBACK_HOSTS.includes(url.hostname);
 }
 
@@ -50,4 +50,13 @@ export function isLoopback(url: URL): boolean {
  */
 export function mayCarryToken(url: URL): boolean {
   return url.protocol === SECURE || (url.protocol === PLAIN && isLoopback(url));
+}
+
+/**
+ * An address the app may send the player to with something that must not be read or swapped on
+ * the way (the session token, an installer or a profile): a web address that `mayCarryToken`.
+ */
+export function secureAddress(raw: unknown, base?: string | URL): URL | null {
+  const url = webAddress(raw, { base, plainHttp: true });
+  return url && mayCarryToken(url) ? url : null;
 }
