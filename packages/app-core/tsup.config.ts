@@ -16,6 +16,7 @@ export default packageConfig({
     'storage-keys': 'src/storage-keys.ts',
     'sanitize-html': 'src/dom/sanitize-html.ts',
     'linked-html': 'src/linked-html.tsx',
+    'web-address': 'src/web-address.ts',
     'add-script': 'src/dom/add-script.ts',
     'copy-text': 'src/dom/copy-text.ts',
     'testing/index': 'src/testing/index.ts',
