@@ -48,7 +48,8 @@ test('a message with an image map and a token in its links: the token is gone, t
   const area = body.locator('area');
   await expect(area).toHaveAttribute('href', 'https://evil.example/');
   const outside = context.waitForEvent('page');
-  await area.click({ force: true });
+  // An area has no box of its own to aim at: the tap is the click it dispatches.
+  await area.dispatchEvent('click');
   expect(new URL((await outside).url()).searchParams.has('token')).toBe(false);
   await expect(page).toHaveURL(/\/m\/inbox$/);
 });
