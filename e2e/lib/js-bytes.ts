@@ -1,5 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
+// The app's own mark of the moment its page is usable: what waits for the page starts after both it and the load event.
+import { PAGE_USABLE_MARK } from '../../apps/mobile/src/early/page-usable';
 
 export interface ScriptLoad {
   url: string;
@@ -9,9 +11,11 @@ export interface ScriptLoad {
 
 /**
  * Every script the page asks for from opening the address until it is usable (its first
- * screen shown), with the gzip size each travels at. Scripts the page warms up later,
- * when the browser is idle, are not counted. Sizes come from the bytes themselves, so
- * the figure is the same on every machine.
+ * screen shown), with the gzip size each travels at. Scripts the page asks for once it is
+ * loaded and usable (what waits for the page: home's lobby, the late features) are not
+ * counted: the page's own resource timing says which started before that moment, so the
+ * figure does not depend on how soon the test looked. Sizes come from the bytes themselves,
+ * so the figure is the same on every machine.
  */
 export async function measureScripts(page: Page, path: string, ready: (page: Page) => Promise<void>): Promise<ScriptLoad[]> {
   const pending: Array<Promise<ScriptLoad | null>> = [];
@@ -35,7 +39,19 @@ export async function measureScripts(page: Page, path: string, ready: (page: Pag
   await page.goto(path);
   await ready(page);
   usable = true;
-  const loads = (await Promise.all(pending)).filter((load): load is ScriptLoad => load !== null);
+  const later = new Set(
+    await page.evaluate((mark) => {
+      const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      const marked = performance.getEntriesByName(mark, 'mark')[0]?.startTime;
+      if (!navigation || navigation.loadEventStart === 0 || marked === undefined) return [];
+      const settled = Math.max(navigation.loadEventStart, marked);
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime >= settled)
+        .map((entry) => entry.name);
+    }, PAGE_USABLE_MARK),
+  );
+  const loads = (await Promise.all(pending)).filter((load): load is ScriptLoad => load !== null && !later.has(load.url));
   return [...new Map(loads.map((load) => [load.url, load])).values()];
 }
 

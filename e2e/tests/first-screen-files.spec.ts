@@ -8,7 +8,8 @@ import { expect, test } from '../lib/fixtures';
 
 /** The late features' chunks, as the build names them. */
 const LATE_CHUNK = /\/assets\/(?:late-features|chat-feature|home-late|feedback-host)-[\w-]+\.js$/;
-const LOGIN_PAGE_CHUNK = /\/assets\/LoginPage-[\w-]+\.js$/;
+/** The login page travels in sign-in's chunk with auth and the captcha's gate (vite.config.ts). */
+const LOGIN_PAGE_CHUNK = /\/assets\/sign-in-[\w-]+\.js$/;
 /** English texts files, and a text only sign-in's carry. */
 const TEXTS_CHUNK = /\/assets\/EN[.-][\w.-]+\.js$/;
 const SIGN_IN_TEXT = 'Enter your username.';
@@ -36,6 +37,39 @@ test("the login page's code, sign-in's and its texts are asked for with the entr
   expect(loginPage).toBeLessThan(bootCall);
   for (const file of [...files.routes.login!, ...files.texts.EN!.login!, ...files.texts.EN!['*']!])
     expect(asked, `${file} was asked for`).toContain(file);
+});
+
+/** A browser opens six connections to a host: the login page's first screen fits in two rounds of them. */
+const LOGIN_FIRST_SCREEN_MOST_FILES = 12;
+const ASSET = /\/m\/assets\/[^/]+\.(?:js|css)$/;
+
+test('the login page is usable with a few files, not a dozen small ones queued behind six connections', async ({ page }) => {
+  const asked = new Set<string>();
+  page.on('request', (request) => {
+    if (ASSET.test(path(request))) asked.add(path(request));
+  });
+  await page.goto('/m/login');
+  await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();
+  await expect(page.locator('form button[type="submit"]')).toBeVisible();
+  // Scripts and stylesheets, the entry's, the page's and the texts, as they stood when the form was usable.
+  expect([...asked].length, [...asked].join('\n')).toBeLessThanOrEqual(LOGIN_FIRST_SCREEN_MOST_FILES);
+  expect([...asked].filter((file) => LATE_CHUNK.test(file))).toEqual([]);
+});
+
+test('the login page fetches none of the styles index.html already carries inline', async ({ page }) => {
+  const html = await (await page.request.get('/m/login')).text();
+  const styles: string[] = [];
+  page.on('request', (request) => {
+    if (/\.css$/.test(path(request))) styles.push(path(request));
+  });
+  await page.goto('/m/login');
+  await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();
+  await expect(page.locator('form button[type="submit"]')).toBeVisible();
+  expect(styles.length, 'the login page’s own styles come as files').toBeGreaterThan(0);
+  for (const style of styles) {
+    const text = await (await page.request.get(style)).text();
+    expect(html.includes(text.slice(0, 200)), `${style} is already in the page`).toBe(false);
+  }
 });
 
 test('no late feature is asked for before the login page is usable, however long its texts take; they come once it is', async ({

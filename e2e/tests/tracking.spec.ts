@@ -172,3 +172,40 @@ test('the consent banner in Urdu reads right to left', async ({ page, sim }) => 
   await expect(page.getByRole('button', { name: 'اجازت دیں' })).toBeVisible();
   await snap(page, 'pixel-consent-urdu');
 });
+
+test('no pixel runs on the login page; after the login, home loads them and they get the login without the member’s name or id', async ({
+  page,
+  sim,
+}) => {
+  const scripts = pixelScripts(page);
+  await page.clock.install();
+  await page.goto('/m/login');
+  const login = loginPage(page);
+  await expect(login.submit).toBeVisible();
+  // Tracking has started on this page (its first upload left): the pixels had every chance to load.
+  await page.clock.runFor(SETTLED_AND_UPLOADED_MS);
+  await expect.poll(async () => (await sim.trackedEvents()).map((event) => event.event)).toEqual(['firstOpen']);
+  expect(scripts()).toEqual([]);
+  expect(await vendorCalls(page, 'facebook')).toEqual([]);
+
+  await login.fill('player01', PASSWORD);
+  await login.submit.click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
+  await expect.poll(() => scripts().length).toBe(4);
+  await expect
+    .poll(() => vendorCalls(page, 'facebook'))
+    .toContainEqual(['trackCustom', 'login', { currency: 'PHP' }, { eventID: expect.any(String) }]);
+  const member = await sim.member('player01');
+  const everything = JSON.stringify(
+    await Promise.all((['facebook', 'tiktok', 'kwai', 'google'] as const).map((v) => vendorCalls(page, v))),
+  );
+  expect(everything).not.toContain('player01');
+  expect(everything).not.toContain(`"${member.id}"`);
+  // The match key Meta and TikTok document: the id's SHA-256, never the id.
+  expect(await vendorCalls(page, 'tiktok')).toContainEqual(['identify', { external_id: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+  // The platform's own upload keeps who it was (spec 001 §3).
+  await page.clock.runFor(SETTLED_AND_UPLOADED_MS);
+  await expect
+    .poll(async () => (await sim.trackedEvents()).find((event) => event.event === 'login')?.payload)
+    .toMatchObject({ customerName: 'player01', customerId: String(member.id) });
+});

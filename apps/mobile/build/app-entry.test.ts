@@ -22,6 +22,7 @@ function runStart({
   screen = 'home',
   stored = null as string | null,
   browser = [] as string[],
+  serviceWorker = undefined as { controller: object | null } | undefined,
 } = {}) {
   const timers: Array<{ run: () => void; ms: number }> = [];
   const frameCallbacks: Array<() => void> = [];
@@ -51,7 +52,7 @@ function runStart({
   const window = {
     ...(frames ? { requestAnimationFrame: (callback: () => void) => frameCallbacks.push(callback) } : {}),
     localStorage: { getItem: (key: string) => (key === 'language' ? stored : null) },
-    navigator: { languages: browser },
+    navigator: { languages: browser, serviceWorker },
   };
   const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
   new Function('window', 'document', 'PerformanceObserver', 'setTimeout', APP_ENTRY_SCRIPT)(
@@ -127,6 +128,19 @@ describe('APP_ENTRY_SCRIPT', () => {
   it('starts a hidden page at once, since it draws nothing until shown', () => {
     const page = runStart({ hidden: true });
     expect(page.observers).toEqual([]);
+    expect(page.added).toEqual(ENTRY_ADDED);
+  });
+
+  it("starts at once, before any paint, in a page the service worker answers: its files come from the worker's cache", () => {
+    const page = runStart({ serviceWorker: { controller: {} } });
+    expect(page.observers).toEqual([]);
+    expect(page.added).toEqual(ENTRY_ADDED);
+  });
+
+  it('waits for the paint where the service worker does not answer the page yet (a first visit)', () => {
+    const page = runStart({ serviceWorker: { controller: null } });
+    expect(page.added).toEqual([]);
+    page.paint();
     expect(page.added).toEqual(ENTRY_ADDED);
   });
 

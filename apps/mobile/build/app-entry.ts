@@ -22,7 +22,10 @@ export const FIRST_PAINT_WAIT_MS = 1000;
  * that finished before the largest paint as needed by it). The paint is known from the Paint
  * Timing API's first entry, which neither timers nor a test's fake clock hold up; a browser
  * without it waits until its second animation frame, which comes after the first has been drawn;
- * a hidden page, which draws nothing, starts at once. The entry's own imports are preloaded at the
+ * a hidden page, which draws nothing, starts at once, and so does a page the service worker
+ * answers (a repeat visit): its files come from the worker's cache, no byte of them from the line
+ * the first paint would share, so waiting for the paint only made the player wait (issue 29); a
+ * lab run of a first visit has no worker and keeps the wait. The entry's own imports are preloaded at the
  * same moment, as Vite's links would have been, and so are the files the entry would otherwise ask
  * for one wave after another (issue 29): the first screen's own modules and stylesheets (the
  * login page's, for /m/login) and its texts in the player's language, resolved as i18n's
@@ -41,13 +44,14 @@ export const APP_ENTRY_SCRIPT =
   `for(j=0;j<c.length;j++)if(a.indexOf(c[j])>=0)return c[j];return a[0]}` +
   `function files(r){var s=d.documentElement.getAttribute(${JSON.stringify(FIRST_SCREEN_ATTRIBUTE)})||"home",t=r.texts[lang(r.languages)]||{};` +
   `return(t["*"]||[]).concat(t[s]||[],r.routes[s]||[])}` +
+  `function controlled(){try{return!!w.navigator.serviceWorker.controller}catch(e){return false}}` +
   `function go(){if(started)return;started=true;var m=d.querySelectorAll("meta[name=${MODULE_NAME}]"),` +
   `f=d.getElementById&&d.getElementById("${ROUTE_FILES_ID}"),l=[],i;` +
   `add(d.createElement("script"),{type:"module",crossOrigin:"",src:d.querySelector("meta[name=${ENTRY_NAME}]").content});` +
   `for(i=0;i<m.length;i++)l.push(m[i].content);` +
   `if(f)try{l=l.concat(files(JSON.parse(f.textContent)))}catch(e){}` +
   `for(i=0;i<l.length;i++)add(d.createElement("link"),/\\.css$/.test(l[i])?{rel:"preload",as:"style",crossOrigin:"",href:l[i]}:{rel:"modulepreload",crossOrigin:"",href:l[i]})}` +
-  `if(d.visibilityState==="hidden")return go();` +
+  `if(d.visibilityState==="hidden"||controlled())return go();` +
   `try{if(PerformanceObserver.supportedEntryTypes.indexOf("paint")>=0){` +
   `new PerformanceObserver(function(l,o){o.disconnect();go()}).observe({type:"paint",buffered:true});` +
   `setTimeout(go,${FIRST_PAINT_WAIT_MS});return}}catch(e){}` +

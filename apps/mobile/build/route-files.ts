@@ -70,8 +70,11 @@ export function routeFiles(
   const address = (fileName: string) => `${base}${fileName}`;
   const routes = Object.fromEntries(
     Object.entries(ROUTE_ROOTS).map(([screen, roots]) => {
-      const starts = bundleChunks.filter((chunk) => roots.some((root) => chunk.facadeModuleId && root.test(chunk.facadeModuleId)));
-      if (starts.length !== roots.length) throw new Error(`route-files: the ${screen} screen's modules are not all chunks of their own`);
+      // A root is a chunk's own module or one of a group's (vite.config.ts gathers the login page's in one).
+      const holds = (chunk: ChunkInfo, root: RegExp) => chunk.moduleIds.some((id) => root.test(id));
+      const starts = bundleChunks.filter((chunk) => roots.some((root) => holds(chunk, root)));
+      if (!roots.every((root) => starts.some((chunk) => holds(chunk, root))))
+        throw new Error(`route-files: the ${screen} screen's modules are not all in the build`);
       const needed = [
         ...closure(
           starts.map((chunk) => chunk.fileName),
@@ -80,9 +83,10 @@ export function routeFiles(
       ];
       const own = needed.filter((fileName) => !entry.has(fileName));
       // Their stylesheets too, as Vite's import wrapper asks for them (and waits for them before the
-      // module runs): every chunk's they import but the entry's own, which the page carries.
+      // module runs): every chunk's they import but those the entry brings, whose styles the page
+      // carries (build/inline-css.ts).
       const styles = needed
-        .filter((fileName) => !chunks.get(fileName)?.isEntry)
+        .filter((fileName) => !entry.has(fileName))
         .flatMap((fileName) => [...(chunks.get(fileName)?.viteMetadata?.importedCss ?? [])]);
       return [screen, [...own, ...new Set(styles)].map(address)];
     }),

@@ -7,7 +7,15 @@ export interface DetailRow {
   value: string;
   /** Reads left to right in every language (a phone number: in Urdu its "+" and digits must not mirror). */
   ltr?: boolean;
+  /**
+   * The value's pieces, each read in its own direction: in Urdu a date with a Latin "AM" beside a
+   * place in Latin letters ran together into one mirrored line ("AM · Manila, 11:45 …").
+   */
+  parts?: readonly string[];
 }
+
+/** Between the pieces of one value (the last login's time and place). */
+export const DETAIL_SEPARATOR = ' · ';
 
 const DATE: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
 // Spelt out rather than dateStyle/timeStyle, which Safari 12 lacks.
@@ -40,7 +48,7 @@ export function accountDetails(member: MemberInfo | null, userName: string | und
     { label: 'me.account', value: member?.account ?? userName ?? '' },
     { label: 'me.mobile', value: member?.mobile ?? '', ltr: true },
     { label: 'me.since', value: formatted(member?.regDate, locale, DATE) },
-    { label: 'me.lastLogin', value: [lastLogin, place].filter(Boolean).join(' · ') },
+    { label: 'me.lastLogin', value: [lastLogin, place].filter(Boolean).join(DETAIL_SEPARATOR), parts: [lastLogin, place].filter(Boolean) },
   ];
   return rows.filter((row) => row.value !== '');
 }

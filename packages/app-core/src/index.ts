@@ -1,4 +1,4 @@
-export { PATHS, HOME_PATHS } from './paths';
+export { PATHS, HOME_PATHS, isCredentialPath } from './paths';
 export { STORAGE_KEYS } from './storage-keys';
 export { readSessionInfo, clearSessionInfo, takeTokenFromUrl } from './session-info';
 export type { SessionInfo } from './session-info';

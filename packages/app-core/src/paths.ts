@@ -53,7 +53,17 @@ export const VISITOR_PATHS: readonly string[] = [
   PATHS.launchGame,
 ];
 
+/**
+ * Where the player types credentials: sign-in (its second factor is a dialog over it),
+ * registration, a password change and agent registration. No advertising pixel runs there.
+ */
+const CREDENTIAL_PATHS: readonly string[] = [PATHS.login, PATHS.register, PATHS.registerHtml, PATHS.changePassword, PATHS.agentRegister];
+
 /** Trailing slashes do not make a different page. */
 export function normalisePath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+}
+
+export function isCredentialPath(pathname: string): boolean {
+  return CREDENTIAL_PATHS.includes(normalisePath(pathname));
 }

@@ -33,3 +33,18 @@ export const AD_INFO_FIELDS = [
   'idfa',
   'idfv',
 ] as const;
+
+/**
+ * Events waiting for a pixel (its script not loaded yet, consent not answered, a credential page
+ * on screen) or for tracking's start: at most this many per queue, the oldest dropped first, so a
+ * vendor script that never loads does not grow the page's memory. The platform's upload has them all.
+ */
+export const PIXEL_QUEUE_MAX = 100;
+
+/**
+ * A tab that took events for an upload owns them this long (past the request's own 30 s time-out):
+ * no other tab sends them meanwhile, and a tab closed mid-upload leaves them to the next after it.
+ */
+export const UPLOAD_CLAIM_MS = 60_000;
+/** The Web Lock every tab of the app takes around the outbox (where the browser has Web Locks). */
+export const OUTBOX_LOCK_NAME = 'lotto-tracking-outbox';

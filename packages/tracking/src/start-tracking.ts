@@ -4,7 +4,7 @@ import { captureClickIds } from './click-ids';
 import { storedConsent, type ConsentStore } from './consent';
 import type { EventContext } from './payload';
 import { pixelSettings } from './pixels/settings';
-import { startPixels } from './pixels/pixel-host';
+import { startPixels, type PixelPageGate } from './pixels/pixel-host';
 import { createTracker, type Tracker } from './tracker';
 import { keepVoluumClick } from './voluum-cookie';
 import { VOLUUM_CLICK_PARAM } from './constants';
@@ -38,8 +38,9 @@ export function startMerchantPixels(
   tracker: Tracker,
   analytics: Parameters<typeof pixelSettings>[0],
   consent: ConsentStore = storedConsent(),
+  gate?: PixelPageGate,
 ): { askConsent: boolean } {
   const settings = pixelSettings(analytics);
-  tracker.attachPixels(startPixels(settings, consent));
+  tracker.attachPixels(startPixels(settings, consent, undefined, gate));
   return { askConsent: settings.consentRequired && Object.keys(settings.ids).length > 0 && consent.answer() === null };
 }

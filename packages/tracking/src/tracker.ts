@@ -10,6 +10,7 @@ import type { PixelHost } from './pixels/pixel-host';
 import { createUploader } from './uploader';
 import { uploadTrackingEvents } from './server-data/tracking-upload';
 import { readVoluumClick } from './voluum-cookie';
+import { PIXEL_QUEUE_MAX } from './constants';
 
 /** The one event client: every tracked event goes to the platform's upload and to the merchant's pixels. */
 export interface Tracker {
@@ -29,14 +30,18 @@ export interface TrackerOptions {
 }
 
 export function createTracker({ api, context, now = Date.now, outbox = storedOutbox(now) }: TrackerOptions): Tracker {
-  const uploader = createUploader(outbox, async (records) => (await uploadTrackingEvents(api, JSON.stringify(records))).success);
+  const member = () => {
+    const id = context().customerId;
+    return id === undefined || id === '' ? undefined : String(id);
+  };
+  const uploader = createUploader(outbox, async (records) => (await uploadTrackingEvents(api, JSON.stringify(records))).success, member);
   const early: Array<[TrackedEventName, EventPayload]> = [];
   let pixels: PixelHost | null = null;
 
   const track: Tracker['track'] = (name, input = {}) => {
     const payload = eventPayload(name, input, context());
     const voluum = readVoluumClick();
-    outbox.add({
+    void outbox.add({
       event: name,
       payload,
       clickIds: readClickIds(),
@@ -48,7 +53,7 @@ export function createTracker({ api, context, now = Date.now, outbox = storedOut
     });
     uploader.schedule();
     if (pixels) pixels.track(name, payload);
-    else early.push([name, payload]);
+    else if (early.push([name, payload]) > PIXEL_QUEUE_MAX) early.shift();
     return payload;
   };
 

@@ -12,10 +12,13 @@ export interface Uploader {
 }
 
 /**
- * Drains the outbox in batches. A refused or failed upload leaves its events in the outbox and
- * is tried again later, waiting twice as long after each failure; a success drains the rest.
+ * Drains the outbox in batches, each taken under a claim so that another tab sends none of it
+ * twice, and only events of the session's member (or a visitor's) go with its token. A refused
+ * or failed upload leaves its events in the outbox and is tried again later, waiting twice as long
+ * after each failure; a success drains the rest. Events a tab closed mid-upload held go with a later
+ * upload once its claim has expired.
  */
-export function createUploader(outbox: Outbox, send: SendBatch): Uploader {
+export function createUploader(outbox: Outbox, send: SendBatch, member: () => string | undefined = () => undefined): Uploader {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let sending = false;
   let retryMs = UPLOAD_RETRY_FIRST_MS;
@@ -31,10 +34,14 @@ export function createUploader(outbox: Outbox, send: SendBatch): Uploader {
 
   async function flush(): Promise<void> {
     if (sending) return;
-    const batch = outbox.peek(UPLOAD_BATCH_MAX);
-    if (batch.length === 0) return;
     sending = true;
-    const accepted = await send(batch).catch(() => false);
+    const claim = await outbox.claim(UPLOAD_BATCH_MAX, member());
+    if (claim.records.length === 0) {
+      sending = false;
+      return;
+    }
+    const accepted = await send(claim.records).catch(() => false);
+    await outbox.settle(claim, accepted);
     sending = false;
     if (!accepted) {
       later(retryMs);
@@ -42,8 +49,7 @@ export function createUploader(outbox: Outbox, send: SendBatch): Uploader {
       return;
     }
     retryMs = UPLOAD_RETRY_FIRST_MS;
-    outbox.remove(new Set(batch.map((record) => record.payload.eventID)));
-    if (outbox.size() > 0) later(0);
+    if (claim.records.length === UPLOAD_BATCH_MAX) later(0);
   }
 
   return {

@@ -35,6 +35,16 @@ describe('waiting for the page shown to be usable', () => {
     expect(later).toHaveBeenCalledOnce();
   });
 
+  it('leaves one User Timing mark at that moment, for the byte budget to cut at', async () => {
+    // The browser's own performance object: fake timers stand in one without User Timing.
+    vi.useRealTimers();
+    performance.clearMarks();
+    const { markPageUsable, PAGE_USABLE_MARK } = await fresh();
+    markPageUsable();
+    markPageUsable();
+    expect(performance.getEntriesByName(PAGE_USABLE_MARK, 'mark')).toHaveLength(1);
+  });
+
   it('gives up waiting after PAGE_USABLE_WAIT_MS, when a system screen covers the page', async () => {
     const { expectPageUsable, whenPageUsable, PAGE_USABLE_WAIT_MS } = await fresh();
     expectPageUsable();

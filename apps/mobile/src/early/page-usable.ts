@@ -5,10 +5,17 @@ let expected = false;
 let usable = false;
 const waiting = new Set<() => void>();
 
+/**
+ * The User Timing mark set at that moment: where the first screen's scripts end and what waits for
+ * the page begins (the byte budget, e2e/lib/js-bytes.ts, counts only what was asked for before it).
+ */
+export const PAGE_USABLE_MARK = 'page-usable';
+
 /** A page the shell shows has rendered its first content: what waited for it runs. */
 export function markPageUsable(): void {
   if (usable) return;
   usable = true;
+  if (typeof performance.mark === 'function') performance.mark(PAGE_USABLE_MARK);
   const tasks = [...waiting];
   waiting.clear();
   tasks.forEach((task) => task());

@@ -62,3 +62,14 @@ it('keeps them in memory where session storage is refused', async () => {
   page.connectTracking(tracker);
   expect(tracked.map(([name]) => name)).toEqual(['register']);
 });
+
+it('keeps at most the newest EARLY_EVENTS_MAX while tracking never starts, the oldest dropped first', async () => {
+  const page = await freshPage();
+  for (let index = 0; index < page.EARLY_EVENTS_MAX + 5; index += 1) page.trackLater('gameLaunch', { code: index });
+  const kept = JSON.parse(sessionStorage.getItem(TRACKING_STORAGE_KEYS.trackingWaiting) ?? '[]') as Parameters<Tracker['track']>[];
+  expect(kept).toHaveLength(page.EARLY_EVENTS_MAX);
+  const { tracker, tracked } = recordingTracker();
+  page.connectTracking(tracker);
+  expect(tracked).toHaveLength(page.EARLY_EVENTS_MAX);
+  expect(tracked[0]?.[1]?.detail).toEqual({ code: 5 });
+});

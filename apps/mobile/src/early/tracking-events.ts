@@ -5,6 +5,12 @@ import type { Tracker } from '@lotto/tracking';
 type Raised = Parameters<Tracker['track']>;
 
 /**
+ * At most this many events wait for tracking's start, the oldest dropped first: a tab where it
+ * never starts (its chunk refused) must not grow session storage and memory forever.
+ */
+export const EARLY_EVENTS_MAX = 100;
+
+/**
  * Events raised before tracking started (it starts once the page has settled), in order, are kept
  * for the tab in session storage as well as in memory: a page load before then (a Refresh, the
  * reload when back online, a return from an external redirect) would otherwise lose them, and the
@@ -51,5 +57,5 @@ export function trackLater(name: Raised[0], { id, ...detail }: Record<string, st
   // The page it happened on, before the player moves on.
   const event: Raised = [name, { ...(id !== undefined ? { customerId: id } : {}), detail, page: window.location.pathname }];
   if (client) client.track(...event);
-  else keep([...waiting, event]);
+  else keep([...waiting, event].slice(-EARLY_EVENTS_MAX));
 }

@@ -70,7 +70,9 @@ export function FirstScreenShell({ logo, name, artwork, onHydrated }: FirstScree
             </>
           }
         >
-          <p className="shell-topbar__name">{name}</p>
+          <p className="shell-topbar__name" dir="auto">
+            {name}
+          </p>
         </TopBarLayout>
         <div className="shell-home">
           <div className="shell-banners">

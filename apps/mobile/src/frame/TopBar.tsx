@@ -43,7 +43,9 @@ export function TopBar({ refreshKey }: { refreshKey: number }) {
           </>
         }
       >
-        <p className="shell-topbar__name">{merchantName}</p>
+        <p className="shell-topbar__name" dir="auto">
+          {merchantName}
+        </p>
       </TopBarLayout>
     );
   }
@@ -61,7 +63,9 @@ export function TopBar({ refreshKey }: { refreshKey: number }) {
         )
       }
     >
-      <p className="shell-topbar__name">{member?.nickname || member?.account || session.userName}</p>
+      <p className="shell-topbar__name" dir="auto">
+        {member?.nickname || member?.account || session.userName}
+      </p>
       {/* The badge's line is kept while member info loads, so the name above it never moves. */}
       <p className="shell-topbar__vip">
         {label && afterLoad ? (

@@ -98,7 +98,7 @@ export function watchFloatingClearance(doc: Document = document, view: Window = 
     // A lane or the banner carousel turning sideways elsewhere on the page moves nothing under the
     // buttons: they stay (the carousel turns by itself every few seconds, and would shake them).
     const target = event.target;
-    if (target instanceof view.HTMLElement && target !== root && target !== doc.body) {
+    if (target instanceof Element && target !== root && target !== doc.body) {
       if (!coversAControl(restingBoxes(), [target.getBoundingClientRect()])) return;
     }
     scrolling = true;

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { whenSettled } from '../early/when-settled';
 
-const settled = () => new Promise<void>((done) => whenSettled(done));
+const settled = (warmUpMs?: number) => new Promise<void>((done) => whenSettled(done, warmUpMs));
 
-// The sections' code is asked for once the page has settled, never by the first paint; it comes
-// through the inner screens' chunk, which home already names, so the first screen stays as small.
+// The sections' code is asked for once the page has loaded and is usable, never by the first paint;
+// it comes through the inner screens' chunk, which home already names, so the first screen stays as
+// small. They are what home is for: no warm-up pause before them (a member waited 2 s on a blank lobby).
 const Sections = lazy(() =>
-  settled()
+  settled(0)
     .then(() => import('./inner-screens'))
     .then((m) => m.homeLobby()),
 );

@@ -1,10 +1,20 @@
-import { useEffect, useId } from 'react';
+import { Fragment, useEffect, useId } from 'react';
 import { loadMemberInfo, selectMember, selectSessionInfo } from '@lotto/app-core';
 import { useTexts } from '@lotto/i18n';
-import { accountDetails } from '../account-details';
+import { accountDetails, DETAIL_SEPARATOR } from '../account-details';
 import { ACCOUNT_NAMESPACE } from '../locales';
 import { ErrorState } from '../shared/PageStatus';
 import { useAccountDispatch, useAccountSelector } from '../store-hooks';
+
+/** Each piece isolated, so that a Latin piece never runs into its neighbour in Urdu. */
+function DetailParts({ parts }: { parts: readonly string[] }) {
+  return parts.map((part, index) => (
+    <Fragment key={part}>
+      {index > 0 ? DETAIL_SEPARATOR : null}
+      <bdi>{part}</bdi>
+    </Fragment>
+  ));
+}
 
 /**
  * Who is signed in: the nickname (or account) with the VIP label, then the account's details
@@ -47,7 +57,7 @@ export function AccountCard() {
           {rows.map((row) => (
             <div className="acct-details__row" key={row.label}>
               <dt>{t(row.label)}</dt>
-              <dd>{row.ltr ? <bdi dir="ltr">{row.value}</bdi> : row.value}</dd>
+              <dd>{row.ltr ? <bdi dir="ltr">{row.value}</bdi> : row.parts ? <DetailParts parts={row.parts} /> : row.value}</dd>
             </div>
           ))}
         </dl>

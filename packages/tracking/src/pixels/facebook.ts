@@ -1,5 +1,5 @@
 import type { TrackedEventName } from '../events';
-import { vendorProperties, type PixelAdapter } from './types';
+import type { PixelAdapter } from './types';
 
 type Fbq = ((...args: unknown[]) => void) & {
   queue: unknown[][];
@@ -21,7 +21,10 @@ const STANDARD: Partial<Record<TrackedEventName, string>> = {
 
 const fbq = (...args: unknown[]) => (window as FacebookWindow).fbq?.(...args);
 
-/** Meta (Facebook) pixel: `fbq`, consent with `fbq('consent', 'revoke' | 'grant')`, deduplication by `eventID`. */
+/**
+ * Meta (Facebook) pixel: `fbq`, consent with `fbq('consent', 'revoke' | 'grant')`, deduplication by
+ * `eventID`, the member matched by a hashed `external_id` only.
+ */
 export const facebookPixel: PixelAdapter = {
   prepare(id, consentHeld) {
     const w = window as FacebookWindow;
@@ -34,13 +37,17 @@ export const facebookPixel: PixelAdapter = {
       w.fbq = w._fbq = queued;
     }
     if (consentHeld) fbq('consent', 'revoke');
+    // Automatic events read buttons and forms on every page; the app raises its own events.
+    fbq('set', 'autoConfig', false, id);
     fbq('init', id);
     fbq('track', 'PageView');
   },
   scriptUrl: () => 'https://connect.facebook.net/en_US/fbevents.js',
   grant: () => fbq('consent', 'grant'),
-  track(name, payload) {
+  // Manual advanced matching: user data go as init's third argument; external_id hashed (SHA-256) as Meta recommends.
+  identify: (id, matchKey) => fbq('init', id, { external_id: matchKey }),
+  track({ name, properties, eventID }) {
     const standard = STANDARD[name];
-    fbq(standard ? 'track' : 'trackCustom', standard ?? name, vendorProperties(payload), { eventID: payload.eventID });
+    fbq(standard ? 'track' : 'trackCustom', standard ?? name, properties, { eventID });
   },
 };

@@ -1,5 +1,5 @@
 import type { TrackedEventName } from '../events';
-import { vendorProperties, type PixelAdapter } from './types';
+import type { PixelAdapter } from './types';
 
 type GoogleWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
 
@@ -34,7 +34,7 @@ export const googleTag: PixelAdapter = {
   },
   scriptUrl: (id) => `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`,
   grant: () => (window as GoogleWindow).gtag?.('consent', 'update', consent('granted')),
-  track(name, payload) {
-    (window as GoogleWindow).gtag?.('event', STANDARD[name] ?? name, { ...vendorProperties(payload), transaction_id: payload.eventID });
+  track({ name, properties, eventID }) {
+    (window as GoogleWindow).gtag?.('event', STANDARD[name] ?? name, { ...properties, transaction_id: eventID });
   },
 };

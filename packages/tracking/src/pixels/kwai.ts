@@ -1,5 +1,5 @@
 import type { TrackedEventName } from '../events';
-import { vendorProperties, type PixelAdapter } from './types';
+import type { PixelAdapter } from './types';
 
 type Kwaiq = unknown[][] & Record<string, (...args: unknown[]) => void>;
 type KwaiWindow = Window & { kwaiq?: Kwaiq; KwaiAnalyticsObject?: string };
@@ -32,7 +32,7 @@ export const kwaiPixel: PixelAdapter = {
   },
   scriptUrl: (id) => `https://s1.kwai.net/kos/s101/nlav11187/pixel/events.js?sdkid=${encodeURIComponent(id)}&lib=kwaiq`,
   grant: () => undefined,
-  track(name, payload) {
-    kwaiq('track', STANDARD[name] ?? name, { ...vendorProperties(payload), event_id: payload.eventID });
+  track({ name, properties, eventID }) {
+    kwaiq('track', STANDARD[name] ?? name, { ...properties, event_id: eventID });
   },
 };

@@ -1,5 +1,5 @@
 import type { TrackedEventName } from '../events';
-import { vendorProperties, type PixelAdapter } from './types';
+import type { PixelAdapter } from './types';
 
 type Ttq = unknown[][] & Record<string, (...args: unknown[]) => void>;
 type TikTokWindow = Window & { ttq?: Ttq; TiktokAnalyticsObject?: string };
@@ -19,7 +19,7 @@ const STANDARD: Partial<Record<TrackedEventName, string>> = {
 
 const ttq = (method: string, ...args: unknown[]) => (window as TikTokWindow).ttq?.[method]?.(...args);
 
-/** TikTok pixel: `ttq`, consent with `holdConsent()` then `grantConsent()`, deduplication by `event_id`. */
+/** TikTok pixel: `ttq`, consent with `holdConsent()` then `grantConsent()`, deduplication by `event_id`, the member matched by a hashed `external_id` only. */
 export const tiktokPixel: PixelAdapter = {
   prepare(_id, consentHeld) {
     const w = window as TikTokWindow;
@@ -34,7 +34,9 @@ export const tiktokPixel: PixelAdapter = {
   },
   scriptUrl: (id) => `https://analytics.tiktok.com/i18n/pixel/events.js?sdkid=${encodeURIComponent(id)}&lib=ttq`,
   grant: () => ttq('grantConsent'),
-  track(name, payload) {
-    ttq('track', STANDARD[name] ?? name, vendorProperties(payload), { event_id: payload.eventID });
+  // TikTok requires external_id hashed with SHA-256.
+  identify: (_id, matchKey) => ttq('identify', { external_id: matchKey }),
+  track({ name, properties, eventID }) {
+    ttq('track', STANDARD[name] ?? name, properties, { event_id: eventID });
   },
 };
