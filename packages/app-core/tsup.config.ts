@@ -17,6 +17,7 @@ export default packageConfig({
     'theme-choice': 'src/theme-choice.ts',
     'sanitize-html': 'src/dom/sanitize-html.ts',
     'linked-html': 'src/linked-html.tsx',
+    'web-address': 'src/web-address.ts',
     'add-script': 'src/dom/add-script.ts',
     'copy-text': 'src/dom/copy-text.ts',
     'testing/index': 'src/testing/index.ts',

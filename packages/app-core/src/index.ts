@@ -6,6 +6,7 @@ export { keepsAcrossVisits, localStore, sessionStore } from './browser-storage';
 export { readSessionInfo, clearSessionInfo, takeTokenFromUrl } from './session-info';
 export type { SessionInfo } from './session-info';
 export { TOKEN_QUERY_NAMES, withoutToken } from './without-token';
+export { parseAddress, webAddress, secureAddress, mayCarryToken } from './web-address';
 export { carryTrackedQuery, saveTrackedQuery, readSavedTrackedQuery } from './tracked-query';
 export { applyRobotsMeta } from './noindex';
 export { deviceHeader, readBrowserEnvironment } from './environment';

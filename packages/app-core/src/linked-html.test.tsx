@@ -1,37 +1,43 @@
-import { describe, expect, it } from 'vitest';
-import { classifyLink, sanitizeLinkedHtml as sanitizeContent } from './linked-html';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { LinkedHtml } from './linked-html';
 
-const ORIGIN = window.location.origin;
+// The rules every server HTML follows, links included, are the sanitiser's (src/dom/sanitize-html.test.ts); these are the taps.
+function shown(html: string) {
+  const onInternalLink = vi.fn();
+  const onExternalLink = vi.fn();
+  const result = render(<LinkedHtml html={html} onInternalLink={onInternalLink} onExternalLink={onExternalLink} />);
+  return { onInternalLink, onExternalLink, container: result.container };
+}
 
-// The rules every server HTML follows are app-core's (src/dom/sanitize-html.test.ts); these are those of HTML whose links the app routes (announcements, promotions).
-describe('server HTML with routed links', () => {
-  it('lets a frame through only from an allowed host', () => {
-    expect(sanitizeContent('<iframe src="https://video.example/v/1"></iframe>', ['video.example'])).toContain('<iframe');
-    expect(sanitizeContent('<iframe src="https://evil.example/v/1"></iframe>', ['video.example'])).not.toContain('<iframe');
+describe('taps on links in server HTML', () => {
+  it('routes an app link in the tab and sends a web link outside, neither with the token', () => {
+    const { onInternalLink, onExternalLink } = shown(
+      '<a href="/m/inviteFriends?token=abc">in</a><a href="https://partner.example/x?token=abc&a=1">out</a>',
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'in' }));
+    fireEvent.click(screen.getByRole('link', { name: 'out' }));
+    expect(onInternalLink).toHaveBeenCalledWith('/m/inviteFriends');
+    expect(onExternalLink).toHaveBeenCalledWith('https://partner.example/x?a=1');
   });
 
-  it('marks app links internal and opens every other one in a new tab without the token', () => {
-    const html = sanitizeContent('<a href="/m/inviteFriends">in</a><a href="https://partner.example/x?token=abc&a=1">out</a>');
-    const box = document.createElement('div');
-    box.innerHTML = html;
-    const [inside, outside] = [...box.querySelectorAll('a')];
-    expect(inside?.dataset.link).toBe('internal');
-    expect(inside?.getAttribute('href')).toBe('/m/inviteFriends');
-    expect(outside?.dataset.link).toBe('external');
-    expect(outside?.getAttribute('href')).toBe('https://partner.example/x?a=1');
-    expect(outside?.getAttribute('rel')).toBe('noopener noreferrer');
+  it('routes a tap on an image-map area like any link', () => {
+    const { onExternalLink, container } = shown(
+      '<map name="m"><area shape="rect" coords="0,0,9,9" href="https://evil.example/" alt="out"></map>',
+    );
+    const area = container.querySelector('area');
+    expect(area).not.toBeNull();
+    const event = fireEvent.click(area!);
+    expect(event).toBe(false);
+    expect(onExternalLink).toHaveBeenCalledWith('https://evil.example/');
   });
-});
 
-describe('classifyLink', () => {
-  it.each([
-    ['/m/activity?id=1', { kind: 'internal', target: '/m/activity?id=1' }],
-    [`${ORIGIN}/m/home#top`, { kind: 'internal', target: '/m/home#top' }],
-    ['/other', { kind: 'external', target: `${ORIGIN}/other` }],
-    ['https://partner.example/', { kind: 'external', target: 'https://partner.example/' }],
-    ['javascript:alert(1)', null],
-    ['mailto:help@example.com', null],
-  ])('%s', (href, expected) => {
-    expect(classifyLink(href, ORIGIN)).toEqual(expected);
+  it('leaves mail links to the device and ignores a refused link', () => {
+    const { onInternalLink, onExternalLink } = shown('<a href="mailto:help@example.com">mail</a><a href="javascript:steal()">gone</a>');
+    expect(fireEvent.click(screen.getByRole('link', { name: 'mail' }))).toBe(true);
+    expect(screen.queryByRole('link', { name: 'gone' })).toBeNull();
+    fireEvent.click(screen.getByText('gone'));
+    expect(onInternalLink).not.toHaveBeenCalled();
+    expect(onExternalLink).not.toHaveBeenCalled();
   });
 });

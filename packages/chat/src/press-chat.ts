@@ -1,9 +1,9 @@
 import { launchChat } from './server-data/chat-launch';
-import { alertShown, loginLeadingBack, selectChatAccess, withoutToken } from '@lotto/app-core';
+import { alertShown, loginLeadingBack, selectChatAccess, webAddress, withoutToken } from '@lotto/app-core';
 import type { ChatDeps } from './chat-deps';
 import { launchEnded, launchStarted, selectLaunching } from './chat-slice';
 import { LAUNCH_B2C } from './constants';
-import { webAddress } from './links/web-address';
+
 import { CHAT_NAMESPACE } from './locales';
 import type { ChatThunk } from './store-types';
 
@@ -30,7 +30,7 @@ export const pressChatEntry =
         backUrl: withoutToken(new URL(window.location.href)).toString(),
         language: deps.language(),
       });
-      const url = result.success ? webAddress(result.value?.chatUrl) : null;
+      const url = result.success ? (webAddress(result.value?.chatUrl, { plainHttp: true })?.toString() ?? null) : null;
       if (url) {
         tab.go(url);
         return;

@@ -19,6 +19,11 @@ describe('logoAddress reads the templates’ image_logo', () => {
   it.each([null, undefined, '', '  ', 'javascript:alert(1)', 'data:image/svg+xml,<svg/>'])('%j is no logo', (imageLogo) => {
     expect(logoAddress(imageLogo, 'https://img.example', ORIGIN)).toBeNull();
   });
+
+  it('reads a malformed CDN address as none, and a malformed logo as no logo, without throwing', () => {
+    expect(logoAddress('demo/logo.png', 'http://[broken', ORIGIN)).toBe(`${ORIGIN}/demo/logo.png`);
+    expect(logoAddress('http://[broken/logo.png', 'https://img.example', ORIGIN)).toBeNull();
+  });
 });
 
 function start(answers: CannedAnswers) {

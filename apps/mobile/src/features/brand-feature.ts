@@ -2,6 +2,7 @@
 // which shows the merchant file's.
 import type { ApiClient } from '@lotto/api-client';
 import { brandSlice, logoFound } from '@lotto/app-core/brand-slice';
+import { parseAddress, webAddress } from '@lotto/app-core/web-address';
 import { merchantTemplates } from '@lotto/install';
 import { rootReducer, type AppStore } from '../store/create-store';
 
@@ -14,13 +15,9 @@ export function logoAddress(imageLogo: string | null | undefined, imageCDN: stri
   const value = imageLogo?.trim();
   if (!value) return null;
   const relative = !/^[a-z][a-z\d+.-]*:/i.test(value) && !value.startsWith('/');
-  const base = relative && imageCDN ? new URL(imageCDN.endsWith('/') ? imageCDN : `${imageCDN}/`, origin) : origin;
-  try {
-    const address = new URL(value, base);
-    return address.protocol === 'https:' || address.protocol === 'http:' ? address.href : null;
-  } catch {
-    return null;
-  }
+  // A malformed CDN address is as good as none: the name is then read against the page, never thrown on.
+  const cdn = relative && imageCDN ? parseAddress(imageCDN.endsWith('/') ? imageCDN : `${imageCDN}/`, origin) : null;
+  return webAddress(value, { base: cdn ?? origin, plainHttp: true })?.href ?? null;
 }
 
 /** Whether the image at an address loads: the browser's own fetch, which the `<img>` then reuses. */

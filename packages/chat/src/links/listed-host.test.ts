@@ -20,6 +20,11 @@ describe('a session leaves only for a host the merchant lists', () => {
     expect(listed('http://127.0.0.1:4393/x', ['http://127.0.0.1:4392'])).toBe(false);
   });
 
+  it('an http origin lists nothing but the machine itself (the local simulator)', () => {
+    expect(listed('http://line.example.com:8080/x', ['http://line.example.com:8080'])).toBe(false);
+    expect(listed('http://localhost:4392/x', ['http://localhost:4392'])).toBe(true);
+  });
+
   it('another host, a look-alike or a subdomain is not listed', () => {
     expect(listed('https://evil.example.net/', ['chat.example.com'])).toBe(false);
     expect(listed('https://chat.example.com.evil.net/', ['chat.example.com'])).toBe(false);

@@ -32,6 +32,13 @@ describe('an external redirect with the session (spec 001 §7)', () => {
     expect(sessionRedirect(new URL('http://127.0.0.1:4392/x'), FIELDS, ['http://127.0.0.1:4392'], APP)).toMatch(/token=tok-1/);
   });
 
+  it('never sends the token to a domainList line on plain http', () => {
+    expect(sessionRedirect(new URL('http://line.example.com:8080/x'), FIELDS, ['http://line.example.com:8080'], APP)).toBeNull();
+    expect(sessionRedirect(new URL('https://line.example.com:8443/x'), FIELDS, ['https://line.example.com:8443'], APP)).toMatch(
+      /token=tok-1/,
+    );
+  });
+
   it('refuses any other host: nothing to send', () => {
     expect(sessionRedirect(new URL('https://evil.example.net/'), FIELDS, ['pay.example.com'], APP)).toBeNull();
     expect(sessionRedirect(new URL('http://pay.example.com/'), FIELDS, ['pay.example.com'], APP)).toBeNull();

@@ -2,12 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTexts } from '@lotto/i18n';
 import { GAMES_NAMESPACE } from '../locales';
 import { isCloseMessage, isFromGame } from './close-message';
-
-/**
- * What the game may do inside its frame: run, keep its own storage, take input and lock the
- * pointer. No popups, no navigating the app, no downloads.
- */
-const GAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow-pointer-lock';
+import { gameSandbox, isSameOriginGame } from './game-sandbox';
 
 interface GameFrameProps {
   gameUrl: string;
@@ -22,7 +17,8 @@ export function GameFrame({ gameUrl, onClose }: GameFrameProps) {
 
   useEffect(() => {
     const receive = (event: MessageEvent) => {
-      if (isFromGame(event, gameUrl, frame.current?.contentWindow ?? null) && isCloseMessage(event.data)) onClose();
+      const isolated = isSameOriginGame(gameUrl, window.location.origin);
+      if (isFromGame(event, gameUrl, frame.current?.contentWindow ?? null, isolated) && isCloseMessage(event.data)) onClose();
     };
     window.addEventListener('message', receive);
     return () => window.removeEventListener('message', receive);
@@ -36,7 +32,7 @@ export function GameFrame({ gameUrl, onClose }: GameFrameProps) {
       title={t('frame.title')}
       allow="fullscreen; autoplay"
       allowFullScreen
-      sandbox={GAME_SANDBOX}
+      sandbox={gameSandbox(gameUrl, window.location.origin)}
       referrerPolicy="origin"
     />
   );

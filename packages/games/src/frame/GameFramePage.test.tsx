@@ -50,6 +50,26 @@ describe('the game frame page (screen 17)', () => {
     expect(screen.getByRole('button', { name: /Back/ })).toBeVisible();
   });
 
+  it("isolates a game address on the app's own origin: it runs without allow-same-origin", async () => {
+    const i18n = await setupI18n();
+    const own = `${window.location.origin}/sim-games/play?ticket=1`;
+    const store = createGamesStore(
+      {},
+      { session: SESSION, api: cannedApi({ '/wps/game/launchGame': { success: true, status: 200, value: { gameUrl: own } } }) },
+    );
+    vi.useFakeTimers();
+    renderGames(<GameFramePage gameHosts={[]} inApp={false} track={vi.fn()} title="Demo" />, {
+      i18n,
+      path: '/m/launchGame?vendor=TCG_LOTTO&code=5D',
+      store,
+    });
+    await act(() => vi.advanceTimersByTimeAsync(150));
+    const frame = screen.getByTitle('Game');
+    expect(frame).toHaveAttribute('src', own);
+    expect(frame.getAttribute('sandbox')?.split(' ')).toContain('allow-scripts');
+    expect(frame.getAttribute('sandbox')?.split(' ')).not.toContain('allow-same-origin');
+  });
+
   it('hides the bar with the toggle where the page cannot go fullscreen, and shows it again', async () => {
     const i18n = await setupI18n();
     const { path, store } = page('/m/launchGame?vendor=TCG_LOTTO&code=5D');

@@ -18,5 +18,9 @@ describe("a game frame's messages", () => {
     expect(isFromGame({ origin: 'https://evil.example.org', source: frame }, url, frame)).toBe(false);
     expect(isFromGame({ origin: 'https://games.example.net', source: window }, url, frame)).toBe(false);
     expect(isFromGame({ origin: 'https://games.example.net', source: frame }, url, null)).toBe(false);
+    // An isolated game (on the app's own origin) speaks from the opaque origin, and only from its frame.
+    expect(isFromGame({ origin: 'null', source: frame }, url, frame, true)).toBe(true);
+    expect(isFromGame({ origin: 'null', source: window }, url, frame, true)).toBe(false);
+    expect(isFromGame({ origin: 'null', source: frame }, url, frame)).toBe(false);
   });
 });

@@ -13,14 +13,22 @@ export function isCloseMessage(data: unknown): boolean {
   return isCloseWord(record.type) || isCloseWord(record.event) || isCloseWord(record.action);
 }
 
+/** The origin a frame sandboxed without `allow-same-origin` sends from. */
+const OPAQUE_ORIGIN = 'null';
+
 /**
- * A message counts only from the game's own frame and origin; anything else
- * (another frame, another origin, the page itself) is ignored.
+ * A message counts only from the game's own frame and origin (an isolated game's opaque origin,
+ * `'null'`); anything else (another frame, another origin, the page itself) is ignored.
  */
-export function isFromGame(event: Pick<MessageEvent, 'origin' | 'source'>, gameUrl: string, frame: Window | null): boolean {
+export function isFromGame(
+  event: Pick<MessageEvent, 'origin' | 'source'>,
+  gameUrl: string,
+  frame: Window | null,
+  isolated = false,
+): boolean {
   let origin: string;
   try {
-    origin = new URL(gameUrl).origin;
+    origin = isolated ? OPAQUE_ORIGIN : new URL(gameUrl).origin;
   } catch {
     return false;
   }

@@ -11,6 +11,9 @@ describe('addresses that leave the app', () => {
     expect(isListedAddress('https://games.example.net/play?t=1', HOSTS, ORIGIN)).toBe(true);
     expect(isListedAddress('https://games.example.net.evil.org/', HOSTS, ORIGIN)).toBe(false);
     expect(isListedAddress('javascript:alert(1)', HOSTS, ORIGIN)).toBe(false);
+    // A game address carries the provider's session: never over plain http, but for the local simulator.
+    expect(isListedAddress('http://games.example.net/play?t=1', HOSTS, ORIGIN)).toBe(false);
+    expect(isListedAddress('http://127.0.0.1:8081/play?t=1', HOSTS, 'http://127.0.0.1:4600')).toBe(true);
   });
 
   it('sends an unlisted backUrl home, and never keeps a token in it', () => {

@@ -1,17 +1,13 @@
-import { PATHS, withoutToken } from '@lotto/app-core';
+import { PATHS, secureAddress, withoutToken } from '@lotto/app-core';
 
 /**
  * An address that leaves the app with the session goes only to hosts the
  * merchant lists. The app's own host counts as listed, on any port: it is the operator's own.
  */
 export function isListedAddress(address: string, hosts: readonly string[], appOrigin: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(address, appOrigin);
-  } catch {
-    return false;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  // A game address carries the provider's session: https only (the local simulator excepted), never javascript: or data:.
+  const url = secureAddress(address, appOrigin);
+  if (!url) return false;
   const host = url.hostname.toLowerCase();
   return host === new URL(appOrigin).hostname || hosts.includes(host);
 }

@@ -1,3 +1,4 @@
+import { secureAddress } from '@lotto/app-core';
 import { isIos, type BrowserKind } from './browser';
 import { RESOURCE } from './constants';
 
@@ -9,9 +10,13 @@ export interface DownloadLinks {
   icon?: string;
 }
 
-/** `resources`: the settings' links by resourceType, as the common slice indexes them. */
-export function downloadLinks(resources: Readonly<Record<string, string>>): DownloadLinks {
-  const find = (type: string) => resources[type] || undefined;
+/**
+ * `resources`: the settings' links by resourceType, as the common slice indexes them. A link that
+ * is no https address (a malformed one, javascript:, data:, an installer over plain http that could
+ * be swapped on the way) is left out, as if the merchant had not set it up.
+ */
+export function downloadLinks(resources: Readonly<Record<string, string>>, origin: string = window.location.origin): DownloadLinks {
+  const find = (type: string) => (secureAddress(resources[type], origin) ? resources[type]?.trim() : undefined);
   const links: DownloadLinks = {};
   const android = find(RESOURCE.android);
   const ios = find(RESOURCE.ios);

@@ -77,4 +77,28 @@ describe('/m/appDownload', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('No download is available for this device.');
     expect(target.location.assign).not.toHaveBeenCalled();
   });
+
+  it("renders and follows no hostile or malformed link: the app's, a profile's or the merchant's", async () => {
+    const i18n = await setupI18n('EN');
+    const target = { location: { assign: vi.fn() } };
+    const hostile: NativeAppInfo = {
+      ...ios,
+      upgrade: { title: 'T', description: 'D', links: { IOS: 'javascript:alert(document.cookie)' } },
+    };
+    const store = createInstallStore(
+      {},
+      {
+        resources: {
+          Android: 'http://[broken',
+          IOS: 'data:text/html,<script>alert(1)</script>',
+          MOBILECONFIG: 'http://dl.example.com/p.mobileconfig',
+        },
+      },
+    );
+    renderInstall(<AppDownload bridge={bridgeWith(hostile)} target={target} environment={IOS_SAFARI} />, { i18n, store });
+    expect(await screen.findByRole('status')).toHaveTextContent('No download is available for this device.');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'iPhone home-screen profile' })).toBeNull();
+    expect(target.location.assign).not.toHaveBeenCalled();
+  });
 });

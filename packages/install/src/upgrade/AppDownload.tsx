@@ -6,7 +6,7 @@ import { INSTALL_NAMESPACE } from '../locales';
 import { promptEnvironment, PromptEnvironmentProvider, type PromptEnvironment } from '../prompts/prompt-environment';
 import { lottoNativeBridge } from './lotto-native';
 import type { NativeAppBridge } from './native-contract';
-import type { DownloadWindow } from '../prompts/download-target';
+import { followableDownload, type DownloadWindow } from '../prompts/download-target';
 import { MerchantDownloads } from './MerchantDownloads';
 
 interface AppDownloadProps {
@@ -27,7 +27,8 @@ interface AppDownloadProps {
 export function AppDownload({ bridge = lottoNativeBridge(), target = window, environment }: AppDownloadProps) {
   const [link] = useState(() => {
     const info = bridge.readAppInfo();
-    return info?.upgrade?.links[info.platform] ?? null;
+    const written = info?.upgrade?.links[info.platform];
+    return written ? followableDownload(written) : null;
   });
   const [env] = useState(() => environment ?? promptEnvironment(readBrowserEnvironment()));
   if (!link) {

@@ -22,6 +22,12 @@ describe("the real app's bridge", () => {
     });
   });
 
+  it('drops an upgrade link that is no https download', () => {
+    const links = { Android: 'javascript:alert(1)', IOS: 'http://a.example/app.ipa' };
+    const target = { lottoNative: { appInfo: () => ({ ...wire, upgrade: { ...wire.upgrade, links } }) } };
+    expect(lottoNativeBridge(target, ANDROID_UA).readAppInfo()?.upgrade?.links).toEqual({});
+  });
+
   it('reads an object, and tells the platform from the user agent when the app leaves it out', () => {
     const target = { lottoNative: { appInfo: () => ({ version: '2.4.40', upgrade: null }) } };
     expect(lottoNativeBridge(target, IOS_UA).readAppInfo()).toEqual({ version: '2.4.40', platform: 'IOS', upgrade: null });

@@ -1,4 +1,5 @@
 import { isIosDevice, type DeviceInputs } from '@lotto/app-core/ios-device';
+import { followableDownload } from '../prompts/download-target';
 import type { NativeAppBridge, NativeAppInfo, NativePlatform, NativeUpgrade } from './native-contract';
 
 /**
@@ -61,7 +62,9 @@ function parseUpgrade(value: unknown): NativeUpgrade | null {
   if (isRecord(value.links)) {
     for (const platform of PLATFORMS) {
       const link = value.links[platform];
-      if (typeof link === 'string' && link.trim()) links[platform] = link.trim();
+      // An upgrade link that is no https download (javascript:, data:, plain http) is as good as none.
+      const safe = typeof link === 'string' ? followableDownload(link) : null;
+      if (safe) links[platform] = safe;
     }
   }
   return {

@@ -1,5 +1,5 @@
 import type { Banner } from '../server-data/banners';
-import { PATHS, REDIRECT_QUERY, withoutToken } from '@lotto/app-core';
+import { PATHS, REDIRECT_QUERY, webAddress, withoutToken } from '@lotto/app-core';
 
 /** Where a tap on a banner leads: a page of the app, an address outside it, or nowhere. */
 export type BannerTarget = { kind: 'internal'; path: string } | { kind: 'external'; url: string } | { kind: 'none' };
@@ -9,7 +9,6 @@ const LOTTERY_GAME_TYPES: readonly string[] = ['LOTT', 'ELOTT', 'SEA_LOTT', 'VIE
 const LOTTERY_VENDORS: readonly string[] = ['TCG_LOTTO_VN', 'TCG_SEA'];
 const APP_PREFIX = '/m';
 const SCHEME = /^[a-z][a-z\d+.-]*:/i;
-const WEB_SCHEMES = ['http:', 'https:'];
 
 function isLotteryBanner(banner: Banner): boolean {
   return (
@@ -22,14 +21,10 @@ function addressTarget(link: string): BannerTarget {
   if (link === APP_PREFIX || link.startsWith(`${APP_PREFIX}/`) || link.startsWith(`${APP_PREFIX}?`))
     return { kind: 'internal', path: link };
   const absolute = SCHEME.test(link) ? link : `https://${link.replace(/^\/+/, '')}`;
-  let url: URL;
-  try {
-    url = new URL(absolute);
-  } catch {
-    return { kind: 'none' };
-  }
+  // A page opened outside, carrying nothing of the player's: plain http is the merchant's choice.
+  const url = webAddress(absolute, { plainHttp: true });
   // A session token never leaves the app in an address, whoever put it there.
-  return WEB_SCHEMES.includes(url.protocol) ? { kind: 'external', url: withoutToken(url).toString() } : { kind: 'none' };
+  return url ? { kind: 'external', url: withoutToken(url).toString() } : { kind: 'none' };
 }
 
 function gameTarget(banner: Banner): string {

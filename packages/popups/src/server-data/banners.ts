@@ -1,5 +1,5 @@
 import type { ApiClient } from '@lotto/api-client';
-import type { ThunkExtra } from '@lotto/app-core';
+import { webAddress, type ThunkExtra } from '@lotto/app-core';
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import { listAnnouncements } from './announcements';
 
@@ -28,8 +28,26 @@ export const BANNER_GROUPS = { home: 'home', welcome: ['m_popup1', 'm_popup2'] }
  * its first banner from it on the first screen, and the carousel and the welcome images read the
  * same answer later without asking again.
  */
-export function listBanners(api: ApiClient) {
-  return listAnnouncements<{ banners?: Banner[] }>(api, { types: 'B' }, true);
+export async function listBanners(api: ApiClient) {
+  const result = await listAnnouncements<{ banners?: Banner[] }>(api, { types: 'B' }, true);
+  if (!result.success || !result.value) return result;
+  return { ...result, value: { ...result.value, banners: usableBanners(result.value.banners) } };
+}
+
+/**
+ * The banners that can be shown: a group and an image at a web address. One whose image address
+ * is malformed or no web address (javascript:, data:) is dropped here, so neither home's carousel
+ * nor a welcome image ever renders (or throws on) it.
+ */
+function usableBanners(banners: unknown): Banner[] {
+  if (!Array.isArray(banners)) return [];
+  return banners.filter(
+    (banner): banner is Banner =>
+      typeof banner === 'object' &&
+      banner !== null &&
+      typeof (banner as Banner).groupName === 'string' &&
+      webAddress((banner as Banner).url, { base: window.location.origin, plainHttp: true }) !== null,
+  );
 }
 
 /** Every banner group, from the visit's cache when home already asked. Nothing on a failure. */

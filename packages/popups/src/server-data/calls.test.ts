@@ -23,4 +23,19 @@ describe('the announcements call (COMM3, with or without the session, silent)', 
     expect(api.calls[0]?.path).toBe('/wps/relay/MCSFE_getListAnnouncements');
     expect(api.calls[0]?.options).toMatchObject({ auth: false, moduleId: 'COMM3', query: { platform: 'M', types: 'B' }, cache: true });
   });
+
+  it('keeps only banners with an image at a web address: none malformed, none javascript: or data:', async () => {
+    const banners = [
+      { groupName: 'home', url: 'https://cdn.example/a.png' },
+      { groupName: 'home', url: '/b/b.svg' },
+      { groupName: 'home', url: 'http://[broken' },
+      { groupName: 'home', url: 'javascript:alert(1)' },
+      { groupName: 'home', url: 'data:image/svg+xml,<svg onload=alert(1)>' },
+      { groupName: 'home' },
+      null,
+    ];
+    const api = cannedApi({ '/wps/relay/MCSFE_getListAnnouncements': { success: true, status: 200, value: { banners } } });
+    const result = await listBanners(api);
+    expect(result.value?.banners?.map((banner) => banner.url)).toEqual(['https://cdn.example/a.png', '/b/b.svg']);
+  });
 });

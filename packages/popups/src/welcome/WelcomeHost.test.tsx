@@ -6,6 +6,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { overlayClosed, overlayWanted } from '@lotto/app-core';
 import { createPopupsStore, renderPopups, setupI18n, standInShell } from '../testing';
 import { WelcomeHost } from './WelcomeHost';
+import { WelcomeImagePopup } from './WelcomeImagePopup';
 
 const BANNERS: Banner[] = [
   { groupName: 'm_popup2', url: '/b/two.svg', title: 'Two' },
@@ -39,6 +40,19 @@ describe('the welcome images', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(sessionStorage.getItem('MC_WELCOME_IMAGES_DONE')).toBe('1');
     expect(JSON.parse(localStorage.getItem('MC_WELCOME_IMAGES') ?? '{}')).toEqual({ m_popup1: 'one.svg', m_popup2: 'two.svg' });
+  });
+
+  it('skips a welcome image whose address is malformed or hostile, and still shows the good one', async () => {
+    const hostile: Banner[] = [
+      { groupName: 'm_popup1', url: 'http://[broken/one.png', title: 'Broken' },
+      { groupName: 'm_popup1', url: 'javascript:alert(1)', title: 'Script' },
+      { groupName: 'm_popup2', url: '/b/two.svg', title: 'Two' },
+    ];
+    const answer = cannedApi({ '/wps/relay/MCSFE_getListAnnouncements': { success: true, status: 200, value: { banners: hostile } } });
+    const { shell } = standInShell('/m/home');
+    renderPopups(<WelcomeHost shell={shell} />, { i18n, store: createPopupsStore({ api: answer }) });
+    expect(await screen.findByRole('dialog', { name: 'Two' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Broken' })).toBeNull();
   });
 
   it('off home, looks again every 20 s', async () => {
@@ -75,5 +89,19 @@ describe('the welcome images', () => {
     renderPopups(<WelcomeHost shell={shell} />, { i18n, store: createPopupsStore({ api: api() }) });
     await flush();
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('a welcome image that reaches the popup malformed', () => {
+  it('renders without throwing, with nothing to save or copy', async () => {
+    renderPopups(
+      <WelcomeImagePopup banner={{ groupName: 'm_popup1', url: 'http://[broken/one.png', title: 'Broken' }} onDone={() => undefined} />,
+      {
+        i18n,
+        store: createPopupsStore({ api: api() }),
+      },
+    );
+    expect(await screen.findByRole('dialog', { name: 'Broken' })).toBeInTheDocument();
+    expect(screen.getByText('Save image').closest('a')).not.toHaveAttribute('href', expect.stringContaining('broken'));
   });
 });

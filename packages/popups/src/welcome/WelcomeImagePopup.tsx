@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { parseAddress } from '@lotto/app-core';
 import type { Banner } from '../server-data/banners';
 import { useTexts } from '@lotto/i18n';
 import { Button, Modal } from '@lotto/ui';
@@ -23,7 +24,8 @@ interface WelcomeImagePopupProps {
 export function WelcomeImagePopup({ banner, onDone }: WelcomeImagePopupProps) {
   const { t } = useTexts(POPUPS_NAMESPACE);
   const [copy, setCopy] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const address = banner ? new URL(banner.url, window.location.href).toString() : '';
+  // The banner list drops malformed images; this never throws during render whatever reaches it.
+  const address = parseAddress(banner?.url, window.location.href)?.toString() ?? '';
   const done = () => {
     if (!banner) return;
     setCopy('idle');
