@@ -139,7 +139,15 @@ export default defineConfig({
             // ui's texts table with them: every screen registers it, and left alone it would follow ui-forms' close button.
             {
               name: 'core',
-              test: /packages[\\/](?:(?:api-client|app-core|i18n)[\\/]dist[\\/]index|ui[\\/]dist[\\/]locales[\\/]index)\.js$/,
+              test: /packages[\\/](?:(?:api-client|app-core|i18n|system)[\\/]dist[\\/]index|ui[\\/]dist[\\/]locales[\\/]index)\.js$/,
+            },
+            // What the entry starts with and the screens share (the store, its hooks, the shell's texts table,
+            // the system slice): Rolldown would otherwise cut each into a file of its own, five more requests
+            // before any page is usable.
+            {
+              name: 'start',
+              includeDependenciesRecursively: false,
+              test: /apps[\\/]mobile[\\/]src[\\/](?:store[\\/](?:create-store|hooks)|locales[\\/]index)\.ts$/,
             },
             // The first screen's texts of a language in one file (build/texts-chunks.ts).
             { name: firstScreenTextsChunk },

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
-import { announcement, openAndSettle, SETTLE_MS, standingClock, startAsMember, STEP_MS, VISITOR_DELAY_MS } from '../lib/home-popups';
+import { announcement, openAndSettle, standingClock, startAsMember, STEP_MS, VISITOR_DELAY_MS } from '../lib/home-popups';
 import { snap } from '../lib/screenshot';
 import { SEED_VIOLATIONS } from '../lib/policy-violations';
 
@@ -206,29 +206,22 @@ test('"do not show this popup again" outlasts the day and a new title, and ends 
 
 /** Spec 001 §5: the go-to button's style is computed 200 ms after it appears. */
 const GO_TO_STYLE_DELAY_MS = 200;
-/** How far the clock moves per look while waiting for the button. */
-const LOOK_MS = 10;
 
-test('the go-to button computes its style 200 ms after it appears: a long label fits its half of the row', async ({ page, sim }) => {
+test('the go-to button, once styled, fits a long label into its half of the row', async ({ page, sim }) => {
+  // The 200 ms before the style is computed is the unit's (AnnouncementPopup.test.tsx, fake timers):
+  // a browser cannot be caught at the popup's first frame, which may come while the clock moves.
   await standingClock(page, EVENING);
   await page.addInitScript(() => localStorage.setItem('language', 'TA'));
   await popups(sim, MEMBER_ITEMS.slice(0, 1));
   await member(page, sim, 'player01');
-  const dialog = page.getByRole('dialog');
-  const button = dialog.locator('.popups-go-to');
-  // The clock moves in small looks until the button is there, so at most one look has passed since
-  // it appeared (waiting for the list's answer instead let several pass under load).
+  const button = page.getByRole('dialog').locator('.popups-go-to');
   await page.goto('/m/home');
   await page.clock.runFor(100);
   await page.waitForLoadState('load');
-  await page.clock.runFor(SETTLE_MS);
   await expect
-    .poll(async () => (await page.clock.runFor(LOOK_MS), button.isVisible()), { timeout: 30_000, intervals: [LOOK_MS] })
+    .poll(async () => (await page.clock.runFor(STEP_MS), button.isVisible()), { timeout: 30_000, intervals: [STEP_MS] })
     .toBe(true);
-  await expect(button).toHaveAttribute('data-styled', 'false');
-  await page.clock.runFor(GO_TO_STYLE_DELAY_MS - LOOK_MS - 1);
-  await expect(button).toHaveAttribute('data-styled', 'false');
-  await page.clock.runFor(LOOK_MS + 1);
+  await page.clock.runFor(GO_TO_STYLE_DELAY_MS);
   await expect(button).toHaveAttribute('data-styled', 'true');
   const sizes = await button.evaluate((element) => {
     const label = element.querySelector<HTMLElement>('.popups-go-to__label');
