@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS, THEME_CHOSEN_EVENT } from '@lotto/app-core';
+import { localStore, STORAGE_KEYS, THEME_CHOSEN_EVENT } from '@lotto/app-core';
 import { chooseTheme, storedTheme, useTheme } from './theme';
 
 /** A device that prefers dark, or not (jsdom has no matchMedia). */
@@ -10,7 +10,7 @@ function deviceDark(dark: boolean) {
 
 describe('the colour theme (spec 001 §9: light by default)', () => {
   afterEach(() => {
-    localStorage.removeItem(STORAGE_KEYS.theme);
+    localStore.removeItem(STORAGE_KEYS.theme);
     document.documentElement.removeAttribute('data-theme');
     vi.unstubAllGlobals();
   });
@@ -56,18 +56,14 @@ describe('the colour theme (spec 001 §9: light by default)', () => {
   });
 
   it('with storage blocked, the choice lasts the page', () => {
-    const blocked = {
-      getItem: () => {
-        throw new Error('blocked');
-      },
-      setItem: () => {
-        throw new Error('blocked');
-      },
+    const refuse = () => {
+      throw new Error('blocked');
     };
-    chooseTheme('dark', blocked);
-    expect(storedTheme(blocked)).toBe('dark');
-    chooseTheme('device', blocked);
-    expect(storedTheme(blocked)).toBe('device');
-    chooseTheme('light', blocked);
+    vi.stubGlobal('localStorage', { getItem: refuse, setItem: refuse, removeItem: refuse });
+    chooseTheme('dark');
+    expect(storedTheme()).toBe('dark');
+    chooseTheme('device');
+    expect(storedTheme()).toBe('device');
+    chooseTheme('light');
   });
 });

@@ -11,16 +11,9 @@ import {
 } from '@lotto/app-core';
 import { setTheme } from '@lotto/ui';
 
-let memory: ThemeChoice = DEFAULT_THEME_CHOICE;
-
-/** The theme the player chose, kept in local storage; light when none (or storage is blocked). */
-export function storedTheme(storage: Pick<Storage, 'getItem'> = localStore): ThemeChoice {
-  try {
-    return themeChoiceOf(storage.getItem(STORAGE_KEYS.theme));
-  } catch {
-    // Storage blocked (old Safari's private mode): the choice lasts this page only.
-    return memory;
-  }
+/** The theme the player chose, kept in local storage; light when none. Where the browser refuses site data, the guarded store keeps the choice for the page. */
+export function storedTheme(): ThemeChoice {
+  return themeChoiceOf(localStore.getItem(STORAGE_KEYS.theme));
 }
 
 const devicePrefersDark = () => typeof matchMedia === 'function' && matchMedia(DARK_SCHEME_QUERY).matches;
@@ -30,14 +23,9 @@ const devicePrefersDark = () => typeof matchMedia === 'function' && matchMedia(D
  * applies the kept one before the first paint, hears the event to set the browser bar's colour, and
  * follows the device while the choice is 'device' (apps/mobile/build/theme-script.ts).
  */
-export function chooseTheme(choice: ThemeChoice, storage: Pick<Storage, 'setItem'> = localStore): void {
-  memory = choice;
+export function chooseTheme(choice: ThemeChoice): void {
   setTheme(shownTheme(choice, devicePrefersDark()));
-  try {
-    storage.setItem(STORAGE_KEYS.theme, choice);
-  } catch {
-    // Kept in memory only (above).
-  }
+  localStore.setItem(STORAGE_KEYS.theme, choice);
   window.dispatchEvent(new CustomEvent(THEME_CHOSEN_EVENT, { detail: choice }));
 }
 
