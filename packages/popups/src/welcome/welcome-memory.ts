@@ -14,12 +14,9 @@ export function savedWelcomeImages(): Record<string, string> {
   return readSaved();
 }
 
+/** Where the browser refuses site data the guarded store keeps it for the page; the session flag keeps the images closed for the visit. */
 export function rememberWelcomeImage(group: string, fileName: string): void {
-  try {
-    localStore.setItem(STORAGE_KEYS.welcomeImages, JSON.stringify({ ...readSaved(), [group]: fileName }));
-  } catch {
-    // No local storage: the image closes all the same, and the session flag keeps it closed for the visit.
-  }
+  localStore.setItem(STORAGE_KEYS.welcomeImages, JSON.stringify({ ...readSaved(), [group]: fileName }));
 }
 
 /** The session flag: set once the player is through the welcome images (closed or saved). */
