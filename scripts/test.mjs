@@ -1,4 +1,5 @@
-import { ensureChromium, ensureEngines, ensureNginx, run } from './lib/run.mjs';
+import { DEFAULT_MERCHANT } from '../apps/mobile/build/merchant-builds.mjs';
+import { ensureChromium, ensureEngines, ensureNginx, printStepTimes, run, runTogether } from './lib/run.mjs';
 
 /**
  * The one test command (`pnpm test`): lint and import rules, type checks, unit tests,
@@ -9,18 +10,28 @@ import { ensureChromium, ensureEngines, ensureNginx, run } from './lib/run.mjs';
  * build with exactly the headers it ships (the production recipe, scripts/nginx.mjs), then in WebKit
  * and Gecko (the cross-engine suite, e2e/engines).
  */
+// Where the minutes went, step by step, also when a step fails.
+process.on('exit', printStepTimes);
 ensureChromium();
 ensureEngines();
 ensureNginx();
-run('pnpm', ['run', 'lint']);
-run('pnpm', ['run', 'build']);
-// The cache must not mix merchants up: demo, demo2, demo again through `pnpm build` (packages from the cache).
+// Lint reads only sources (knip too, through tooling/tsconfig.knip.json) and keeps one core busy; the
+// build's chain of packages leaves a core idle most of its time. MERCHANT named, as the cache check
+// names it, so that the check's first build is this one from the cache.
+await runTogether([
+  { label: 'lint', command: 'pnpm', args: ['run', 'lint'] },
+  { label: 'build', command: 'pnpm', args: ['run', 'build'], env: { MERCHANT: DEFAULT_MERCHANT } },
+]);
+// The cache must not mix merchants up: demo, demo2, demo again through `pnpm build` (packages from the
+// cache). It keeps every other merchant's build in dist-merchants/ (what build:merchants would build again).
 run('node', ['scripts/check-build-cache.mjs']);
-run('pnpm', ['--filter', '@lotto/mobile', 'run', 'build:merchants']);
 run('node', ['scripts/check-syntax.mjs']);
 run('pnpm', ['run', 'typecheck']);
 run('pnpm', ['exec', 'vitest', 'run']);
 run('pnpm', ['--filter', '@lotto/e2e', 'run', 'test:stories']);
 run('pnpm', ['--filter', '@lotto/e2e', 'exec', 'playwright', 'test']);
-run('pnpm', ['--filter', '@lotto/e2e', 'run', 'test:nginx']);
-run('pnpm', ['--filter', '@lotto/e2e', 'run', 'test:engines']);
+// One browser each, on ports, simulators and output folders of their own: side by side on the two cores.
+await runTogether([
+  { label: 'nginx journeys', command: 'pnpm', args: ['--filter', '@lotto/e2e', 'run', 'test:nginx'] },
+  { label: 'engines', command: 'pnpm', args: ['--filter', '@lotto/e2e', 'run', 'test:engines'] },
+]);
