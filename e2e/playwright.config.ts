@@ -30,6 +30,8 @@ export default defineConfig<MerchantSmokeOptions>({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  // The files that took longest, at the end of the run: where CI's journey minutes go (issue 31).
+  reportSlowTests: { max: 15, threshold: 20_000 },
   use: {
     ...devices['Pixel 7'],
     baseURL,
