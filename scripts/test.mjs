@@ -1,5 +1,5 @@
 import { DEFAULT_MERCHANT } from '../apps/mobile/build/merchant-builds.mjs';
-import { ensureChromium, ensureEngines, ensureNginx, printStepTimes, run, runTogether } from './lib/run.mjs';
+import { ensureTestTools, printStepTimes, run, runTogether } from './lib/run.mjs';
 
 /**
  * The one test command (`pnpm test`): lint and import rules, type checks, unit tests,
@@ -7,14 +7,12 @@ import { ensureChromium, ensureEngines, ensureNginx, printStepTimes, run, runTog
  * every emitted file for the oldest supported browsers, the Storybook build and its stories smoke (every
  * story rendered, its play function's assertions and axe's serious and critical rules), and the journeys: in
  * Chromium (Playwright, with each merchant's smoke set), then a set of them against nginx serving the
- * build with exactly the headers it ships (the production recipe, scripts/nginx.mjs), then in WebKit
- * and Gecko (the cross-engine suite, e2e/engines).
+ * build with exactly the headers it ships (the production recipe, scripts/nginx.mjs) and, beside it, in
+ * WebKit and Gecko (the cross-engine suite, e2e/engines). It ends with each step's wall and CPU seconds.
  */
 // Where the minutes went, step by step, also when a step fails.
 process.on('exit', printStepTimes);
-ensureChromium();
-ensureEngines();
-ensureNginx();
+ensureTestTools();
 // Lint reads only sources (knip too, through tooling/tsconfig.knip.json) and keeps one core busy; the
 // build's chain of packages leaves a core idle most of its time. MERCHANT named, as the cache check
 // names it, so that the check's first build is this one from the cache.

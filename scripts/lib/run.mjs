@@ -126,40 +126,62 @@ export async function runTogether(steps) {
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Installs Debian's packages for the binaries that are missing (as root, as CI runs); else says how. */
-function ensureDebian(what, needs) {
-  const missing = [...new Set(needs.filter(({ binary }) => !existsSync(binary)).map(({ pkg }) => pkg))];
-  if (missing.length === 0) return;
-  if (process.getuid?.() !== 0) {
-    console.error(`${what} is missing. Install it with: sudo apt-get install -y ${missing.join(' ')}`);
-    process.exit(1);
-  }
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', ...missing], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
-}
+/** Debian's nginx, for the production recipe and the journeys that run against it (scripts/nginx.mjs). */
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-/** The Playwright journeys run in Debian's Chromium; install it from Debian's packages when it is missing. */
-export function ensureChromium() {
-  ensureDebian(`Chromium (${CHROMIUM})`, [{ binary: CHROMIUM, pkg: 'chromium' }]);
-}
+/** The Playwright journeys run in Debian's Chromium. */
+const CHROMIUM_TOOLS = { what: `Chromium (${CHROMIUM})`, needs: [{ binary: CHROMIUM, pkg: 'chromium' }] };
 
 /**
  * The cross-engine journeys (e2e/engines) run in Debian's WebKitGTK and Firefox ESR: WebKit's
  * WebDriver server with its MiniBrowser under an X server of its own, and Firefox, which speaks
  * WebDriver BiDi itself.
  */
-export function ensureEngines() {
-  ensureDebian('WebKitGTK, Xvfb or Firefox ESR', [
+const ENGINE_TOOLS = {
+  what: 'WebKitGTK, Xvfb or Firefox ESR',
+  needs: [
     { binary: '/usr/bin/WebKitWebDriver', pkg: 'webkit2gtk-driver' },
     { binary: '/usr/bin/Xvfb', pkg: 'xvfb' },
     { binary: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr', pkg: 'firefox-esr' },
-  ]);
+  ],
+};
+
+/** The production recipe runs in Debian's nginx. */
+const NGINX_TOOLS = { what: `nginx (${NGINX})`, needs: [{ binary: NGINX, pkg: 'nginx' }] };
+
+/**
+ * Installs Debian's packages for the binaries that are missing (as root, as CI runs), all in one
+ * `apt-get update` and one install; else says how.
+ */
+function ensureDebian(...tools) {
+  const needs = tools.flatMap((tool) => tool.needs);
+  const missing = [...new Set(needs.filter(({ binary }) => !existsSync(binary)).map(({ pkg }) => pkg))];
+  if (missing.length === 0) return;
+  if (process.getuid?.() !== 0) {
+    const what = tools.map((tool) => tool.what).join(', ');
+    console.error(`${what}: missing. Install it with: sudo apt-get install -y ${missing.join(' ')}`);
+    process.exit(1);
+  }
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', ...missing], { env: { DEBIAN_FRONTEND: 'noninteractive' } });
 }
 
-/** Debian's nginx, for the production recipe and the journeys that run against it (scripts/nginx.mjs). */
-export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+/** Install Chromium from Debian's packages when it is missing. */
+export function ensureChromium() {
+  ensureDebian(CHROMIUM_TOOLS);
+}
 
-/** The production recipe runs in Debian's nginx; install it from Debian's packages when it is missing. */
+/** Install WebKitGTK's driver, Xvfb and Firefox ESR from Debian's packages when one is missing. */
+export function ensureEngines() {
+  ensureDebian(ENGINE_TOOLS);
+}
+
+/** Install nginx from Debian's packages when it is missing. */
 export function ensureNginx() {
-  ensureDebian(`nginx (${NGINX})`, [{ binary: NGINX, pkg: 'nginx' }]);
+  ensureDebian(NGINX_TOOLS);
+}
+
+/** Everything `pnpm test` runs in, with one package index update for whatever a fresh machine lacks. */
+export function ensureTestTools() {
+  ensureDebian(CHROMIUM_TOOLS, ENGINE_TOOLS, NGINX_TOOLS);
 }
