@@ -1,14 +1,18 @@
+import { AUTH_EMULATOR_BUILD_ENV } from './lib/auth-emulator.mjs';
 import { ensureChromium, ensureEngines, ensureNginx, run } from './lib/run.mjs';
 
 /**
  * The one test command (`pnpm test`): lint and import rules, type checks, unit tests,
- * the production build with its byte budget, the build cache's merchant check, every other merchant's app, the syntax check of
+ * the journeys' build (on the Auth emulator) with its byte budget, the build cache's merchant and production check, every other merchant's app, the syntax check of
  * every emitted file for the oldest supported browsers, the Storybook build and its stories smoke (every
  * story rendered, its play function's assertions and axe's serious and critical rules), and the journeys: in
  * Chromium (Playwright, with each merchant's smoke set), then a set of them against nginx serving the
  * build with exactly the headers it ships (the production recipe, scripts/nginx.mjs), then in WebKit
  * and Gecko (the cross-engine suite, e2e/engines).
  */
+// The journeys' build signs in against the Auth emulator (identity-provider.spec.ts); the build cache
+// check makes a production build beside it and checks it carries no emulator address.
+Object.assign(process.env, AUTH_EMULATOR_BUILD_ENV);
 ensureChromium();
 ensureEngines();
 ensureNginx();
