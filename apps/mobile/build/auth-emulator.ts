@@ -5,7 +5,7 @@
  * build is a production one: no merchant file names the emulator, so no emulator address reaches
  * the shipped policy or code. turbo.json declares the variable, so the two never share a cache entry.
  */
-export const AUTH_EMULATOR_ENV = 'LOTTO_AUTH_EMULATOR';
+const AUTH_EMULATOR_ENV = 'LOTTO_AUTH_EMULATOR';
 
 /** Firebase's own form for an emulator's address: a host and a port, no scheme, no path. */
 const HOST_AND_PORT = /^[a-z0-9.-]+:\d{1,5}$/i;
