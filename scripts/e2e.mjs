@@ -1,9 +1,10 @@
+import { AUTH_EMULATOR_BUILD_ENV } from './lib/auth-emulator.mjs';
 import { ensureChromium, run } from './lib/run.mjs';
 
-/** End-to-end journeys against the production build served by the simulator. */
+/** End-to-end journeys against the build served by the simulator: a production build but for the Auth emulator's address. */
 ensureChromium();
 if (!process.argv.includes('--no-build')) {
-  run('pnpm', ['run', 'build']);
+  run('pnpm', ['run', 'build'], { env: AUTH_EMULATOR_BUILD_ENV });
   // The other merchants' apps, for their smoke journeys.
   run('pnpm', ['--filter', '@lotto/mobile', 'run', 'build:merchants']);
 }

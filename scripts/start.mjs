@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { AUTH_EMULATOR_BUILD_ENV, AUTH_EMULATOR_HOST } from './lib/auth-emulator.mjs';
 import { ROOT, run } from './lib/run.mjs';
 
 /**
@@ -7,13 +8,17 @@ import { ROOT, run } from './lib/run.mjs';
  * it (about 20 s) for "Continue with Google" and SMS through the provider; the rest of the
  * app is usable before it is ready, and a line says when it is. AUTH_EMULATOR=off leaves it out.
  */
-const EMULATOR_HOST = '127.0.0.1:9099';
+const EMULATOR_HOST = AUTH_EMULATOR_HOST;
 const EMULATOR_POLL_MS = 1000;
+const withEmulator = process.env.AUTH_EMULATOR !== 'off';
 
 run('pnpm', ['install', '--frozen-lockfile']);
 // Only what serving needs: the app and the packages it is built from, without their type
 // declarations (only type checks read them) and without Storybook (`pnpm storybook` builds its own).
-run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@lotto/mobile', '--output-logs=errors-only'], { env: { LOTTO_SKIP_DTS: '1' } });
+// With the emulator, the app is built to sign in against it; without, it is a production build.
+run('pnpm', ['exec', 'turbo', 'run', 'build', '--filter=@lotto/mobile', '--output-logs=errors-only'], {
+  env: { LOTTO_SKIP_DTS: '1', ...(withEmulator ? AUTH_EMULATOR_BUILD_ENV : { LOTTO_AUTH_EMULATOR: '' }) },
+});
 
 /** Says once when the emulator answers ready, so nobody tries Google sign-in before it is. */
 async function announceEmulatorReady() {
@@ -30,7 +35,6 @@ async function announceEmulatorReady() {
   }
 }
 
-const withEmulator = process.env.AUTH_EMULATOR !== 'off';
 let emulator = null;
 if (withEmulator) {
   emulator = spawn('pnpm', ['--filter', '@lotto/e2e', 'exec', 'firebase', 'emulators:start', '--only', 'auth', '--project', 'demo-lotto'], {

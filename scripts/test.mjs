@@ -1,9 +1,10 @@
 import { DEFAULT_MERCHANT } from '../apps/mobile/build/merchant-builds.mjs';
+import { AUTH_EMULATOR_BUILD_ENV } from './lib/auth-emulator.mjs';
 import { ensureTestTools, printStepTimes, run, runTogether } from './lib/run.mjs';
 
 /**
  * The one test command (`pnpm test`): lint and import rules, type checks, unit tests,
- * the production build with its byte budget, the build cache's merchant check, every other merchant's app, the syntax check of
+ * the journeys' build (on the Auth emulator) with its byte budget, the build cache's merchant and production check, every other merchant's app, the syntax check of
  * every emitted file for the oldest supported browsers, the Storybook build and its stories smoke (every
  * story rendered, its play function's assertions and axe's serious and critical rules), and the journeys: in
  * Chromium (Playwright, with each merchant's smoke set), then a set of them against nginx serving the
@@ -13,9 +14,12 @@ import { ensureTestTools, printStepTimes, run, runTogether } from './lib/run.mjs
 // Where the minutes went, step by step, also when a step fails.
 process.on('exit', printStepTimes);
 ensureTestTools();
+// The journeys' build signs in against the Auth emulator (identity-provider.spec.ts); the build cache
+// check makes a production build beside it and checks it carries no emulator address.
+Object.assign(process.env, AUTH_EMULATOR_BUILD_ENV);
 // Lint reads only sources (knip too, through tooling/tsconfig.knip.json) and keeps one core busy; the
 // build's chain of packages leaves a core idle most of its time. MERCHANT named, as the cache check
-// names it, so that the check's first build is this one from the cache.
+// names it, so that the check's last build (the journeys' one) is this one from the cache.
 await runTogether([
   { label: 'lint', command: 'pnpm', args: ['run', 'lint'] },
   { label: 'build', command: 'pnpm', args: ['run', 'build'], env: { MERCHANT: DEFAULT_MERCHANT } },

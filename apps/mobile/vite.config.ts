@@ -8,6 +8,7 @@ import { firstScreenTextsChunk, textsChunkFileNames } from './build/texts-chunks
 import { merchantHtml, merchantManifest } from './build/merchant-assets';
 import { merchantIconFiles } from './build/merchant-icons';
 import { securityHeadersPlugin } from './build/security-headers';
+import { authEmulatorUrl } from './build/auth-emulator';
 import { prerenderPlugin } from './build/prerender';
 import { inlineCssPlugin } from './build/inline-css';
 import { deferEntryPlugin } from './build/app-entry';
@@ -21,6 +22,8 @@ const selected = MERCHANTS[merchantCode];
 if (!selected) throw new Error(`Unknown MERCHANT "${merchantCode}"; known: ${Object.keys(MERCHANTS).join(', ')}`);
 const merchant = selected;
 const merchantFile = fileURLToPath(new URL(`./merchants/${merchantCode}.ts`, import.meta.url));
+/** The Auth emulator a build for the journeys signs in against; null in a production build (build/auth-emulator.ts). */
+const authEmulator = authEmulatorUrl(process.env);
 
 function merchantAssets(): Plugin {
   return {
@@ -85,7 +88,7 @@ export default defineConfig({
     deferEntryPlugin(merchant.languages),
     assetManifestPlugin(),
     // The Content Security Policy and referrer rule the merchant's build ships (build/security-headers.ts).
-    securityHeadersPlugin(merchant),
+    securityHeadersPlugin(merchant, authEmulator),
     // The installed app's service worker (issue 11): our own source (src/sw.ts) with the build's file
     // list injected; prompt mode, so a new deployment's worker waits for Refresh. The page registers
     // it after first paint (@lotto/install), and the manifest is merchantAssets'.
@@ -107,7 +110,11 @@ export default defineConfig({
   resolve: { alias: { '@merchant': merchantFile } },
   // Libraries read `globalThis` as their modules load, before any stand-in could define it, and Safari 12.0
   // and Chrome before 71 have none; `self` is the same object in a page and in the service worker.
-  define: { globalThis: 'self' },
+  // The emulator's address reaches the code only in a build made for it (screens/LoginPage.tsx).
+  define: {
+    globalThis: 'self',
+    'import.meta.env.LOTTO_AUTH_EMULATOR_URL': authEmulator === null ? 'undefined' : JSON.stringify(authEmulator),
+  },
   build: {
     // The oldest browsers the spec serves (README, "Supported browsers"): iOS 12's Safari and Android's Chrome
     // from 64, the first with everything an ES-module build uses (`import()`, `import.meta`). Newer syntax

@@ -1,6 +1,7 @@
 /**
  * The Firebase Auth emulator the identity-provider journeys sign in against. Host, port and
- * project match e2e/firebase.json and the demo merchant's build file (apps/mobile/merchants/demo.ts).
+ * project match e2e/firebase.json, the demo merchant's project (apps/mobile/merchants/demo.ts) and the
+ * journeys' build (scripts/lib/auth-emulator.mjs: LOTTO_AUTH_EMULATOR).
  */
 export const AUTH_EMULATOR_HOST = '127.0.0.1:9099';
 export const AUTH_EMULATOR_PROJECT = 'demo-lotto';

@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
-import { authEmulator } from '../lib/auth-emulator';
+import { AUTH_EMULATOR_HOST, authEmulator } from '../lib/auth-emulator';
 import { expect, test } from '../lib/fixtures';
 import { SEED_VIOLATIONS } from '../lib/policy-violations';
 import { loginPage } from '../lib/login-page';
@@ -27,6 +28,15 @@ test.use({
     ],
     { scope: 'test' },
   ],
+});
+
+test.beforeAll(() => {
+  // The emulator is a build switch (apps/mobile/build/auth-emulator.ts): a production build signs in with Google.
+  const shipped = readFileSync(new URL('../../apps/mobile/dist/_headers', import.meta.url), 'utf8');
+  if (!shipped.includes(`http://${AUTH_EMULATOR_HOST}`))
+    throw new Error(
+      `apps/mobile/dist is a production build: build it for the Auth emulator (LOTTO_AUTH_EMULATOR=${AUTH_EMULATOR_HOST} pnpm build)`,
+    );
 });
 
 test.beforeEach(async () => {

@@ -33,7 +33,7 @@ describe("nginx's configuration, made from the headers the build ships", () => {
     const config = nginxConfig(options);
     for (const opening of ['= /', '= /m', '/m/']) {
       const block = location(config, opening);
-      for (const [name, value] of pageHeaders(demo)) expect(block).toContain(header(name, value));
+      for (const [name, value] of pageHeaders(demo, null)) expect(block).toContain(header(name, value));
       expect(block).toContain(header('Cache-Control', 'no-cache'));
     }
     expect(location(config, '/m/')).toContain('try_files $uri /m/index.html;');

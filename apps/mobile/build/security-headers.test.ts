@@ -13,7 +13,7 @@ const PIXELS_DIR = `${resolve(import.meta.dirname, '../../../packages/tracking/s
 
 const production: MerchantFile = {
   ...demo,
-  identityProvider: { ...demo.identityProvider!, emulatorUrl: undefined, authDomain: 'lotto-prod.firebaseapp.com' },
+  identityProvider: { ...demo.identityProvider!, authDomain: 'lotto-prod.firebaseapp.com' },
   vendorHosts: {
     ...demo.vendorHosts,
     serviceScripts: ['widget.chat.example'],
@@ -61,12 +61,30 @@ describe('the security headers the build ships', () => {
     expect(policy['object-src']).toEqual(["'none'"]);
   });
 
-  it('names the Firebase Auth emulator instead of Google in a build that uses it (dev and test)', () => {
-    const policy = contentSecurityPolicy({ ...demo, vendorHosts: { ...demo.vendorHosts, lines: [] } });
+  it('names the Firebase Auth emulator instead of Google in a build made for it (the journeys, pnpm start)', () => {
+    const policy = contentSecurityPolicy({ ...demo, vendorHosts: { ...demo.vendorHosts, lines: [] } }, 'http://127.0.0.1:9099');
     expect(policy['connect-src']).toContain('http://127.0.0.1:9099');
     expect(policy['frame-src']).toEqual(["'self'", 'http://127.0.0.1:9099']);
     expect(policy['script-src']).not.toContain('https://apis.google.com');
     expect(policy['connect-src']).not.toContain('https://identitytoolkit.googleapis.com');
+  });
+
+  it("names Google's sign-in hosts and the merchant's authDomain in demo's production build, and no emulator or loopback host but its lines", () => {
+    const text = securityHeaders(demo);
+    expect(text).not.toContain('9099');
+    const policy = contentSecurityPolicy(demo);
+    expect(policy['script-src']).toEqual(expect.arrayContaining(['https://apis.google.com', 'https://www.gstatic.com']));
+    expect(policy['connect-src']).toContain('https://identitytoolkit.googleapis.com');
+    expect(policy['frame-src']).toEqual(expect.arrayContaining(['https://www.google.com', 'https://demo-lotto.firebaseapp.com']));
+    const loopback = Object.values(policy)
+      .flat()
+      .filter((source) => /127\.0\.0\.1|localhost/.test(source));
+    expect(new Set(loopback)).toEqual(new Set(demo.vendorHosts.lines));
+  });
+
+  it('leaves the emulator out of a merchant without an identity provider, whatever the build says', () => {
+    const policy = contentSecurityPolicy({ ...demo, identityProvider: undefined }, 'http://127.0.0.1:9099');
+    expect(Object.values(policy).flat()).not.toContain('http://127.0.0.1:9099');
   });
 
   it('lets each pixel load its script from its vendor path only (packages/tracking), and no other script those hosts serve', () => {

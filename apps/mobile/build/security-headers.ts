@@ -98,19 +98,19 @@ const sources = (hosts: readonly string[] = [], scheme = 'https') =>
  * three inline scripts, by hash), the captcha
  * vendor's hosts, the merchant's service-script hosts, the pixels and the identity provider;
  * frames only for the merchant's game hosts and the identity provider; calls only to the app's
- * origin and those vendors. The Firebase Auth emulator stands in for Google's hosts in a build
- * that uses it (dev and test). Images may come from any HTTPS host: the platform names its image
+ * origin and those vendors. The Firebase Auth emulator (`authEmulator`, build/auth-emulator.ts)
+ * stands in for Google's hosts in a build made for it (the journeys', `pnpm start`'s). Images may come from any HTTPS host: the platform names its image
  * CDNs and announcement images at run time, and an image runs no code. The lines the platform
  * hands out in domainRoute (pinged by the speed test, and where games may run) are known only at
  * run time, so the merchant file lists them (`vendorHosts.lines`); FCM's hosts come with real push,
  * the customer-service widget's frames and sockets from the merchant file.
  */
-export function contentSecurityPolicy(merchant: MerchantFile): Policy {
+export function contentSecurityPolicy(merchant: MerchantFile, authEmulator: string | null = null): Policy {
   const hosts = merchant.vendorHosts;
   const lines = sources(hosts.lines);
   const fcm = merchant.push && !merchant.push.standIn ? sources(FCM_API_HOSTS) : [];
   const provider = merchant.identityProvider;
-  const emulator = provider?.emulatorUrl ? [new URL(provider.emulatorUrl).origin] : [];
+  const emulator = provider && authEmulator !== null ? [new URL(authEmulator).origin] : [];
   const google = provider && emulator.length === 0;
   const authDomain = provider && google ? [`https://${provider.authDomain}`] : [];
   const cdn = sources([hosts.cdn]);
@@ -170,9 +170,9 @@ function policyText(policy: Policy): string {
 }
 
 /** What every page path answers with, besides the page. */
-export function pageHeaders(merchant: MerchantFile): [string, string][] {
+export function pageHeaders(merchant: MerchantFile, authEmulator: string | null): [string, string][] {
   return [
-    ['Content-Security-Policy', policyText(contentSecurityPolicy(merchant))],
+    ['Content-Security-Policy', policyText(contentSecurityPolicy(merchant, authEmulator))],
     ['Referrer-Policy', REFERRER_POLICY],
     // The policy's frame-ancestors, for browsers older than it.
     ['X-Frame-Options', 'SAMEORIGIN'],
@@ -186,20 +186,20 @@ export function pageHeaders(merchant: MerchantFile): [string, string][] {
  * file (index.html, sw.js, the asset manifest, the web manifest) is revalidated on each use, a
  * static host's default.
  */
-export function securityHeaders(merchant: MerchantFile): string {
+export function securityHeaders(merchant: MerchantFile, authEmulator: string | null = null): string {
   const block = (path: string, headers: [string, string][]) => [path, ...headers.map(([name, value]) => `  ${name}: ${value}`)];
-  const pages = pageHeaders(merchant);
+  const pages = pageHeaders(merchant, authEmulator);
   return [...PAGE_PATHS.flatMap((path) => block(path, pages)), ...block(HASHED_ASSETS_PATH, [['Cache-Control', IMMUTABLE_CACHE]]), ''].join(
     '\n',
   );
 }
 
 /** Emits the merchant's `_headers` next to index.html. */
-export function securityHeadersPlugin(merchant: MerchantFile): Plugin {
+export function securityHeadersPlugin(merchant: MerchantFile, authEmulator: string | null): Plugin {
   return {
     name: 'security-headers',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: SECURITY_HEADERS_FILE, source: securityHeaders(merchant) });
+      this.emitFile({ type: 'asset', fileName: SECURITY_HEADERS_FILE, source: securityHeaders(merchant, authEmulator) });
     },
   };
 }

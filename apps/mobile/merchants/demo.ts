@@ -24,8 +24,9 @@ const merchant: MerchantFile = {
   // The platform's calls carry no captcha settings; these are used until an answer brings some (the simulator's does).
   captcha: { GEETEST_VERSION: 'v3' },
   languages: ['CN', 'EN', 'ES', 'HI', 'ID', 'JA', 'KM', 'KO', 'MY', 'TA', 'TH', 'TW', 'VI', 'TY', 'UR', 'PT', 'PT-BR', 'MS', 'BN', 'TR'],
-  // A demo build: the project is the Auth emulator's offline demo project (firebase.json in e2e/).
-  identityProvider: { ...demoProject, authDomain: '127.0.0.1', emulatorUrl: 'http://127.0.0.1:9099' },
+  // The Auth emulator's offline demo project (firebase.json in e2e/): a build with LOTTO_AUTH_EMULATOR
+  // signs in there (the journeys', `pnpm start`'s); a production build names Google's hosts and this domain.
+  identityProvider: { ...demoProject, authDomain: 'demo-lotto.firebaseapp.com' },
   // A demo build: no FCM emulator exists, so tokens come from push's offline stand-in and the
   // simulator answers the binding calls (packages/push README: what needs Google's servers).
   push: { firebase: { ...demoProject, vapidKey: 'demo-lotto-vapid-key' }, standIn: true },

@@ -47,8 +47,11 @@ export interface MerchantFile {
   captcha?: { GEETEST_ID?: string; GEETEST_VERSION?: 'v3' | 'v4' };
   /** The SMS provider (`firebase`: codes through the identity provider); same reason as `captcha`. */
   smsProvider?: string;
-  /** Firebase project of the merchant's identity provider; without one, no provider sign-in is offered. */
-  identityProvider?: IdentityProviderConfig;
+  /**
+   * Firebase project of the merchant's identity provider; without one, no provider sign-in is offered.
+   * Never the Auth emulator's address: that is a build switch (build/auth-emulator.ts).
+   */
+  identityProvider?: Omit<IdentityProviderConfig, 'emulatorUrl'>;
   /** Firebase project and VAPID key for push notifications; without one, no notification prompt is offered. */
   push?: PushConfig;
   vendorHosts: {

@@ -52,9 +52,6 @@ export function createSimApp(options: SimOptions = {}): SimInstance {
   registerDeploymentRoutes(app, resolved.appDist, state.deployments);
   registerStaticRoutes(app, {
     appDist: resolved.appDist,
-    platformUrl: resolved.platformUrl,
-    extra: resolved.csp,
-    lineOrigins: () => state.lines.origins(),
     deployment: () => state.deployments.current,
   });
 

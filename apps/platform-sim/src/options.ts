@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import type { CspDirective, CspSources } from './serving/csp';
 import { createEmulatorVerifier, emulatorOrigin, emulatorSettingsFromEnv, type IdentityVerifier } from './identity/identity-tokens';
 import type { RsaKeyRing } from './crypto/rsa-keys';
 import { DEFAULT_MERCHANT, DEFAULT_SEED } from './seed/index';
@@ -17,8 +16,6 @@ export interface SimOptions {
   seed?: Seed;
   /** Merchant for requests without a Merchant header. */
   defaultMerchant?: string;
-  /** Extra Content-Security-Policy sources for the app's HTML (e.g. the Firebase Auth emulator). */
-  csp?: CspSources;
   /** Share one key ring between simulators (saves generating keys in tests). */
   rsaKeys?: RsaKeyRing;
   /** Clock for sessions and key rotation. */
@@ -38,22 +35,11 @@ export interface ResolvedSimOptions {
   platformUrl: string | null;
   seed: Seed;
   defaultMerchant: string;
-  csp: CspSources;
   rsaKeys: RsaKeyRing | undefined;
   now: () => number;
   identityVerifier: IdentityVerifier | null;
   /** The Auth emulator of FIREBASE_AUTH_EMULATOR_HOST (FIREBASE_PROJECT_ID, default demo-lotto), or null. */
   firebaseAuthEmulator: { origin: string; projectId: string } | null;
-}
-
-/** The app's Firebase SDK calls the emulator (connect-src) and frames its auth helper page (frame-src). */
-const EMULATOR_CSP_DIRECTIVES: readonly CspDirective[] = ['connect-src', 'frame-src'];
-
-function withEmulatorSources(csp: CspSources, origin: string | null): CspSources {
-  if (origin === null) return csp;
-  const merged: CspSources = { ...csp };
-  for (const directive of EMULATOR_CSP_DIRECTIVES) merged[directive] = [...(csp[directive] ?? []), origin];
-  return merged;
 }
 
 function nonEmpty(value: string | undefined): string | undefined {
@@ -80,7 +66,6 @@ export function resolveSimOptions(options: SimOptions = {}): ResolvedSimOptions 
     platformUrl,
     seed: options.seed ?? DEFAULT_SEED,
     defaultMerchant: options.defaultMerchant ?? DEFAULT_MERCHANT,
-    csp: withEmulatorSources(options.csp ?? {}, firebaseAuthEmulator?.origin ?? null),
     rsaKeys: options.rsaKeys,
     now,
     identityVerifier,

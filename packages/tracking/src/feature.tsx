@@ -25,6 +25,13 @@ export const trackingFeature: FeatureDescriptor<Record<never, never>, void, Trac
       },
     });
     window.addEventListener('appinstalled', () => client.track('a2hsInstalled'));
+    let member = store.getState().session.info?.id;
+    store.subscribe(() => {
+      const now = store.getState().session.info?.id;
+      if (now === member) return;
+      member = now;
+      client.sessionChanged();
+    });
     const consent = storedConsent();
     const pixelsWhenReady = () => {
       if (store.getState().common.status !== 'ready') return false;

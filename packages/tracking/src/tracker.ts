@@ -19,6 +19,11 @@ export interface Tracker {
   trackFirstOpen(): void;
   /** The pixels started after the tracker; events raised before were uploaded but not given to them. */
   attachPixels(pixels: PixelHost): void;
+  /**
+   * The session's member changed: events a member raised before their session started (the
+   * registration's, raised before its login) wait in the outbox for it, and go now.
+   */
+  sessionChanged(): void;
 }
 
 export interface TrackerOptions {
@@ -62,6 +67,7 @@ export function createTracker({ api, context, now = Date.now, outbox = storedOut
 
   return {
     track,
+    sessionChanged: () => uploader.schedule(),
     trackFirstOpen() {
       // Without local storage every visit would look like the first, so none claims to be.
       if (!localStorageKept() || localStorage.getItem(TRACKING_STORAGE_KEYS.firstOpen)) return;

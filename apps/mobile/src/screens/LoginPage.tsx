@@ -11,8 +11,14 @@ import { usePageCaptchaGate } from './use-page-captcha-gate';
 
 export function LoginPage() {
   const gate = usePageCaptchaGate();
-  // The merchant's identity provider, if it has one; its SDK loads when the player picks it.
-  const [identity] = useState(() => (merchant.identityProvider ? lazyIdentityProvider(merchant.identityProvider) : null));
+  // The merchant's identity provider, if it has one; its SDK loads when the player picks it. The Auth
+  // emulator only in a build made for it: a production build carries no emulator address.
+  const [identity] = useState(() => {
+    const provider = merchant.identityProvider;
+    if (!provider) return null;
+    const emulatorUrl = import.meta.env.LOTTO_AUTH_EMULATOR_URL;
+    return lazyIdentityProvider(emulatorUrl === undefined ? provider : { ...provider, emulatorUrl });
+  });
   return (
     <TitledPage titleKey="title.login">
       {/* The merchant's artwork heads the page, where index.html's shell painted it (first-screen/FirstScreenShell). */}

@@ -158,21 +158,17 @@ describe('emulator settings', () => {
     expect(() => emulatorOrigin('127.0.0.1:9099/some/path')).toThrow(/FIREBASE_AUTH_EMULATOR_HOST/);
   });
 
-  it('gives the simulator the emulator verifier and CSP sources only when the variable is set', () => {
+  it('gives the simulator the emulator verifier only when the variable is set', () => {
     const none = resolveSimOptions({ env: {}, appDist: '/x' });
     expect(none.identityVerifier).toBeNull();
     expect(none.firebaseAuthEmulator).toBeNull();
-    expect(none.csp).toEqual({});
 
     const set = resolveSimOptions({
       env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
       appDist: '/x',
-      csp: { 'connect-src': ['https://cdn.example'] },
     });
     expect(set.identityVerifier).not.toBeNull();
     expect(set.firebaseAuthEmulator).toEqual({ origin: 'http://127.0.0.1:9099', projectId: 'demo-lotto' });
-    expect(set.csp['connect-src']).toEqual(['https://cdn.example', 'http://127.0.0.1:9099']);
-    expect(set.csp['frame-src']).toEqual(['http://127.0.0.1:9099']);
 
     const injected = { verify: () => Promise.resolve(null) };
     expect(resolveSimOptions({ env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' }, identityVerifier: injected }).identityVerifier).toBe(

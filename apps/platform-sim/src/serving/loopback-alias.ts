@@ -8,7 +8,7 @@ const LOOPBACK_ALIASES: Readonly<Record<string, string>> = {
   localhost: '127.0.0.1',
 };
 
-/** The request origin under the other loopback name, or null when the host is not a loopback name (used by the CSP). */
+/** The request origin under the other loopback name, or null when the host is not a loopback name. */
 export function loopbackAliasOrigin(requestUrl: string): string | null {
   const url = new URL(requestUrl);
   const alias = LOOPBACK_ALIASES[url.hostname];

@@ -3,46 +3,47 @@ import { join } from 'node:path';
 
 /** What the app's build writes beside index.html (apps/mobile/build/security-headers.ts), in the `_headers` form static hosts read. */
 const SHIPPED_HEADERS_FILE = '_headers';
-/** The block that covers the app's pages. */
-const APP_PAGES = '/m/*';
 
-/** The build's Content Security Policy, directive by directive, and its other headers, by lower-case name. */
-interface ShippedHeaders {
-  policy: Map<string, string[]> | null;
-  headers: Map<string, string>;
+/** One block of a `_headers` file: a path (exact, or a prefix ending in `/*`) and its headers, in order. */
+interface HeadersBlock {
+  path: string;
+  headers: [string, string][];
 }
 
-const NONE: ShippedHeaders = { policy: null, headers: new Map() };
-
-/** The `/m/*` block of a `_headers` file: indented `Name: value` lines under the path. */
-function parseShippedHeaders(text: string): ShippedHeaders {
-  const headers = new Map<string, string>();
-  let inBlock = false;
+/** The blocks of a `_headers` file: a path line, then its indented `Name: value` lines. */
+function parseHeadersFile(text: string): HeadersBlock[] {
+  const blocks: HeadersBlock[] = [];
   for (const line of text.split('\n')) {
     if (line.trim() === '' || line.trimStart().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      inBlock = line.trim() === APP_PAGES;
+      blocks.push({ path: line.trim(), headers: [] });
       continue;
     }
     const colon = line.indexOf(':');
-    if (inBlock && colon > 0) headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+    const block = blocks.at(-1);
+    if (block !== undefined && colon > 0) block.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
   }
-  const csp = headers.get('content-security-policy');
-  headers.delete('content-security-policy');
-  if (csp === undefined) return { policy: null, headers };
-  const policy = new Map<string, string[]>();
-  for (const part of csp.split(';')) {
-    const [directive, ...values] = part.trim().split(/\s+/);
-    if (directive) policy.set(directive, values);
-  }
-  return { policy, headers };
+  return blocks;
 }
 
-/** The built app's shipped headers; none when the build has no such file (then the simulator's own policy applies). */
-export async function readShippedHeaders(appDist: string): Promise<ShippedHeaders> {
+const matches = (pattern: string, path: string) => (pattern.endsWith('/*') ? path.startsWith(pattern.slice(0, -1)) : pattern === path);
+
+/**
+ * The headers the build ships for a request path: every matching block's, in the file's order, a
+ * later one winning (as Netlify and Cloudflare Pages merge them, and as the nginx recipe,
+ * apps/mobile/build/nginx-config.mjs, writes them). Nothing is added: journeys test what ships.
+ */
+export function shippedHeadersFor(blocks: readonly HeadersBlock[], path: string): Map<string, string> {
+  const headers = new Map<string, string>();
+  for (const block of blocks) if (matches(block.path, path)) for (const [name, value] of block.headers) headers.set(name, value);
+  return headers;
+}
+
+/** The built app's `_headers` blocks; none when the build has no such file (a static host then sends none either). */
+export async function readShippedHeaders(appDist: string): Promise<HeadersBlock[]> {
   try {
-    return parseShippedHeaders(await readFile(join(appDist, SHIPPED_HEADERS_FILE), 'utf8'));
+    return parseHeadersFile(await readFile(join(appDist, SHIPPED_HEADERS_FILE), 'utf8'));
   } catch {
-    return NONE;
+    return [];
   }
 }

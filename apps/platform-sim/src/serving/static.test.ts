@@ -55,70 +55,89 @@ describe('serving the built app', () => {
     expect((await app.request('/m/assets/gone-000.js')).status).toBe(404);
   });
 
-  it('sends a Content-Security-Policy with HTML', async () => {
-    const { app } = makeSim({ appDist, platformUrl: null, csp: { 'connect-src': ['http://127.0.0.1:9099'] } });
-    const csp = (await app.request('http://127.0.0.1:8080/m/home')).headers.get('content-security-policy') ?? '';
-    expect(csp).toContain("script-src 'self'");
-    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
-    expect(csp).toContain("img-src 'self' data: https:");
-    expect(csp).toMatch(/connect-src 'self' http:\/\/localhost:8080 http:\/\/127\.0\.0\.1:9099/);
-    expect((await app.request(`/m/assets/${ASSET_NAME}`)).headers.get('content-security-policy')).toBeNull();
-  });
-
-  it('lets only the app frame itself, and sends no address (with a token) in a Referer', async () => {
-    const { app } = makeSim({ appDist, platformUrl: null });
-    const page = await app.request('http://127.0.0.1:8080/m/home?token=secret');
-    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
-    expect(page.headers.get('referrer-policy')).toBe('strict-origin');
-    expect((await app.request(`/m/assets/${ASSET_NAME}`)).headers.get('referrer-policy')).toBe('strict-origin');
-  });
-
-  it('names the line hosts in connect-src (the line-speed test pings them)', async () => {
-    const { app, state } = makeSim({ appDist });
-    state.lines.bind(['http://127.0.0.1:8081', 'http://127.0.0.1:8082']);
-    const csp = (await app.request('http://127.0.0.1:8080/m/home')).headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:8081 http:\/\/127\.0\.0\.1:8082/);
-    // The stand-in game runs on the first line host (routes/games.ts).
-    expect(csp).toMatch(/frame-src [^;]*http:\/\/127\.0\.0\.1:8081/);
-  });
-
-  it('names the Firebase Auth emulator of FIREBASE_AUTH_EMULATOR_HOST in connect-src and frame-src', async () => {
+  it('sends no policy of its own for a build that ships none, as a static host would', async () => {
     const { app } = makeSim({ appDist, env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' } });
-    const csp = (await app.request('http://127.0.0.1:8080/m/home')).headers.get('content-security-policy') ?? '';
-    expect(csp).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099/);
-    expect(csp).toMatch(/frame-src 'self' https: [^;]*http:\/\/127\.0\.0\.1:9099/);
-    const without = (await makeSim({ appDist }).app.request('http://127.0.0.1:8080/m/home')).headers.get('content-security-policy') ?? '';
-    expect(without).not.toContain('9099');
+    const page = await app.request('http://127.0.0.1:8080/m/home');
+    expect(page.headers.get('content-security-policy')).toBeNull();
+    expect(page.headers.get('referrer-policy')).toBeNull();
   });
 
-  it('serves the policy the build ships, with the lines and the emulator added, and its referrer rule', async () => {
-    const shippedDist = mkdtempSync(join(tmpdir(), 'platform-sim-shipped-'));
-    writeFileSync(join(shippedDist, 'index.html'), INDEX_HTML);
-    writeFileSync(
-      join(shippedDist, '_headers'),
-      "/other/*\n  X-Ignored: 1\n/m/*\n  Content-Security-Policy: default-src 'self'; script-src 'self' https://widget.example; connect-src 'self'; frame-src 'self'; frame-ancestors 'self'\n  Referrer-Policy: no-referrer\n",
-    );
-    try {
-      const { app, state } = makeSim({ appDist: shippedDist, env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' } });
-      state.lines.bind(['http://127.0.0.1:8081']);
-      const page = await app.request('http://127.0.0.1:8080/m/home');
-      const csp = page.headers.get('content-security-policy') ?? '';
-      expect(csp).toBe(
-        "default-src 'self'; script-src 'self' https://widget.example; " +
-          "connect-src 'self' http://localhost:8080 http://127.0.0.1:8081 http://127.0.0.1:9099; " +
-          "frame-src 'self' http://localhost:8080 http://127.0.0.1:8081 http://127.0.0.1:9099; frame-ancestors 'self'",
-      );
-      expect(page.headers.get('referrer-policy')).toBe('no-referrer');
-      expect(page.headers.get('x-ignored')).toBeNull();
-    } finally {
-      rmSync(shippedDist, { recursive: true, force: true });
+  describe('with the headers the build ships', () => {
+    /** Each page path's block a different policy, so a page served another path's block shows. */
+    const policy = (marker: string) =>
+      `default-src 'self'; script-src 'self' https://${marker}.example; connect-src 'self' http://127.0.0.1:*; frame-src 'self'; frame-ancestors 'self'`;
+    const SHIPPED = [
+      '/',
+      `  Content-Security-Policy: ${policy('root')}`,
+      '  Referrer-Policy: strict-origin',
+      '/m',
+      `  Content-Security-Policy: ${policy('scope')}`,
+      '  Referrer-Policy: strict-origin',
+      '/m/*',
+      `  Content-Security-Policy: ${policy('pages')}`,
+      '  Referrer-Policy: strict-origin',
+      '  X-Frame-Options: SAMEORIGIN',
+      '  X-Content-Type-Options: nosniff',
+      '/m/assets/*',
+      '  Cache-Control: public, max-age=31536000, immutable',
+      '/other/*',
+      '  X-Ignored: 1',
+      '',
+    ].join('\n');
+    /** The headers a path's block gives, by lower-case name. */
+    function block(path: string): Map<string, string> {
+      const lines = SHIPPED.split('\n');
+      const headers = new Map<string, string>();
+      for (const line of lines.slice(lines.indexOf(path) + 1)) {
+        if (!line.startsWith('  ')) break;
+        const colon = line.indexOf(':');
+        headers.set(line.slice(0, colon).trim().toLowerCase(), line.slice(colon + 1).trim());
+      }
+      return headers;
     }
-  });
+    let shippedDist: string;
 
-  it('names the configured platform in connect-src', async () => {
-    const { app } = makeSim({ appDist, platformUrl: 'https://real.example/base' });
-    const csp = (await app.request('/m/home')).headers.get('content-security-policy') ?? '';
-    expect(csp).toContain('https://real.example');
+    beforeAll(() => {
+      shippedDist = mkdtempSync(join(tmpdir(), 'platform-sim-shipped-'));
+      mkdirSync(join(shippedDist, 'assets'));
+      writeFileSync(join(shippedDist, 'index.html'), INDEX_HTML);
+      writeFileSync(join(shippedDist, 'assets', ASSET_NAME), ASSET_JS);
+      writeFileSync(join(shippedDist, '_headers'), SHIPPED);
+    });
+
+    afterAll(() => {
+      rmSync(shippedDist, { recursive: true, force: true });
+    });
+
+    it.each([
+      ['/', '/'],
+      ['/m', '/m'],
+      ['/m/login', '/m/*'],
+      ['/m/home?token=secret', '/m/*'],
+    ])('serves %s exactly the headers _headers gives it, with nothing added', async (path, blockPath) => {
+      // Everything the simulator used to add per request: line hosts, the emulator, a platform.
+      const { app, state } = makeSim({
+        appDist: shippedDist,
+        platformUrl: 'https://real.example/base',
+        env: { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' },
+      });
+      state.lines.bind(['http://127.0.0.1:8081', 'http://localhost:8082']);
+      const page = await app.request(`http://127.0.0.1:8080${path}`);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const want = block(blockPath);
+      expect(want.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      for (const [name, value] of want) expect(page.headers.get(name), name).toBe(value);
+      expect(page.headers.get('x-ignored')).toBeNull();
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+    });
+
+    it("serves an asset its path's blocks, the later one adding the caching", async () => {
+      const { app } = makeSim({ appDist: shippedDist });
+      const asset = await app.request(`/m/assets/${ASSET_NAME}`);
+      expect(asset.headers.get('content-security-policy')).toBe(policy('pages'));
+      expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    });
   });
 
   it('gzips for a client that accepts it', async () => {

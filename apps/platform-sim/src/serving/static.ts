@@ -2,9 +2,8 @@ import { readFile, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import type { Context, Hono } from 'hono';
 import { getMimeType } from 'hono/utils/mime';
-import { contentSecurityPolicy, type CspOptions } from './csp';
 import { deployedFile } from './deployment';
-import { readShippedHeaders } from './shipped-headers';
+import { readShippedHeaders, shippedHeadersFor } from './shipped-headers';
 
 /** The app's scope (spec 000 §2): everything under /m/ is the app. */
 const APP_BASE_PATH = '/m';
@@ -16,19 +15,12 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** Everything unhashed (index.html, the service worker, the manifest) is revalidated on each use. */
 const REVALIDATE_CACHE = 'no-cache';
 const FALLBACK_CONTENT_TYPE = 'application/octet-stream';
-const HTML_CONTENT_TYPE = /^text\/html/;
-/**
- * The origin only, even to the app's own origin: the first page load's address may still carry a
- * token (taken out by the app's script), and its styles and scripts would otherwise send it on.
- * For every file; a page gets the build's own rule when it ships one.
- */
-const REFERRER_POLICY = 'strict-origin';
 
 const HTTP_NOT_MODIFIED = 304;
 const HTTP_NOT_FOUND = 404;
 const HTTP_SERVICE_UNAVAILABLE = 503;
 
-export interface StaticOptions extends CspOptions {
+export interface StaticOptions {
   /** The built app: apps/mobile/dist unless APP_DIST says otherwise. */
   appDist: string;
   /** The simulated deployments since the reset: the page and the service worker change with them. */
@@ -73,13 +65,11 @@ async function sendFile(c: Context, file: string, relativePath: string, options:
   const etag = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}-${deployment}"`;
   c.header('ETag', etag);
   c.header('Cache-Control', relativePath.startsWith(HASHED_ASSETS_DIR) ? IMMUTABLE_CACHE : REVALIDATE_CACHE);
-  c.header('Referrer-Policy', REFERRER_POLICY);
-  if (HTML_CONTENT_TYPE.test(contentType)) {
-    // Read per page, so a rebuild's headers apply without a restart.
-    const shipped = await readShippedHeaders(resolve(options.appDist));
-    for (const [name, value] of shipped.headers) c.header(name, value);
-    c.header('Content-Security-Policy', contentSecurityPolicy(c.req.url, options, shipped.policy));
-  }
+  // Exactly what the build ships for this path (the policy, the referrer rule…), as a static host or
+  // the nginx recipe sends it: what a page needs must come from the merchant file. Read per request,
+  // so a rebuild's headers apply without a restart.
+  const shipped = await readShippedHeaders(resolve(options.appDist));
+  for (const [name, value] of shippedHeadersFor(shipped, new URL(c.req.url).pathname)) c.header(name, value);
   const ifNoneMatch = c.req.header('if-none-match');
   if (ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
     return c.body(null, HTTP_NOT_MODIFIED);
