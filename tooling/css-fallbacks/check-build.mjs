@@ -182,7 +182,7 @@ export function cssProblems(css) {
 }
 
 /** The stylesheets of a build: its CSS files and the styles inlined in its pages. */
-export function buildStylesheets(dist) {
+function buildStylesheets(dist) {
   const sheets = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -7,7 +7,7 @@
  */
 
 /** The feature test for "may lack flex gap" (ui's stylesheets write the same by hand). */
-export const NO_FLEX_GAP = 'not (aspect-ratio: 1 / 1)';
+const NO_FLEX_GAP = 'not (aspect-ratio: 1 / 1)';
 
 const GAPS = new Set(['gap', 'row-gap', 'column-gap']);
 const OLD_GRID_NAMES = { gap: 'grid-gap', 'row-gap': 'grid-row-gap', 'column-gap': 'grid-column-gap' };
@@ -19,7 +19,7 @@ export const isNoFlexGapBlock = (node) =>
   node?.type === 'atrule' && node.name === 'supports' && /^not\s*\(\s*aspect-ratio\s*:/.test(node.params);
 
 /** The row gap and the column gap a rule's declarations give. */
-export function gapsOf(rule) {
+function gapsOf(rule) {
   const gap = ownDecl(rule, 'gap');
   const [row, column] = gap ? splitTop(gap.value) : [];
   return {
@@ -82,7 +82,7 @@ function layoutChangedElsewhere(selector, rule, root) {
 }
 
 /** The margins that stand in for a flex container's gap, as [child selector suffix, declarations]. */
-export function gapMargins(layout, gaps) {
+function gapMargins(layout, gaps) {
   const flow = `${layout['flex-direction'] ?? ''} ${layout['flex-flow'] ?? ''} ${layout['flex-wrap'] ?? ''}`;
   const column = /\bcolumn\b/.test(flow) || /\bcolumn-reverse\b/.test(flow);
   const reverse = /-reverse\b/.test(flow);

@@ -92,7 +92,7 @@ const FLOW_PROPERTIES = new Set(['float', 'clear']);
  * top, right, bottom and left of one rule back into `inset`. So they go after it in two `@supports not`
  * blocks whose tests fail in the same browsers (inset-block came with inset), which it does not merge.
  */
-export const INSET_BLOCKS = [
+const INSET_BLOCKS = [
   ['inset: 0', ['top', 'bottom']],
   ['inset-block: 0', ['left', 'right']],
 ];
@@ -107,8 +107,6 @@ export const LOGICAL_PROPERTIES = new Set([
 ]);
 
 /** What each logical property becomes, for the build check: plain and aliased twins, and directional ones. */
-export const FALLBACK_PROPERTIES = { ...PLAIN, ...PREFIXED };
-export const DIRECTIONAL_PROPERTIES = DIRECTIONAL;
 
 /** The page's direction as a selector prefix: `dir` is always on <html> (index.html, then i18n's setup). */
 export const PAGE_RTL = 'html[dir="rtl"]';
