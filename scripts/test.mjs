@@ -5,7 +5,7 @@ import { ensureTestTools, printStepTimes, run, runTogether } from './lib/run.mjs
 /**
  * The one test command (`pnpm test`): lint and import rules, type checks, unit tests,
  * the journeys' build (on the Auth emulator) with its byte budget, the build cache's merchant and production check, every other merchant's app, the syntax check of
- * every emitted file for the oldest supported browsers, the Storybook build and its stories smoke (every
+ * every emitted file for the oldest supported browsers and the check of their stylesheets' fallbacks, the Storybook build and its stories smoke (every
  * story rendered, its play function's assertions and axe's serious and critical rules), and the journeys: in
  * Chromium (Playwright, with each merchant's smoke set), then a set of them against nginx serving the
  * build with exactly the headers it ships (the production recipe, scripts/nginx.mjs) and, beside it, in
@@ -28,6 +28,7 @@ await runTogether([
 // cache). It keeps every other merchant's build in dist-merchants/ (what build:merchants would build again).
 run('node', ['scripts/check-build-cache.mjs']);
 run('node', ['scripts/check-syntax.mjs']);
+run('node', ['scripts/check-css.mjs']);
 run('pnpm', ['run', 'typecheck']);
 run('pnpm', ['exec', 'vitest', 'run']);
 run('pnpm', ['--filter', '@lotto/e2e', 'run', 'test:stories']);

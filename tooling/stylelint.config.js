@@ -6,17 +6,18 @@ const BROWSERS = ['safari >= 12', 'ios_saf >= 12', 'chrome >= 64', 'and_chr >= 6
  * the range lacks fails `pnpm lint`.
  */
 const ACCEPTED = {
-  // Known gap, not a fallback: unprefixed start/end sizes and margins are Safari 12.1 / Chrome 69, the
-  // shorthands (margin-inline, inset-inline) Safari 14.1 / Chrome 87. The house rule (Urdu right to
-  // left) needs them; the fix is a build step that writes [dir] fallbacks, not hand edits.
-  'css-logical-props': 'known gap, see above',
-  // Known gap outside ui: flex gap is Safari 14.1 / Chrome 84; ui's button rows and columns have a
-  // margin fallback (`@supports not (aspect-ratio: 1 / 1)`, see modal.css); elsewhere items touch.
-  'flexbox-gap': 'ui has margins; the rest touch',
-  // Known gap: min()/max()/clamp() are Chrome 79 (Safari 11.1 has them); Chrome 64 to 78 drops those
-  // declarations, and a custom property holding one (tokens.css) then unsets what uses it. Some have a
-  // plain value before them (banner-dock.css); the rest need one each, or the range raised to Chrome 79.
-  'css-math-functions': 'known gap, see above',
+  // Unprefixed start/end sizes and margins are Safari 12.1 / Chrome 69, the shorthands and insets Safari
+  // 14.1 / Chrome 87: the app's build writes a physical fallback before each (WebKit's -webkit-margin-start
+  // and the like, which follow the direction) or, for insets and corners, by the page's dir under
+  // `@supports not` (tooling/css-fallbacks/logical-fallbacks.mjs).
+  'css-logical-props': 'the build writes fallbacks; scripts/check-css.mjs checks them in dist',
+  // Flex gap is Safari 14.1 / Chrome 84: the build gives each flex container with a gap margins instead
+  // where aspect-ratio (later in both engines) is missing (tooling/css-fallbacks/flex-gap-fallbacks.mjs);
+  // ui and a few containers whose direction changes by modifier have them by hand (see modal.css).
+  'flexbox-gap': 'margins where flex gap may be missing; scripts/check-css.mjs checks them in dist',
+  // min()/max()/clamp() are Chrome 79 (Safari 11.1 has them): each has a plain value before it, and a
+  // custom property holding one (tokens.css) is set under an @supports that tests it, a plain value first.
+  'css-math-functions': 'plain value before each; scripts/check-css.mjs checks them in dist',
   // Every dvh has a vh line before it (and min-height/max-height before a logical size).
   'viewport-unit-variants': 'vh fallback before each',
   // Enhancements an old phone does without: the notch's safe area (Chrome before 69 has no notch),

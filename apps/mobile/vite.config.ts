@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { Features } from 'lightningcss';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { assetManifestPlugin } from './build/asset-manifest';
@@ -14,6 +15,8 @@ import { inlineCssPlugin } from './build/inline-css';
 import { deferEntryPlugin } from './build/app-entry';
 import { DEFAULT_MERCHANT } from './build/merchant-builds.mjs';
 import { MERCHANTS } from './merchants';
+import { flexGapFallbacks } from '../../tooling/css-fallbacks/flex-gap-fallbacks.mjs';
+import { logicalFallbacks } from '../../tooling/css-fallbacks/logical-fallbacks.mjs';
 import { packageStylesFromSource, SOURCE_CONDITIONS, workspaceSourceAliases } from '../../tooling/vite-workspace-source';
 
 /** One build per merchant: MERCHANT picks the merchant file (`pnpm test` builds each: build/build-merchants.mjs). */
@@ -108,6 +111,15 @@ export default defineConfig({
     }),
   ],
   resolve: { alias: { '@merchant': merchantFile } },
+  css: {
+    // What the oldest browsers lack (README, "Supported browsers"), in every stylesheet the app bundles, the
+    // packages' too: margins where flex gap may be missing, then physical fallbacks before the logical
+    // properties, those margins' included (tooling/css-fallbacks; scripts/check-css.mjs checks the build).
+    postcss: { plugins: [flexGapFallbacks(), logicalFallbacks()] },
+    // The minifier keeps the logical properties: its own lowering puts the left-to-right values under
+    // `:not(:-webkit-any(:lang(ar), …))`, a selector Chrome before 88 rejects, so those pages lost them there.
+    lightningcss: { exclude: Features.LogicalProperties },
+  },
   // Libraries read `globalThis` as their modules load, before any stand-in could define it, and Safari 12.0
   // and Chrome before 71 have none; `self` is the same object in a page and in the service worker.
   // The emulator's address reaches the code only in a build made for it (screens/LoginPage.tsx).
