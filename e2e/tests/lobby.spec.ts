@@ -57,7 +57,7 @@ test('the winners board shows masked names, amounts and games, and a row opens i
   const board = page.getByRole('region', { name: 'Big winners' });
   const rows = board.getByRole('link');
   await expect(rows).toHaveCount(5, SETTLED);
-  await expect(rows.first()).toHaveAccessibleName('pl***01 won ₱268,450.00 on Dragon Tiger');
+  await expect(rows.first()).toHaveAccessibleName('pl***01 Dragon Tiger ₱268,450.00');
   await board.getByRole('button', { name: 'Show all winners' }).click();
   await expect(rows).toHaveCount(20);
   await snap(page, 'lobby-winners');
