@@ -11,7 +11,7 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-pract
  * one is switched on by name): WCAG 2.5.3 Label in Name, a control's name holds the text it shows, so a
  * player who says what they see ("Mahjong Ways") reaches it by voice.
  */
-export const AXE_EXPERIMENTAL_ON = ['label-content-name-mismatch'];
+const AXE_EXPERIMENTAL_ON = ['label-content-name-mismatch'];
 
 /** The options both checks hand axe: the tags above, plus the experimental rules switched on by name. */
 export function axeRules(off: readonly string[] = []): Record<string, { enabled: boolean }> {

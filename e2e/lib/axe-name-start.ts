@@ -7,7 +7,7 @@ import type { Spec } from 'axe-core';
  * "Mahjong Ways". The name must start with it (the understanding document's best practice: a voice
  * command of what the player sees reaches the control, and a screen reader says it first).
  */
-export const NAME_START_RULE = 'label-content-name-start';
+const NAME_START_RULE = 'label-content-name-start';
 
 interface CheckContext {
   data(data: unknown): void;
