@@ -1,10 +1,8 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { AXE_TAGS, blocking } from '../lib/a11y';
+import { AXE_TAGS, axeRules, blocking } from '../lib/a11y';
+import { AXE_SOURCE } from '../lib/axe-name-start';
 
-/** axe-core's browser build, put in the frame once rather than with each check (as AxeBuilder does: ~1 s a story). */
-const AXE_SOURCE = createRequire(import.meta.url)('axe-core').source as string;
 /** Where the smoke's axe waits in the frame. */
 const SMOKE_AXE = '__smokeAxe';
 /** Storybook's own chrome in the frame, left out of the check (as the a11y addon leaves it). */
@@ -66,6 +64,7 @@ export class StoryPreview {
         window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, payload: unknown): void } }
       ).__STORYBOOK_ADDONS_CHANNEL__.emit('updateGlobals', { globals: { a11y: { manual: true } } }),
     );
+    // axe-core's browser build, put in the frame once rather than with each check (as AxeBuilder does: ~1 s a story).
     // Kept under a name of its own: the a11y addon's axe (a newer one) sets `window.axe` when it loads.
     await this.page.addScriptTag({ content: `${AXE_SOURCE};window.${SMOKE_AXE}=axe;` });
     this.problems = [];
@@ -162,28 +161,18 @@ export class StoryPreview {
 
   /**
    * The serious and critical axe violations in the story as it stands (`skipRules`: the rules its
-   * exemption names). axe's experimental rules are left out, as the journeys' AxeBuilder leaves them.
+   * exemption names). axe's experimental rules run only where named (`AXE_EXPERIMENTAL_ON`), as in the journeys.
    */
   async blockingViolations(skipRules: readonly string[] = []): Promise<string[]> {
     const results = await this.page.evaluate(
-      ({ exclude, tags, skip, global }) => {
-        interface Axe {
-          getRules(tags?: string[]): { ruleId: string; tags: string[] }[];
-          run(context: unknown, options: RunOptions): Promise<AxeResults>;
-        }
-        const axe = (window as unknown as Record<string, Axe>)[global]!;
-        const experimental = axe.getRules(tags).filter((rule) => rule.tags.includes('experimental'));
-        const off = [...skip, ...experimental.map((rule) => rule.ruleId)];
+      ({ exclude, tags, rules, global }) => {
+        const axe = (window as unknown as Record<string, { run(context: unknown, options: RunOptions): Promise<AxeResults> }>)[global]!;
         return axe.run(
           { include: [document.body], exclude },
-          {
-            runOnly: { type: 'tag', values: tags },
-            rules: Object.fromEntries(off.map((id) => [id, { enabled: false }])),
-            resultTypes: ['violations'],
-          },
+          { runOnly: { type: 'tag', values: tags }, rules, resultTypes: ['violations'] },
         );
       },
-      { exclude: STORYBOOK_CHROME, tags: AXE_TAGS, skip: [...NOT_A_PAGE, ...skipRules], global: SMOKE_AXE },
+      { exclude: STORYBOOK_CHROME, tags: AXE_TAGS, rules: axeRules([...NOT_A_PAGE, ...skipRules]), global: SMOKE_AXE },
     );
     return blocking(results.violations);
   }

@@ -31,8 +31,8 @@ test('the lobby shows the simulator lanes in the grouping order, with counts and
   ]);
   const sports = page.getByRole('region', { name: 'Sports' });
   await expect(sports.getByText('3 games')).toBeVisible();
-  await expect(sports.getByRole('link', { name: 'Play 123BET Sports' })).toHaveAttribute('href', /vendor=123BET/);
-  await expect(page.getByRole('region', { name: 'Slots' }).getByRole('link', { name: 'Play PG Soft' }).locator('img')).toHaveAttribute(
+  await expect(sports.getByRole('link', { name: '123BET Sports, play' })).toHaveAttribute('href', /vendor=123BET/);
+  await expect(page.getByRole('region', { name: 'Slots' }).getByRole('link', { name: 'PG Soft, play' }).locator('img')).toHaveAttribute(
     'width',
     '64',
   );
@@ -41,7 +41,7 @@ test('the lobby shows the simulator lanes in the grouping order, with counts and
 
 test("a visitor's tap on a lottery goes to login and back into the game", async ({ page }) => {
   await page.goto('/m/game');
-  await page.getByRole('link', { name: 'Play Vietnam Lottery' }).click();
+  await page.getByRole('link', { name: 'Vietnam Lottery, play' }).click();
   await expect(page).toHaveURL(/\/m\/login\?redirectUrl=/);
   const login = loginPage(page);
   await login.fill('player01', 'Passw0rd!');
@@ -55,7 +55,7 @@ test('a Vietnam lottery launch sends its query once, opens in the frame, and the
   const { token } = await sim.session('player01');
   await page.goto(`/m/game?token=${token}`);
   await sim.clearCalls();
-  await page.getByRole('link', { name: 'Play Vietnam Lottery' }).dblclick();
+  await page.getByRole('link', { name: 'Vietnam Lottery, play' }).dblclick();
   const game = page.frameLocator('iframe[title="Game"]');
   await expect(game.locator('[data-field=area]')).toHaveText('VN');
   const calls = await sim.calls('/wps/game/launchGame');
@@ -84,7 +84,7 @@ test('the SEA lottery launches in lottoMode SEA_Tradition_Mobile, the second lot
   const { token } = await sim.session('player01');
   await page.goto(`/m/game?token=${token}`);
   await sim.clearCalls();
-  await page.getByRole('link', { name: 'Play SEA Lottery' }).click();
+  await page.getByRole('link', { name: 'SEA Lottery, play' }).click();
   await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=mode]')).toHaveText('SEA_Tradition_Mobile');
   const calls = await sim.calls('/wps/game/launchGame');
   expect(calls).toHaveLength(1);
@@ -103,7 +103,7 @@ test('the game runs in a frame allowed fullscreen and autoplay and nothing more;
 }) => {
   const { token } = await sim.session('player01');
   await page.goto(`/m/game?token=${token}`);
-  await page.getByRole('link', { name: 'Play Vietnam Lottery' }).click();
+  await page.getByRole('link', { name: 'Vietnam Lottery, play' }).click();
   const frame = page.locator('iframe[title="Game"]');
   await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
   await expect(frame).toHaveAttribute('allow', 'fullscreen; autoplay');
@@ -291,7 +291,7 @@ test('a trial and a real launch reach the platform as startTrial and gameLaunch,
 
   const { token } = await sim.session('player01');
   await page.goto(`/m/game?token=${token}`);
-  await page.getByRole('link', { name: 'Play Vietnam Lottery' }).click();
+  await page.getByRole('link', { name: 'Vietnam Lottery, play' }).click();
   await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=area]')).toHaveText('VN');
   await expect.poll(async () => (await uploaded('gameLaunch')).length, { timeout: 20_000 }).toBe(1);
   expect((await uploaded('gameLaunch'))[0]).toMatchObject({ detail: { vendor: 'TCG_LOTTO_VN', code: 'VN_MB' }, page: '/m/launchGame' });

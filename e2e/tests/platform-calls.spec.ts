@@ -86,7 +86,7 @@ test('every /wps call a visitor and a member make is a known platform path with 
   await expect(
     page
       .getByRole('tabpanel')
-      .getByRole('link', { name: /^Play / })
+      .getByRole('link', { name: /, play$/ })
       .first(),
   ).toBeVisible();
   await page.goto('/m/game/vendor?vendor=JILI&gameType=RNG');

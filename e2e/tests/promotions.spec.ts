@@ -106,7 +106,7 @@ test('the leaderboard shows the winners board above its promotions; a winner ope
   const board = page.getByRole('region', { name: 'Big winners' });
   const rows = board.getByRole('link');
   await expect(rows).toHaveCount(5);
-  await expect(rows.first()).toHaveAccessibleName('pl***01 won ₱268,450.00 on Dragon Tiger');
+  await expect(rows.first()).toHaveAccessibleName('pl***01 Dragon Tiger ₱268,450.00');
   await snap(page, 'leaderboard-winners');
   await rows.first().click();
   await expect(page).toHaveURL(/\/m\/launchGame\?vendor=JILI&code=JILI_005/);

@@ -54,7 +54,7 @@ test('a page of no tab keeps the bar with nothing marked; flows and the game fra
   const { token } = await sim.session('player01');
   await page.goto(`/m/game?token=${token}`);
   await expect(tab(page, 'Games')).toHaveAttribute('aria-current', 'page');
-  await page.getByRole('link', { name: 'Play Vietnam Lottery' }).click();
+  await page.getByRole('link', { name: 'Vietnam Lottery, play' }).click();
   await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
   await expect(tabBar(page)).toHaveCount(0);
   await expect(page.locator('html')).not.toHaveAttribute('data-tab-bar');

@@ -72,7 +72,7 @@ test('the balance is asked again when the player comes back from a game', async 
   await expect(balance(page)).toContainText('₱1,520.50');
   // Home's lobby shows one category's vendors at a time: the Vietnam lottery has its own chip.
   await page.getByRole('region', { name: 'Games', exact: true }).getByRole('tab', { name: 'Vietnam lottery' }).click({ timeout: 15_000 });
-  await page.getByRole('link', { name: 'Play Vietnam Lottery' }).click();
+  await page.getByRole('link', { name: 'Vietnam Lottery, play' }).click();
   await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
   // A round of the game leaves the member another figure.
   await sim.wallet('player01', 1985.25);

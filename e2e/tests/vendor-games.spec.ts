@@ -74,7 +74,7 @@ test("a search asks the platform once, 500 ms after the last key, under Playwrig
 
 test("a visitor's play on a vendor's game goes to login and back into that game", async ({ page }) => {
   await page.goto(JILI);
-  await page.getByRole('link', { name: 'Play Fortune Tiger' }).click();
+  await page.getByRole('link', { name: 'Fortune Tiger, play' }).click();
   await expect(page).toHaveURL(/\/m\/login\?redirectUrl=%2Fm%2FlaunchGame/);
   const login = loginPage(page);
   await login.fill('player01', 'Passw0rd!');
@@ -123,9 +123,9 @@ test('a visitor is asked to log in to keep a favourite, and comes back; a member
   await page.goto('/m/game');
   await page.getByRole('tab', { name: 'Favourites' }).click();
   const favourites = page.getByRole('tabpanel');
-  await expect(favourites.getByRole('link', { name: 'Play Fortune Tiger' })).toBeVisible();
-  await expect(favourites.getByRole('link', { name: 'Play Evolution' })).toBeVisible();
-  await expect(favourites.getByRole('link', { name: 'Play Golden Tiger' })).toHaveCount(0);
+  await expect(favourites.getByRole('link', { name: 'Fortune Tiger, play' })).toBeVisible();
+  await expect(favourites.getByRole('link', { name: 'Evolution, play' })).toBeVisible();
+  await expect(favourites.getByRole('link', { name: 'Golden Tiger, play' })).toHaveCount(0);
   await snap(page, 'games-favourites');
 });
 
@@ -151,12 +151,12 @@ test("a member's launches come back as recently played on the Games page", async
   await games(page).last().scrollIntoViewIfNeeded();
   await expect(games(page)).toHaveCount(48);
   expect((await sim.calls(LIST)).map((call) => call.query.pageNo).slice(0, 2)).toEqual(['1', '2']);
-  await page.getByRole('link', { name: 'Play Magic Tiger' }).click();
+  await page.getByRole('link', { name: 'Magic Tiger, play' }).click();
   await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=code]')).toHaveText('JILI_009');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(new RegExp(`${JILI.replace(/[?]/g, '\\?')}$`));
   await page.goto('/m/game');
   const recent = page.getByRole('region', { name: 'Recently played' });
-  await expect(recent.getByRole('link', { name: 'Play Magic Tiger' })).toBeVisible();
+  await expect(recent.getByRole('link', { name: 'Magic Tiger, play' })).toBeVisible();
   expect((await sim.calls('/wps/relay/GCS_recentGame'))[0]?.headers.moduleid).toBe('GAMELOREC3');
 });

@@ -9,7 +9,7 @@ test("a member launches a game from the Games page's lanes: the vendor's game in
   await sim.announcements({ preset: 'quiet' });
   const { token } = await sim.session('player01');
   await page.goto(`/m/game?token=${token}`);
-  await page.getByRole('link', { name: 'Play Vietnam Lottery' }).click();
+  await page.getByRole('link', { name: 'Vietnam Lottery, play' }).click();
   await expectPath(page, /^\/m\/launchGame\?vendor=TCG_LOTTO_VN&/);
   const game = gameFrame(page);
   await expectThat(game.field('vendor')).toHaveText('TCG_LOTTO_VN');
@@ -32,5 +32,5 @@ test("a member launches a game from the Games page's lanes: the vendor's game in
 
   await game.back.click();
   await expectPath(page, /^\/m\/game$/);
-  await expectThat(page.getByRole('link', { name: 'Play Vietnam Lottery' })).toBeVisible();
+  await expectThat(page.getByRole('link', { name: 'Vietnam Lottery, play' })).toBeVisible();
 });

@@ -33,7 +33,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Changeable: Story = {};
+/** Named by the code it shows, then the field's label: a name that starts with what the player sees. */
+export const Changeable: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: '+63 Country code' }, { timeout: 5_000 })).toBeVisible();
+  },
+};
 /** The list open in a bottom sheet, every country in it, the current one marked. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {

@@ -51,7 +51,8 @@ export function CountryPicker({ countries, value, onChange, flagBase, changeable
         type="button"
         className="auth-country"
         aria-haspopup="dialog"
-        aria-labelledby={`${labelId} ${labelId}-value`}
+        // The code it shows first, then the field's label (WCAG 2.5.3: the name starts with the visible text).
+        aria-labelledby={`${labelId}-value ${labelId}`}
         onClick={() => setOpen(true)}
       >
         <span id={`${labelId}-value`} className="auth-country__face">

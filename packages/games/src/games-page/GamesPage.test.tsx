@@ -39,7 +39,7 @@ describe('/m/game', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Lottery' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/m/game?category=LOTT');
     const lottery = screen.getByRole('region', { name: 'Lottery' });
-    expect(within(lottery).getByRole('link', { name: 'Play TCG Lottery' })).toBeVisible();
+    expect(within(lottery).getByRole('link', { name: 'TCG Lottery, play' })).toBeVisible();
     expect(document.querySelectorAll('[data-category]')).toHaveLength(1);
   });
 
@@ -65,7 +65,7 @@ describe('/m/game', () => {
     });
     renderGames(<GamesPage />, { i18n, store: createGamesStore({}, { api, session: MEMBER }), path: '/m/game?category=favourites' });
     const recent = await screen.findByRole('region', { name: 'Recently played' });
-    expect(within(recent).getAllByRole('link', { name: /^Play / })).toHaveLength(3);
+    expect(within(recent).getAllByRole('link', { name: /, play$/ })).toHaveLength(3);
     expect(screen.getByRole('tab', { name: 'Favourites' })).toHaveAttribute('aria-selected', 'true');
     const favourite = await screen.findByRole('button', { name: 'Remove Wild Tiger from favourites' });
     expect(favourite).toHaveAttribute('aria-pressed', 'true');

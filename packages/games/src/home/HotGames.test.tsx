@@ -12,7 +12,7 @@ describe('the hot games', () => {
     const api = cannedApi({ [HOT]: okAnswer({ list: SAMPLE_GAMES.slice(0, 4) }) });
     renderGames(<HotGames />, { i18n, store: createGamesStore({}, { api }), path: '/m/home' });
     const hot = await screen.findByRole('region', { name: 'Hot games' });
-    const play = await within(hot).findByRole('link', { name: 'Play Fortune Tiger' });
+    const play = await within(hot).findByRole('link', { name: 'Fortune Tiger, play' });
     const icon = play.querySelector('img');
     expect(icon).toHaveAttribute('width', '64');
     expect(icon).toHaveAttribute('height', '64');
@@ -38,6 +38,6 @@ describe('the hot games', () => {
     const view = within(result.container);
     expect(await view.findByRole('alert')).toHaveTextContent('The hot games could not be loaded.');
     fireEvent.click(view.getByRole('button', { name: 'Retry' }));
-    expect(await view.findByRole('link', { name: 'Play Golden Tiger' })).toBeVisible();
+    expect(await view.findByRole('link', { name: 'Golden Tiger, play' })).toBeVisible();
   });
 });

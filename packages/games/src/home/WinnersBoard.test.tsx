@@ -14,7 +14,7 @@ describe('the winners board', () => {
     const board = await screen.findByRole('region', { name: 'Big winners' });
     const rows = await within(board).findAllByRole('link');
     expect(rows).toHaveLength(5);
-    expect(rows[0]).toHaveAccessibleName('pl***01 won ₱268,450.00 on Fortune Tiger');
+    expect(rows[0]).toHaveAccessibleName('pl***01 Fortune Tiger ₱268,450.00');
     expect(rows[0]).toHaveAttribute('href', '/m/launchGame?vendor=JILI&code=JILI_001&backUrl=%2Fm%2Fhome');
     expect(rows[0]?.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.com/gameicon/JILI/JILI_001.svg');
     fireEvent.click(within(board).getByRole('button', { name: 'Show all winners' }));

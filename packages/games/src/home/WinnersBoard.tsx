@@ -57,20 +57,18 @@ export function WinnersBoard() {
               const amount = money(row.winAmount);
               return (
                 <li key={`${row.game.nodeId}-${index}`}>
-                  <Link
-                    className="games-winners__row"
-                    to={playHref(row.game, backUrl)}
-                    aria-label={t('winners.row', { player: row.customerName, amount, game: row.game.name })}
-                  >
+                  {/* Named by what it shows (player, game, amount), in that order: a name of its own would not start with it. */}
+                  <Link className="games-winners__row" to={playHref(row.game, backUrl)}>
                     {icon ? (
                       <img className="games-winners__icon" src={icon} alt="" width="40" height="40" loading="lazy" decoding="async" />
                     ) : (
                       <span className="games-winners__icon" aria-hidden="true" />
                     )}
+                    {/* The spaces keep the words of the name apart; between grid items they take no room. */}
                     <span className="games-winners__who">
-                      <bdi className="games-winners__player">{row.customerName}</bdi>
+                      <bdi className="games-winners__player">{row.customerName}</bdi>{' '}
                       <span className="games-winners__game">{row.game.name}</span>
-                    </span>
+                    </span>{' '}
                     <bdi className="games-winners__amount">{amount}</bdi>
                   </Link>
                 </li>

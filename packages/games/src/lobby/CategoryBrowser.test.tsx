@@ -20,7 +20,7 @@ describe("home's categories", () => {
       'href',
       '/m/game/vendor?vendor=JILI&gameType=RNG',
     );
-    expect(within(slots).getByRole('link', { name: 'Play PG Soft' })).toHaveAttribute(
+    expect(within(slots).getByRole('link', { name: 'PG Soft, play' })).toHaveAttribute(
       'href',
       expect.stringContaining('/m/launchGame?vendor=PG'),
     );
@@ -31,7 +31,7 @@ describe("home's categories", () => {
       within(live)
         .getAllByRole('link')
         .map((link) => link.getAttribute('aria-label')),
-    ).toEqual(['Play Evolution', 'Play AE Sexy']);
+    ).toEqual(['Evolution, play', 'AE Sexy, play']);
     expect(screen.queryByRole('region', { name: 'Slots' })).toBeNull();
   });
 

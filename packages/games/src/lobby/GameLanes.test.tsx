@@ -13,19 +13,19 @@ describe('the game lanes', () => {
     expect(lanes.map((heading) => heading.textContent)).toEqual(['Slots', 'Lottery', 'Vietnam lottery', 'Live casino']);
     const slots = screen.getByRole('region', { name: 'Slots' });
     expect(within(slots).getByText('180 games')).toBeVisible();
-    const pg = within(slots).getByRole('link', { name: 'Play PG Soft' });
+    const pg = within(slots).getByRole('link', { name: 'PG Soft, play' });
     expect(pg).toHaveAttribute('href', '/m/launchGame?vendor=PG&code=PG_MAIN&backUrl=%2Fm%2Fgame');
     const icon = pg.querySelector('img');
     expect(icon).toHaveAttribute('src', 'https://cdn.example.com/games/PG.svg');
     expect(icon).toHaveAttribute('width', '64');
     expect(icon).toHaveAttribute('loading', 'lazy');
-    expect(within(slots).getByRole('link', { name: 'Play TCG Slots' }).querySelector('img')).toHaveAttribute('loading', 'lazy');
+    expect(within(slots).getByRole('link', { name: 'TCG Slots, play' }).querySelector('img')).toHaveAttribute('loading', 'lazy');
     expect(within(slots).getByRole('link', { name: 'Free trial: PG Soft' })).toHaveAttribute(
       'href',
       '/m/launchGame?vendor=PG&code=PG_MAIN&backUrl=%2Fm%2Fgame&trialGameId=9101&nodeId=101',
     );
     // RNG as a vendor code is TCG's.
-    expect(within(slots).getByRole('link', { name: 'Play TCG Slots' })).toHaveAttribute('href', expect.stringContaining('vendor=TCG'));
+    expect(within(slots).getByRole('link', { name: 'TCG Slots, play' })).toHaveAttribute('href', expect.stringContaining('vendor=TCG'));
   });
 
   it("loads the first lane's icons at once on a page of their own, the rest when scrolled near", async () => {

@@ -15,7 +15,6 @@ export default {
   'lobby.categories': 'গেমের বিভাগ',
   'lobby.all': 'সব',
   'winners.title': 'বড় বিজয়ীরা',
-  'winners.row': '{{player}} {{game}}-এ {{amount}} জিতেছেন',
   'winners.empty': 'এখনও দেখানোর মতো বড় জয় নেই।',
   'winners.failed': 'বিজয়ীদের লোড করা যায়নি।',
   'winners.more': 'সব বিজয়ী দেখান',

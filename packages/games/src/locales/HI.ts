@@ -15,7 +15,6 @@ export default {
   'lobby.categories': 'गेम श्रेणियाँ',
   'lobby.all': 'सभी',
   'winners.title': 'बड़े विजेता',
-  'winners.row': '{{player}} ने {{game}} पर {{amount}} जीते',
   'winners.empty': 'अभी दिखाने के लिए कोई बड़ी जीत नहीं।',
   'winners.failed': 'विजेता लोड नहीं हो सके।',
   'winners.more': 'सभी विजेता दिखाएँ',

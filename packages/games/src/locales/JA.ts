@@ -13,7 +13,6 @@ export default {
   'lobby.categories': 'ゲームカテゴリ',
   'lobby.all': 'すべて',
   'winners.title': '高額当選者',
-  'winners.row': '{{player}} さんが {{game}} で {{amount}} 獲得',
   'winners.empty': 'まだ高額当選はありません。',
   'winners.failed': '当選者を読み込めませんでした。',
   'winners.more': '当選者をすべて表示',

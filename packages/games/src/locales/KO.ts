@@ -13,7 +13,6 @@ export default {
   'lobby.categories': '게임 카테고리',
   'lobby.all': '전체',
   'winners.title': '큰 당첨자',
-  'winners.row': '{{player}}님이 {{game}}에서 {{amount}} 당첨',
   'winners.empty': '아직 표시할 큰 당첨이 없습니다.',
   'winners.failed': '당첨자를 불러오지 못했습니다.',
   'winners.more': '당첨자 모두 보기',

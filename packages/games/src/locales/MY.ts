@@ -13,7 +13,6 @@ export default {
   'lobby.categories': 'ဂိမ်းအမျိုးအစားများ',
   'lobby.all': 'အားလုံး',
   'winners.title': 'ဆုကြီးရသူများ',
-  'winners.row': '{{player}} သည် {{game}} တွင် {{amount}} နိုင်ခဲ့သည်',
   'winners.empty': 'ပြစရာ ဆုကြီး မရှိသေးပါ။',
   'winners.failed': 'ဆုရသူများကို ဖွင့်၍မရပါ။',
   'winners.more': 'ဆုရသူအားလုံး ပြရန်',

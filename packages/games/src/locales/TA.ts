@@ -15,7 +15,6 @@ export default {
   'lobby.categories': 'விளையாட்டு வகைகள்',
   'lobby.all': 'அனைத்தும்',
   'winners.title': 'பெரும் வெற்றியாளர்கள்',
-  'winners.row': '{{player}} {{game}} இல் {{amount}} வென்றார்',
   'winners.empty': 'காட்ட இன்னும் பெரிய வெற்றிகள் இல்லை.',
   'winners.failed': 'வெற்றியாளர்களை ஏற்ற முடியவில்லை.',
   'winners.more': 'அனைத்து வெற்றியாளர்களையும் காட்டு',

@@ -15,7 +15,6 @@ export default {
   'lobby.categories': 'Oyun kategorileri',
   'lobby.all': 'Tümü',
   'winners.title': 'Büyük kazananlar',
-  'winners.row': '{{player}}, {{game}} oyununda {{amount}} kazandı',
   'winners.empty': 'Henüz gösterilecek büyük kazanç yok.',
   'winners.failed': 'Kazananlar yüklenemedi.',
   'winners.more': 'Tüm kazananları göster',

@@ -15,7 +15,6 @@ export default {
   'lobby.categories': 'گیم کی اقسام',
   'lobby.all': 'سب',
   'winners.title': 'بڑے فاتحین',
-  'winners.row': '{{player}} نے {{game}} پر {{amount}} جیتے',
   'winners.empty': 'ابھی دکھانے کو کوئی بڑی جیت نہیں۔',
   'winners.failed': 'فاتحین لوڈ نہیں ہو سکے۔',
   'winners.more': 'تمام فاتحین دکھائیں',

@@ -41,7 +41,7 @@ describe("a vendor's games page", () => {
         gameName: '',
       },
     });
-    const first = within(grid).getByRole('link', { name: 'Play Fortune Tiger' });
+    const first = within(grid).getByRole('link', { name: 'Fortune Tiger, play' });
     expect(first).toHaveAttribute('href', `/m/launchGame?vendor=JILI&code=JILI_001&backUrl=${encodeURIComponent(PAGE)}`);
     expect(within(grid).getByRole('link', { name: 'Free trial: Fortune Tiger' })).toHaveAttribute(
       'href',
@@ -51,11 +51,11 @@ describe("a vendor's games page", () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'More games' }));
     // Fortune Party is the first game of the second page (Fortune Riches, on the first, would not wait for it).
-    expect(await screen.findByRole('link', { name: 'Play Fortune Party' })).toBeVisible();
-    expect(screen.getAllByRole('link', { name: /^Play / })).toHaveLength(48);
+    expect(await screen.findByRole('link', { name: 'Fortune Party, play' })).toBeVisible();
+    expect(screen.getAllByRole('link', { name: /, play$/ })).toHaveLength(48);
     fireEvent.click(screen.getByRole('button', { name: 'More games' }));
     expect(await screen.findByText('That is every game.')).toBeVisible();
-    expect(screen.getAllByRole('link', { name: /^Play / })).toHaveLength(60);
+    expect(screen.getAllByRole('link', { name: /, play$/ })).toHaveLength(60);
     expect(listCalls(api).map((call) => call.options.query?.pageNo)).toEqual([1, 2, 3]);
   });
 
@@ -69,7 +69,7 @@ describe("a vendor's games page", () => {
       </>,
       { i18n, store: createGamesStore({}, { api }), path: PAGE },
     );
-    await screen.findByRole('link', { name: 'Play Fortune Tiger' });
+    await screen.findByRole('link', { name: 'Fortune Tiger, play' });
     vi.useFakeTimers();
     const search = screen.getByRole('searchbox', { name: 'Search games' });
     for (const typed of ['d', 'dr', 'dra', 'drag']) {
@@ -90,7 +90,7 @@ describe("a vendor's games page", () => {
     vi.useRealTimers();
     expect(screen.getByText(matches)).toBeVisible();
     expect(listCalls(api).map((call) => call.options.query?.gameName)).toEqual(['', 'drag']);
-    expect(screen.getAllByRole('link', { name: /^Play Dragon / })).toHaveLength(10);
+    expect(screen.getAllByRole('link', { name: /^Dragon .*, play$/ })).toHaveLength(10);
     expect(screen.getByTestId('where')).toHaveTextContent(`${PAGE}&q=drag`);
   });
 
@@ -100,7 +100,7 @@ describe("a vendor's games page", () => {
     renderGames(<VendorGamesPage />, { i18n, store: createGamesStore({}, { api }), path: `${PAGE}&q=zzz` });
     expect(await screen.findByText('No games match “zzz”.')).toBeVisible();
     fireEvent.click(screen.getByRole('button', { name: 'Clear the search' }));
-    expect(await screen.findByRole('link', { name: 'Play Fortune Tiger' }, { timeout: 2_000 })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Fortune Tiger, play' }, { timeout: 2_000 })).toBeVisible();
   });
 
   it('says when the games could not be loaded, and tries again', async () => {
@@ -116,7 +116,7 @@ describe("a vendor's games page", () => {
     renderGames(<VendorGamesPage />, { i18n, store: createGamesStore({}, { api }), path: PAGE });
     expect(await screen.findByRole('alert')).toHaveTextContent('The games could not be loaded.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('link', { name: 'Play Fortune Tiger' })).toBeVisible();
+    expect(await screen.findByRole('link', { name: 'Fortune Tiger, play' })).toBeVisible();
   });
 
   it("turns a member's heart at once, lets one toggle through a second, and turns it back with a message when refused", async () => {

@@ -42,22 +42,28 @@ export function DownloadBar({ link, icon }: DownloadBarProps) {
       <Docked edge="bottom">
         <aside className="install-bar" aria-label={t('bar_label')}>
           <CloseButton onClick={close} label={t('bar_close')} />
-          <button type="button" className="install-bar__about" onClick={() => dispatch(overlayOpened('popup'))} aria-label={t('bar_more')}>
+          {/*
+            Named by what it shows, the merchant's name first, then (unseen) what it does: a name of its own
+            would not start with the visible text (WCAG 2.5.3). The spaces keep the words apart; between
+            flex items they take no room.
+          */}
+          <button type="button" className="install-bar__about" onClick={() => dispatch(overlayOpened('popup'))}>
             {image ? <img className="install-bar__icon" src={image} alt="" width={40} height={40} /> : null}
             <span className="install-bar__text">
               {/* A Latin name in an Urdu page is cut at its own end, not its start. */}
               <span className="install-bar__name" dir="auto">
                 {name}
-              </span>
+              </span>{' '}
               <span className="install-bar__rating" role="img" aria-label={t('bar_rating')}>
                 <span aria-hidden="true">{'★'.repeat(RATING_STARS)}</span> <span aria-hidden="true">5.0</span>
               </span>
-            </span>
+            </span>{' '}
             {bonus ? (
               <svg className="install-bar__gift" role="img" aria-label={t('bar_gift')} viewBox="0 0 24 24" width="28" height="28">
                 <path fill="currentColor" d={GIFT_ICON} />
               </svg>
-            ) : null}
+            ) : null}{' '}
+            <span className="ui-visually-hidden">{t('bar_more')}</span>
           </button>
           <DownloadLink href={link} className="install-bar__download" place="bar">
             {t('bar_download')}

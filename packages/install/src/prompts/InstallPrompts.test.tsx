@@ -77,6 +77,13 @@ describe('the install prompts together', () => {
     expect(sessionStorage.getItem('hideDownloadBar')).toBe('1');
   });
 
+  it("names the bar's icon and name button by what it shows, the merchant's name first, then what it does (WCAG 2.5.3)", () => {
+    const store = createPromptsStore({}, { whitelabelVal: {} });
+    renderPrompts(<InstallPrompts pathname="/m/home" environment={browser} promptEnvironmentOverride={android} />, { i18n, store });
+    const bar = screen.getByRole('complementary', { name: 'Download the app' });
+    expect(within(bar).getByRole('button', { name: /^Lucky Star Lottery .*More ways to install$/ })).toBeTruthy();
+  });
+
   it('polls the deposits every 30 s and opens the forced download when one arrives', async () => {
     let count = 0;
     let asked = 0;
