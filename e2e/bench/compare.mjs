@@ -54,8 +54,8 @@ const uptime = () => loadavg().map((value) => Number(value.toFixed(2)));
 /**
  * Every side is served the same way: its build named by APP_DIST, its own simulator with three line
  * hosts, all on free ports or, with BENCH_PORT, each on its own block of four from there (simulator,
- * then its line hosts). A side on a pinned port with line hosts against a side without them measured
- * the servers, not the apps: an A/A run (BENCH_BEFORE_DIST=apps/mobile/dist) shows what is left.
+ * then its line hosts). The product's used to be the one pinned and found without APP_DIST; an A/A
+ * run (BENCH_BEFORE_DIST=$PWD/apps/mobile/dist) shows what skew is left between two sides.
  */
 const SIDE_PORT_BLOCK = 4;
 const DISTS = { floor: FLOOR_DIST, product: PRODUCT_DIST, ...(BEFORE_DIST ? { before: BEFORE_DIST } : {}) };
