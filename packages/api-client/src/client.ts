@@ -1,9 +1,9 @@
+import ky, { type KyInstance } from 'ky';
 import { sessionCache, type CacheStore } from './cache';
 import { ruleFor } from './calls';
 import { classifyResult, type Outcome } from './classify';
 import { DEFAULT_TIMEOUT_MS, ENCRYPTION_REFUSED_CODES, MISSING_ENCRYPTION, NOT_SENT_STATUS } from './constants';
 import { encryptPayload } from './encryption/encrypt-payload';
-import { httpExchange } from './http-exchange';
 import { isEnvelope, type ApiResult } from './envelope';
 import { buildHeaders, type HeaderSources } from './headers';
 import { singleFlight } from './single-flight';
@@ -90,8 +90,9 @@ export function withQuery(url: string, query: CallOptions['query']): string {
   return addressOf(url, searchParams(query));
 }
 
-function readResult<T>(response: Response, raw: string, text: boolean | undefined): ApiResult<T> {
+async function readResult<T>(response: Response, text: boolean | undefined): Promise<ApiResult<T>> {
   const traceId = response.headers.get('x-app-trace-id') ?? undefined;
+  const raw = await response.text();
   if (text) return { success: response.ok, value: raw as T, status: response.status, traceId };
   let body: unknown;
   try {
@@ -106,7 +107,12 @@ function readResult<T>(response: Response, raw: string, text: boolean | undefine
 }
 
 export function createApiClient(config: ClientConfig): ApiClient {
-  const fetcher = config.fetch ?? ((request: Request) => fetch(request));
+  const http: KyInstance = ky.create({
+    credentials: 'include',
+    retry: 0,
+    throwHttpErrors: false,
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+  });
   const cache = config.cache ?? sessionCache();
   const share = singleFlight();
   const isOnline = config.isOnline ?? (() => (typeof navigator === 'undefined' ? true : navigator.onLine));
@@ -132,13 +138,14 @@ export function createApiClient(config: ClientConfig): ApiClient {
       ...extraHeaders,
     };
     try {
-      const { response, body: raw } = await httpExchange(fetcher, addressOf(url, searchParams(options.query)), {
+      const response = await http(url, {
         method: options.method ?? 'GET',
         headers,
+        searchParams: searchParams(options.query),
         json: body,
-        timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
       });
-      return readResult<T>(response, raw, options.text);
+      return await readResult<T>(response, options.text);
     } catch (error) {
       // No response at all: offline, blocked by CORS, or timed out.
       return { success: false, value: undefined as T, status: 0, message: error instanceof Error ? error.message : String(error) };

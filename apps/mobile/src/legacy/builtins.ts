@@ -1,6 +1,6 @@
 /**
  * Stand-ins for the built-ins newer than the oldest supported browsers that the app, its libraries
- * (React Router, Redux Toolkit, the API client, workbox) or the service worker call without checking first:
+ * (React Router, Redux Toolkit, ky, workbox) or the service worker call without checking first:
  * Object.fromEntries (Safari 12.1, Chrome 73), Object.hasOwn and Array.prototype.at (Safari 15.4,
  * Chrome 92/93), Array.prototype.flat and flatMap (Chrome 69), Promise.allSettled (Safari 13,
  * Chrome 76), AbortController and AbortSignal (Safari 12.1, Chrome 66). `globalThis` is the build's
@@ -58,7 +58,7 @@ export function allSettled<T>(values: Iterable<T | PromiseLike<T>>): Promise<Arr
 }
 
 /**
- * What React Router, the API client and the line test use of a signal: `aborted`, `reason`, the abort event and
+ * What React Router, ky and the line test use of a signal: `aborted`, `reason`, the abort event and
  * `throwIfAborted`. A fetch of these browsers cannot be cancelled, so aborting stops the app
  * waiting; the request itself runs to its end. Plain functions rather than classes with fields:
  * the build would lower those into helper calls, on the first screen.

@@ -14,7 +14,7 @@ type Outcome = 'open' | 'starting' | 'timeout' | 'refused' | 'unlisted' | 'appOn
 
 const ANSWERS = {
   open: { success: true, status: 200, value: { gameUrl: `https://${GAME_HOST}/` } },
-  // What the client reports when the 10 s run out (its "Request timed out"): timeout_retry_please.
+  // What the client reports when the 10 s run out (ky's TimeoutError): timeout_retry_please.
   timeout: { success: false, status: 0, value: null, message: 'Request timed out: GET /wps/game/launchGame' },
   refused: { success: false, status: 200, value: null, message: 'This game is under maintenance.' },
   unlisted: { success: true, status: 200, value: { gameUrl: 'https://games.unknown-provider.example/' } },

@@ -22,7 +22,7 @@ export interface LaunchSetting extends LaunchContext {
   track: (name: 'gameLaunch' | 'startTrial', data: Record<string, unknown>) => void;
 }
 
-/** A call that got no answer because it ran out of time (the client's "Request timed out", the old client's ECONNABORTED). */
+/** A call that got no answer because it ran out of time (ky's TimeoutError, the old client's ECONNABORTED). */
 function timedOut(result: ApiResult): boolean {
   return result.status === 0 && /time(d)? ?out|ECONNABORTED/i.test(result.message ?? '');
 }
