@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { launchBrowser, lighthouseRun, medians, scriptBytes } from './lib/measure.mjs';
+import { launchBrowser, lighthouseRun, medians, scriptBytes, warmUp } from './lib/measure.mjs';
 import { ROOT, startSimulator } from './lib/simulator.mjs';
 import { BANNER_IMAGES, MAIN_CONTROLS, usableRun } from './lib/usable.mjs';
 import { usableSummary, usableTable } from './lib/usable-summary.mjs';
@@ -21,13 +21,19 @@ import { usableSummary, usableTable } from './lib/usable-summary.mjs';
 /** BENCH_ROUNDS lowers it for a quick look on a busy machine; the figures that count need 5 on an idle one. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const FLOOR_DIST = `${ROOT}/e2e/bench/floor/dist`;
+const PRODUCT_DIST = `${ROOT}/apps/mobile/dist`;
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 /** Another build of the product (`BENCH_BEFORE_DIST`, e.g. main's) measured in the same rounds: before and after under the same load. */
 const BEFORE_DIST = process.env.BENCH_BEFORE_DIST;
 const withBefore = (pages) =>
   BEFORE_DIST
     ? pages.flatMap((page) =>
-        page.app === 'product' ? [{ ...page, name: page.name.replace('product', 'before'), app: 'before' }, page] : [page],
+        page.app === 'product'
+          ? [
+              { ...page, name: page.name.replace('product', 'before'), app: 'before' },
+              { ...page, before: page.name.replace('product', 'before') },
+            ]
+          : [page],
       )
     : pages;
 const ROUTES = process.env.BENCH_ROUTES?.split(',').map((route) => route.trim());
@@ -45,20 +51,47 @@ const USABLE_PAGES = withBefore([
 ]).filter((page) => !ROUTES || ROUTES.includes(page.route));
 const uptime = () => loadavg().map((value) => Number(value.toFixed(2)));
 
-const sims = {
-  product: startSimulator(),
-  floor: startSimulator({ appDist: FLOOR_DIST, port: '0' }),
-  ...(BEFORE_DIST ? { before: startSimulator({ appDist: BEFORE_DIST, port: '0' }) } : {}),
-};
+/**
+ * Every side is served the same way: its build named by APP_DIST, its own simulator with three line
+ * hosts, all on free ports or, with BENCH_PORT, each on its own block of four from there (simulator,
+ * then its line hosts). The product's used to be the one pinned and found without APP_DIST; an A/A
+ * run (BENCH_BEFORE_DIST=$PWD/apps/mobile/dist) shows what skew is left between two sides.
+ */
+const SIDE_PORT_BLOCK = 4;
+const DISTS = { floor: FLOOR_DIST, product: PRODUCT_DIST, ...(BEFORE_DIST ? { before: BEFORE_DIST } : {}) };
+const sidePort = (index) => (process.env.BENCH_PORT ? String(Number(process.env.BENCH_PORT) + index * SIDE_PORT_BLOCK) : '0');
+const sims = Object.fromEntries(
+  Object.entries(DISTS).map(([app, appDist], index) => [app, startSimulator({ appDist, port: sidePort(index) })]),
+);
+
+/**
+ * A round's order of the usable runs: the routes in turn (reversed every other round) and, within a
+ * route, its sides rotated by the round, so that each side takes each place (first, after the floor,
+ * last) as often as the others: with a before build, plain alternation left it always in the middle.
+ */
+function roundOrder(pages, round) {
+  const routes = [...new Set(pages.map((page) => page.route))];
+  return (round % 2 === 0 ? routes : routes.reverse()).flatMap((route) => {
+    const sides = pages.filter((page) => page.route === route);
+    const shift = round % sides.length;
+    return [...sides.slice(shift), ...sides.slice(0, shift)];
+  });
+}
 try {
   const origins = Object.fromEntries(await Promise.all(Object.entries(sims).map(async ([app, sim]) => [app, await sim.origin])));
-  console.log(`Product at ${origins.product}, floor at ${origins.floor}; ${ROUNDS} round(s)`);
+  console.log(
+    `${Object.entries(origins)
+      .map(([app, origin]) => `${app} at ${origin}`)
+      .join(', ')}; ${ROUNDS} round(s)`,
+  );
   const url = (page) => `${origins[page.app]}${page.route}`;
 
   const loadAtStart = uptime();
   const browser = await launchBrowser();
   const bytes = new Map();
   for (const page of PAGES) bytes.set(page.name, await scriptBytes(browser, url(page)));
+  // Each simulator serves each usable page once before the rounds, so no side's first run pays its server's warm-up.
+  for (const page of USABLE_PAGES) await warmUp(browser, url(page));
   await browser.close();
 
   const runs = new Map(PAGES.map((page) => [page.name, []]));
@@ -72,7 +105,7 @@ try {
       runs.get(page.name).push(run);
       console.log(`round ${round + 1}/${ROUNDS} ${page.name}: perf ${run.performance}, FCP ${run.fcpMs} ms, LCP ${run.lcpMs} ms`);
     }
-    for (const page of round % 2 === 0 ? USABLE_PAGES : [...USABLE_PAGES].reverse()) {
+    for (const page of roundOrder(USABLE_PAGES, round)) {
       // The first round's cold login keeps its requests: the waves a trace of it shows.
       const keepRequests = round === 0 && page.name === 'product /m/login';
       const asProduct = page.name.replace('before', 'product');

@@ -49,6 +49,13 @@ export async function scriptBytes(browser, url, session) {
   return { files: loads.length, gzipBytes: loads.reduce((sum, load) => sum + load.gzip, 0) };
 }
 
+/** One unthrottled visit, up to the load event: the server's code and files warm before a measured run. */
+export async function warmUp(browser, url) {
+  const page = await browser.newPage();
+  await page.goto(url, { waitUntil: 'load' });
+  await page.close();
+}
+
 /**
  * What the largest paint was and where its time went (Lighthouse's phases: time to first byte,
  * load delay, load time, render delay), so a slow LCP says what to work on.

@@ -19,6 +19,7 @@ export function usableSummary(pages, runs) {
     VISITS.map((visit) => {
       const own = runs.get(page.name).map((run) => run[visit]);
       const floor = page.floor ? runs.get(page.floor).map((run) => run[visit]) : own;
+      const before = page.before ? runs.get(page.before).map((run) => run[visit]) : null;
       const pick = (key) => median(own.map((run) => run[key]));
       const bannerMs = pick('bannerMs');
       return {
@@ -27,6 +28,8 @@ export function usableSummary(pages, runs) {
         fcpMs: pick('fcpMs'),
         usableMs: pick('usableMs'),
         usableOverFloor: fixed(median(own.map((run, round) => ratio(run.usableMs, floor[round]?.usableMs)))),
+        // The after build over the before one, round by round: with the same build on both sides (an A/A run) it shows the bench's own skew.
+        ...(before ? { usableOverBefore: fixed(median(own.map((run, round) => ratio(run.usableMs, before[round]?.usableMs)))) } : {}),
         ...(bannerMs === null
           ? {}
           : { bannerMs, bannerOverFloorUsable: fixed(median(own.map((run, round) => ratio(run.bannerMs, floor[round]?.usableMs)))) }),
@@ -42,12 +45,14 @@ export function usableSummary(pages, runs) {
 /** The summary as the issue's table, with the load average of the runs beside each figure. */
 export function usableTable(summary) {
   const cell = (value) => (value === null || value === undefined ? '–' : String(value));
+  const withBefore = summary.some((row) => row.usableOverBefore !== undefined);
   return [
-    '| page | visit | FCP ms | usable ms | usable / floor | banner ms (/ floor usable) | TBT ms | CLS | load |',
-    '|---|---|---|---|---|---|---|---|---|',
+    `| page | visit | FCP ms | usable ms | usable / floor |${withBefore ? ' usable / before |' : ''} banner ms (/ floor usable) | TBT ms | CLS | load |`,
+    `|---|---|---|---|---|${withBefore ? '---|' : ''}---|---|---|---|`,
     ...summary.map(
       (row) =>
         `| ${row.page} | ${row.visit} | ${cell(row.fcpMs)} | ${cell(row.usableMs)} | ${cell(row.usableOverFloor?.toFixed(2))} | ` +
+        (withBefore ? `${cell(row.usableOverBefore?.toFixed(2))} | ` : '') +
         `${row.bannerMs === undefined ? '–' : `${row.bannerMs} (${cell(row.bannerOverFloorUsable?.toFixed(2))})`} | ${cell(row.tbtMs)} | ${cell(row.cls)} | ${cell(row.load)} |`,
     ),
   ].join('\n');
