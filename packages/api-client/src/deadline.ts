@@ -1,5 +1,5 @@
 /** What a call that ran out of time rejects with; `send` turns it into "no answer" (status 0). */
-export class CallTimeoutError extends Error {
+class CallTimeoutError extends Error {
   constructor(ms: number) {
     super(`Request timed out after ${ms} ms`);
     this.name = 'TimeoutError';
