@@ -105,6 +105,24 @@ test('no HTTP status at all: Network Error / CORS Errors', async ({ page }) => {
   await expect(login.password).toHaveValue('typed-secret');
 });
 
+test('an answer that stalls after its headers ends at the 30 s limit: Network Error / CORS Errors, what was typed kept', async ({
+  page,
+  sim,
+}) => {
+  await sim.fault('/wps/session/login', { stallBodyMs: 120_000, times: 1 });
+  await page.clock.install();
+  const login = await openLogin(page);
+  // The platform stays silent after: the dialog's auto-hide (a status call that answers) keeps it up.
+  await page.route('**/wps/system/status*', (route) => route.abort('failed'));
+  const headersCame = page.waitForResponse('**/wps/session/login');
+  await login.submit.click();
+  await headersCame;
+  await page.clock.runFor(30_000);
+  await expect(login.alert).toContainText('Network Error / CORS Errors');
+  await expect(login.username).toHaveValue('player01');
+  await expect(login.password).toHaveValue('typed-secret');
+});
+
 test('no connectivity: the offline toast for 1.5 s, and the app notices coming back', async ({ page, context }) => {
   const login = await openLogin(page);
   await context.setOffline(true);

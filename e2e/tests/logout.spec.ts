@@ -53,3 +53,24 @@ test('asked first; Stay keeps the member; Log out tells the platform, clears the
   await page.goto('/m/member/home');
   await expect(page).toHaveURL(/\/m\/login\?redirectUrl=%2Fm%2Fmember%2Fhome&affiliateCode=A1$/);
 });
+
+test.describe('with the notification prompt on screen', () => {
+  test.use({ pushPrompt: 'live' });
+
+  test('the logout question takes the screen from the notification prompt, which comes back when the member stays', async ({
+    page,
+    sim,
+  }) => {
+    await openAccount(page, sim);
+    const prompt = page.getByRole('complementary', { name: 'Notifications' });
+    // The prompt comes once the page has settled (the late features).
+    await expect(prompt).toBeVisible({ timeout: 15_000 });
+    const account = accountPage(page);
+    await account.logout.click();
+    await expect(account.question).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    await account.question.getByRole('button', { name: 'Stay' }).click();
+    await expect(account.question).toHaveCount(0);
+    await expect(prompt).toBeVisible();
+  });
+});

@@ -4,6 +4,7 @@ import { ruleFor } from './calls';
 import { classifyResult, type Outcome } from './classify';
 import { DEFAULT_TIMEOUT_MS, ENCRYPTION_REFUSED_CODES, MISSING_ENCRYPTION, NOT_SENT_STATUS } from './constants';
 import { encryptPayload } from './encryption/encrypt-payload';
+import { bodyText, startDeadline, type Deadline } from './deadline';
 import { isEnvelope, type ApiResult } from './envelope';
 import { buildHeaders, type HeaderSources } from './headers';
 import { singleFlight } from './single-flight';
@@ -90,9 +91,9 @@ export function withQuery(url: string, query: CallOptions['query']): string {
   return addressOf(url, searchParams(query));
 }
 
-async function readResult<T>(response: Response, text: boolean | undefined): Promise<ApiResult<T>> {
+async function readResult<T>(response: Response, text: boolean | undefined, deadline: Deadline): Promise<ApiResult<T>> {
   const traceId = response.headers.get('x-app-trace-id') ?? undefined;
-  const raw = await response.text();
+  const raw = await bodyText(response, deadline);
   if (text) return { success: response.ok, value: raw as T, status: response.status, traceId };
   let body: unknown;
   try {
@@ -137,18 +138,19 @@ export function createApiClient(config: ClientConfig): ApiClient {
       ...options.headers,
       ...extraHeaders,
     };
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    // The limit covers the body too; ky's own, for the headers, still aborts the request itself.
+    const deadline = startDeadline(timeoutMs);
     try {
-      const response = await http(url, {
-        method: options.method ?? 'GET',
-        headers,
-        searchParams: searchParams(options.query),
-        json: body,
-        timeout: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-      });
-      return await readResult<T>(response, options.text);
+      const response = await deadline.race(
+        http(url, { method: options.method ?? 'GET', headers, searchParams: searchParams(options.query), json: body, timeout: timeoutMs }),
+      );
+      return await readResult<T>(response, options.text, deadline);
     } catch (error) {
-      // No response at all: offline, blocked by CORS, or timed out.
+      // No whole answer: offline, blocked by CORS, or out of time before the body ended.
       return { success: false, value: undefined as T, status: 0, message: error instanceof Error ? error.message : String(error) };
+    } finally {
+      deadline.clear();
     }
   }
 

@@ -15,6 +15,7 @@ export interface RsaKeyProvider {
 
 export function rsaKeyProvider(fetchKey: () => Promise<string | null>, now: () => number = Date.now): RsaKeyProvider {
   let pending: Promise<RsaKey | null> | null = null;
+  let pendingSettled = false;
 
   const fetchFresh = async (): Promise<RsaKey | null> => {
     // Age counts from the request, the safe side when the answer was slow.
@@ -25,13 +26,22 @@ export function rsaKeyProvider(fetchKey: () => Promise<string | null>, now: () =
 
   return {
     prefetch() {
-      pending ??= fetchFresh().catch(() => null);
+      if (pending) return;
+      pendingSettled = false;
+      const fetching = fetchFresh().catch(() => null);
+      pending = fetching;
+      void fetching.then(() => {
+        if (pending === fetching) pendingSettled = true;
+      });
     },
     async take() {
       const prefetched = pending;
+      const waited = prefetched !== null && !pendingSettled;
       pending = null;
       const key = prefetched ? await prefetched : null;
       if (key && now() - key.fetchedAt <= RSA_KEY_MAX_AGE_MS) return key;
+      // The call already waited out this fetch (a stalled key runs to the time limit): no second wait.
+      if (waited && !key) return null;
       return fetchFresh();
     },
   };

@@ -41,7 +41,7 @@ export { overlaysSlice, overlayWanted, overlayClosed } from './overlays-slice';
  * holds the slice (a feature's test store, the shell's) name it, so it must stay reachable here.
  */
 export type { OverlaysState } from './overlays-slice';
-export { useOverlayTurn, useOverlayWanted } from './use-overlay-turn';
+export { useAskedOverlay, useOverlayTurn, useOverlayWanted } from './use-overlay-turn';
 export {
   feedbackSlice,
   alertShown,

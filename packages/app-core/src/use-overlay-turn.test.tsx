@@ -9,7 +9,7 @@ import { testI18n } from '@lotto/i18n/testing';
 import { Modal, UI_NAMESPACE, uiMessages } from '@lotto/ui';
 import type { OverlayId } from './overlay-order';
 import { overlaysSlice } from './overlays-slice';
-import { useOverlayTurn, useOverlayWanted } from './use-overlay-turn';
+import { useAskedOverlay, useOverlayTurn, useOverlayWanted } from './use-overlay-turn';
 
 /** An overlay as the features build one: wanted until the player closes it, shown at its turn and its own delay after. */
 function Overlay({ id, delayMs = 0, wanted }: { id: OverlayId; delayMs?: number; wanted: boolean }) {
@@ -22,11 +22,22 @@ function SystemScreen({ on }: { on: boolean }) {
   return null;
 }
 
+/** A confirm the player opened, through the queue (the logout's). */
+function AskedDialog({ open }: { open: boolean }) {
+  const shown = useAskedOverlay(open);
+  return (
+    <Modal open={shown} onClose={() => undefined} title="Log out?">
+      <p>sure?</p>
+    </Modal>
+  );
+}
+
 /** Which overlays want the screen, switched as a test goes; a dialog the player opens himself beside them. */
 interface Wanted {
   overlays: Partial<Record<OverlayId, number>>;
   system?: boolean;
   dialog?: boolean;
+  asked?: boolean;
 }
 
 let i18n: I18n;
@@ -59,6 +70,7 @@ function Harness({ initial }: { initial: Wanted }) {
       {(Object.keys(initial.overlays) as OverlayId[]).map((id) => (
         <Overlay key={id} id={id} delayMs={initial.overlays[id]} wanted={wanted.overlays[id] !== undefined} />
       ))}
+      <AskedDialog open={wanted.asked === true} />
       <Modal open={wanted.dialog === true} onClose={() => undefined} title="Chooser">
         <p>choose</p>
       </Modal>
@@ -180,6 +192,27 @@ describe('one overlay at a time (issue 27)', () => {
     expect(onScreen()).toEqual([]);
     await advance(1);
     expect(onScreen()).toEqual(['addToHomeScreen']);
+  });
+
+  it('gives a dialog the player opens the screen from a shown overlay, which steps aside and comes back when it closes', async () => {
+    const wanted: Wanted = { overlays: { notifications: 0 } };
+    const store = start(wanted);
+    await advance(1);
+    expect(onScreen()).toEqual(['notifications']);
+    act(() => setWanted({ ...wanted, asked: true }));
+    expect(screen.getByRole('dialog', { name: 'Log out?' })).toBeTruthy();
+    expect(onScreen()).toEqual([]);
+    expect(store.getState().overlays.queue).toEqual({ asked: 'waiting', notifications: 'shown' });
+    act(() => setWanted(wanted));
+    expect(onScreen()).toEqual(['notifications']);
+  });
+
+  it('holds a dialog the player opens behind a system screen only', async () => {
+    start({ overlays: {}, system: true, asked: true });
+    await advance(1);
+    expect(screen.queryByRole('dialog', { name: 'Log out?' })).toBeNull();
+    act(() => setWanted({ overlays: {}, asked: true }));
+    expect(screen.getByRole('dialog', { name: 'Log out?' })).toBeTruthy();
   });
 
   it('takes an overlay that stops wanting the screen out of the queue, so it does not come back by itself', async () => {

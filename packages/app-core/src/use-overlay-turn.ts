@@ -42,3 +42,15 @@ export function useOverlayTurn(id: OverlayId, wanted: boolean, delayMs = 0): boo
 
   return wanted && turn && shown;
 }
+
+/**
+ * A dialog the player opened (a confirm): whether it may be on the screen while `open` holds. It
+ * joins the queue as `asked`, so an overlay that opened unasked (the notification prompt, say)
+ * steps aside while it is up and comes back when it closes, instead of two on the screen at once;
+ * only a system screen holds it back. It shows one render after `open`, once its place is taken.
+ */
+export function useAskedOverlay(open: boolean): boolean {
+  useOverlayWanted('asked', open);
+  const turn = useSelector((state: State) => selectOverlayTurn(state, 'asked'));
+  return open && turn;
+}

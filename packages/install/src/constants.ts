@@ -7,6 +7,11 @@ export const DEPOSIT_POLL_MS = 30_000;
 export const UPDATE_CHECK_DELAY_MS = 1_500;
 /** The hourly check (spec 001 §9: "every 3,600,000 ms"). */
 export const UPDATE_CHECK_INTERVAL_MS = 3_600_000;
+/**
+ * One update check (both manifests, bodies included) gives up after this long, so a stalled answer
+ * fails that check alone and the next trigger asks again (spec 000 §7's default request limit).
+ */
+export const UPDATE_CHECK_TIMEOUT_MS = 30_000;
 /** The two manifests whose bodies make the deployment's hash (docs/platform-calls.md, Installed app and updates). */
 export const ASSET_MANIFEST_PATHS = ['/m/asset-manifest.json', '/mobile/mc/asset-manifest.json'] as const;
 /** The page whose answer iOS 12's installed app checks with each update check (spec 001 §4). */

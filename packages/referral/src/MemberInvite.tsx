@@ -89,8 +89,12 @@ export function MemberInvite({ token }: { token: string }) {
   return (
     <>
       <Summary code={code} invitations={invitations} />
-      <InviteLink link={link} />
-      <InviteQr link={link} />
+      {link === null ? null : (
+        <>
+          <InviteLink link={link} />
+          <InviteQr link={link} />
+        </>
+      )}
       <OffersList offers={offers} />
       {agent ? <AgentEntry /> : null}
       {sections.length > 0 ? (

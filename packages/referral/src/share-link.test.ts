@@ -18,15 +18,26 @@ describe('the invite link', () => {
     expect(shareLink('R1001', ['  ', 'mailto:a@b.example'], 'http://127.0.0.1:6617')).toBe('http://127.0.0.1:6617/m/register?r=R1001');
   });
 
-  it('carries no token: only the domain is kept, never its path, query, fragment or credentials', () => {
-    const link = shareLink('R1001', ['https://user:pass@promo.example/landing?token=abc&tokens=def#token=ghi'], APP);
+  it('carries no token: only the domain is kept, never its path, query or fragment', () => {
+    const link = shareLink('R1001', ['https://promo.example/landing?token=abc&tokens=def#token=ghi'], APP);
     expect(link).toBe('https://promo.example/?r=R1001');
     expect(shareLink('R1001', [], 'https://lucky.example')).not.toMatch(/token/);
   });
 
+  it("refuses a domain with credentials, as app-core's web addresses do (the first host is not where it goes)", () => {
+    expect(shareLink('R1001', ['https://promo.example@evil.example'], APP)).toBe('https://lucky.example/m/register?r=R1001');
+    expect(shareLink('R1001', ['https://user:pass@promo.example/', 'join.example'], APP)).toBe('https://join.example/?r=R1001');
+  });
+
+  it('never throws on a malformed answer or origin: what is no address is skipped, and no address at all is null', () => {
+    expect(shareLink('R1001', [null, 42, { host: 'x' }, 'https://[bad', 'promo.example'], APP)).toBe('https://promo.example/?r=R1001');
+    expect(shareLink('R1001', [], 'null')).toBeNull();
+    expect(shareLink('R1001', [], 'file://')).toBeNull();
+  });
+
   it('encodes the code', () => {
     expect(shareLink('a b&c=d', ['promo.example'], APP)).toBe('https://promo.example/?r=a+b%26c%3Dd');
-    expect(new URL(shareLink('拼音#1', [], APP)).searchParams.get('r')).toBe('拼音#1');
+    expect(new URL(shareLink('拼音#1', [], APP) ?? '').searchParams.get('r')).toBe('拼音#1');
   });
 });
 
@@ -37,5 +48,7 @@ describe('a promotion domain', () => {
     expect(promotionOrigin('data:text/html,x')).toBeNull();
     expect(promotionOrigin('mailto:someone@promo.example')).toBeNull();
     expect(promotionOrigin('promo.example:8443/join')).toBe('https://promo.example:8443');
+    expect(promotionOrigin('blob:https://promo.example/1')).toBeNull();
+    expect(promotionOrigin(undefined)).toBeNull();
   });
 });

@@ -66,6 +66,35 @@ describe('faults switched on through /__sim/faults', () => {
     expect(await envelopeOf(response)).toMatchObject({ success: true });
   });
 
+  it('stalls the body: the headers and half the body at once, the rest after the stall', async () => {
+    const { app } = makeSim();
+    await app.request('/__sim/faults', postJson({ path: STATUS_PATH, stallBodyMs: 30_000, times: 1 }));
+    vi.useFakeTimers();
+    const response = await app.request(STATUS_PATH);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-length')).toBeNull();
+    const reader = response.body!.getReader();
+    const first = await reader.read();
+    expect(first.done).toBe(false);
+    let rest: ReadableStreamReadResult<Uint8Array> | undefined;
+    void reader.read().then((chunk) => (rest = chunk));
+    await vi.advanceTimersByTimeAsync(29_900);
+    expect(rest).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(rest?.done).toBe(false);
+    const text = new TextDecoder().decode(first.value) + new TextDecoder().decode(rest!.value);
+    expect(JSON.parse(text)).toMatchObject({ success: true });
+    expect((await reader.read()).done).toBe(true);
+  });
+
+  it("stalls a fault's own error answer too", async () => {
+    const { app } = makeSim();
+    await app.request('/__sim/faults', postJson({ path: STATUS_PATH, status: 503, stallBodyMs: 1 }));
+    const response = await app.request(STATUS_PATH);
+    expect(response.status).toBe(503);
+    expect(await envelopeOf(response)).toMatchObject({ errorCode: 'sim.fault' });
+  });
+
   it('stops after the given number of calls', async () => {
     const { app } = makeSim();
     await app.request('/__sim/faults', postJson({ path: STATUS_PATH, errorCode: 'TOO_MANY_REQUESTS', times: 2 }));
@@ -119,6 +148,7 @@ describe('parseFaultSpec', () => {
     [{ path: '/wps/x?y=1', status: 500 }, /query/],
     [{ path: '/wps/x', status: 200 }, /status/],
     [{ path: '/wps/x', delayMs: -1 }, /delayMs/],
+    [{ path: '/wps/x', stallBodyMs: 0 }, /stallBodyMs/],
     [{ path: '/wps/x', status: 500, times: 0 }, /times/],
     [[], /object/],
   ])('refuses %j', (input, reason) => {

@@ -8,6 +8,8 @@ export interface FaultSpec {
   /** Exact path without the query, e.g. /wps/system/status; a trailing `*` matches every path under it, e.g. /wps/*. */
   path: string;
   delayMs?: number;
+  /** Sends the headers and the first half of the body, then waits this long before the rest. */
+  stallBodyMs?: number;
   status?: number;
   errorCode?: string;
   message?: string;

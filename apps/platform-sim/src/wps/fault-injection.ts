@@ -24,8 +24,39 @@ function faultAnswer(c: Context, fault: Fault): Response | undefined {
 }
 
 /**
+ * The same answer, its body sent in two halves `ms` apart: the headers and the first half arrive at
+ * once, as from a server or proxy that stalls mid-body. Chunked (no Content-Length), so the client
+ * cannot tell the body is short; a client that gives up and cancels ends the wait.
+ */
+async function stalledBody(response: Response, ms: number): Promise<Response> {
+  const bytes = new Uint8Array(await response.arrayBuffer());
+  const half = Math.max(1, Math.floor(bytes.length / 2));
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let sent = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (sent === 0) {
+        sent = half;
+        controller.enqueue(bytes.subarray(0, half));
+        return;
+      }
+      await new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)));
+      controller.enqueue(bytes.subarray(half));
+      controller.close();
+    },
+    cancel() {
+      clearTimeout(timer);
+    },
+  });
+  const headers = new Headers(response.headers);
+  headers.delete('content-length');
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/**
  * Applies the faults to every call behind it: waits the delay, then answers the fault's status or
- * error code, or lets the call through when the fault is a delay only.
+ * error code, or lets the call through when the fault is a delay only; a `stallBodyMs` stalls the
+ * body of whichever answer that is.
  */
 export function faultMiddleware(store: FaultStore): MiddlewareHandler {
   return async (c, next) => {
@@ -33,7 +64,12 @@ export function faultMiddleware(store: FaultStore): MiddlewareHandler {
     if (fault === undefined) return next();
     if (fault.delayMs !== undefined && fault.delayMs > 0) await sleep(fault.delayMs);
     const answer = faultAnswer(c, fault);
-    if (answer !== undefined) return answer;
-    return next();
+    if (fault.stallBodyMs === undefined) return answer ?? next();
+    if (answer === undefined) await next();
+    const stalled = await stalledBody(answer ?? c.res, fault.stallBodyMs);
+    // Cleared first: Hono's setter would copy the old answer's headers, Content-Length among them.
+    c.res = undefined;
+    c.res = stalled;
+    return stalled;
   };
 }

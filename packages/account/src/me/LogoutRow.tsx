@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { PATHS, useTrackedNavigate } from '@lotto/app-core';
+import { PATHS, useAskedOverlay, useTrackedNavigate } from '@lotto/app-core';
 import { useTexts } from '@lotto/i18n';
 import { AlertDialog } from '@lotto/ui';
 import { ACCOUNT_NAMESPACE } from '../locales';
@@ -16,6 +16,8 @@ export function LogoutRow({ onLogOut }: { onLogOut: () => unknown }) {
   const { t } = useTexts(ACCOUNT_NAMESPACE);
   const navigate = useTrackedNavigate();
   const [asking, setAsking] = useState(false);
+  // Through the overlays' queue: a prompt that opened unasked steps aside while the player answers.
+  const shown = useAskedOverlay(asking);
   const leaving = useRef(false);
   const logOut = useRef(onLogOut);
   useEffect(() => {
@@ -40,7 +42,7 @@ export function LogoutRow({ onLogOut }: { onLogOut: () => unknown }) {
         <ActionRow icon="logout" label={t('entry.logout')} danger onClick={() => setAsking(true)} />
       </ul>
       <AlertDialog
-        open={asking}
+        open={shown}
         title={t('logout.title')}
         message={t('logout.message')}
         confirmLabel={t('logout.confirm')}

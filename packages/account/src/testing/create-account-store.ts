@@ -6,6 +6,7 @@ import {
   feedbackSlice,
   initialCommonState,
   loadMemberInfo,
+  overlaysSlice,
   sessionRestored,
   sessionSlice,
   type CommonState,
@@ -24,7 +25,7 @@ export interface AccountStoreSeed {
 /** The slices and server data the account pages read, as the shell's store holds them; seeded for a test or a story. */
 export function createAccountStore({ session = null, member, common, api = cannedApi() }: AccountStoreSeed = {}) {
   const store = configureStore({
-    reducer: combineSlices(commonSlice, sessionSlice, feedbackSlice, platformApi),
+    reducer: combineSlices(commonSlice, sessionSlice, feedbackSlice, overlaysSlice, platformApi),
     preloadedState: { common: { ...initialCommonState('demo', 'Lucky Star Lottery'), status: 'ready' as const, ...common } },
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: { api, merchantCode: 'demo', language: () => 'EN' } } }).concat(

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@lotto/app-core';
 import { describe, expect, it, vi } from 'vitest';
+import { UPDATE_CHECK_TIMEOUT_MS } from '../constants';
 import { checksIndex, createIndexCheck } from './index-check';
 
 function memoryStorage() {
@@ -44,7 +45,10 @@ describe("iOS 12's installed app and its index (spec 001 §4)", () => {
   it('asks past every cache', async () => {
     const { check, fetchFn } = make(200);
     await check(1234);
-    expect(fetchFn).toHaveBeenCalledWith('/m/index.html?t=1234', { cache: 'no-store', credentials: 'same-origin' });
+    expect(fetchFn).toHaveBeenCalledWith(
+      '/m/index.html?t=1234',
+      expect.objectContaining({ cache: 'no-store', credentials: 'same-origin' }),
+    );
   });
 
   it('does nothing without an answer or while offline', async () => {
@@ -54,5 +58,25 @@ describe("iOS 12's installed app and its index (spec 001 §4)", () => {
     const offline = make(500, false);
     expect(await offline.check(1)).toBe(false);
     expect(offline.fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('gives up on an index that never answers at the time limit, without a reload, and checks again next time', async () => {
+    vi.useFakeTimers();
+    const reload = vi.fn();
+    let stalled = true;
+    const fetchFn = vi.fn((_url: string, _init: RequestInit) =>
+      stalled ? new Promise<{ status: number }>(() => undefined) : Promise.resolve({ status: 200 }),
+    );
+    const check = createIndexCheck({ fetchFn, storage: memoryStorage(), reload, isOnline: () => true });
+    let first: boolean | undefined;
+    void check(1).then((result) => (first = result));
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_TIMEOUT_MS);
+    expect(first).toBe(false);
+    expect(fetchFn.mock.calls[0]?.[1].signal?.aborted).toBe(true);
+    stalled = false;
+    expect(await check(2)).toBe(false);
+    expect(fetchFn).toHaveBeenCalledTimes(2);
+    expect(reload).not.toHaveBeenCalled();
+    vi.useRealTimers();
   });
 });

@@ -1,5 +1,6 @@
 import { STORAGE_KEYS } from '@lotto/app-core';
-import { INDEX_CHECK_IOS_MAJOR, INDEX_OK_STATUSES, INDEX_PATH } from '../constants';
+import { INDEX_CHECK_IOS_MAJOR, INDEX_OK_STATUSES, INDEX_PATH, UPDATE_CHECK_TIMEOUT_MS } from '../constants';
+import { timeLimited } from './time-limit';
 
 /** What the index check needs of the environment (app-core's `RuntimeEnvironment`). */
 interface IndexCheckEnvironment {
@@ -27,7 +28,8 @@ export interface IndexCheckDeps {
  * iOS 12's installed app reloads when the index fetch answers other than 200 or 304 (spec 001
  * §4): that is how the old installed app got out of a page the server no longer stands behind.
  * The fetch goes past the service worker's precache (a query it has never seen) and the browser's
- * cache. No answer at all (offline, a dead line) is no reason: the app opens offline on purpose.
+ * cache. No answer at all (offline, a dead line, none within the check's time limit) is no reason:
+ * the app opens offline on purpose.
  * Resolves with whether it reloaded.
  */
 export function createIndexCheck({ fetchFn, storage, reload, isOnline }: IndexCheckDeps): (now: number) => Promise<boolean> {
@@ -36,7 +38,10 @@ export function createIndexCheck({ fetchFn, storage, reload, isOnline }: IndexCh
     if (inFlight || !isOnline() || storage.getItem(STORAGE_KEYS.indexReloaded) === '1') return false;
     inFlight = true;
     try {
-      const { status } = await fetchFn(`${INDEX_PATH}?t=${now}`, { cache: 'no-store', credentials: 'same-origin' });
+      const { status } = await timeLimited(
+        (signal) => fetchFn(`${INDEX_PATH}?t=${now}`, { cache: 'no-store', credentials: 'same-origin', signal }),
+        UPDATE_CHECK_TIMEOUT_MS,
+      );
       if (INDEX_OK_STATUSES.includes(status)) return false;
       storage.setItem(STORAGE_KEYS.indexReloaded, '1');
       reload();

@@ -32,10 +32,10 @@ type Fetch = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | '
  * Both manifests, past every cache: a query no cache has seen, and `no-store` for the browser's
  * own. Any answer but 2xx, or no answer, rejects: the caller treats that as a failed check.
  */
-export async function fetchManifestHash(fetchFn: Fetch, now: number): Promise<string> {
+export async function fetchManifestHash(fetchFn: Fetch, now: number, signal?: AbortSignal): Promise<string> {
   const bodies = await Promise.all(
     ASSET_MANIFEST_PATHS.map(async (path) => {
-      const response = await fetchFn(`${path}?t=${now}`, { cache: 'no-store', credentials: 'same-origin' });
+      const response = await fetchFn(`${path}?t=${now}`, { cache: 'no-store', credentials: 'same-origin', signal });
       if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
       return response.text();
     }),

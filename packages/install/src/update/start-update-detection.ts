@@ -21,7 +21,7 @@ export interface UpdateDetectionOptions {
 export function startUpdateDetection(dispatch: Dispatch, { onFound = () => undefined, environment }: UpdateDetectionOptions): () => void {
   const isOnline = () => navigator.onLine !== false;
   const check = createUpdateCheck({
-    readHash: () => fetchManifestHash((url, init) => fetch(url, init), Date.now()),
+    readHash: (signal) => fetchManifestHash((url, init) => fetch(url, init), Date.now(), signal),
     storage: localStore,
     isOnline,
   });

@@ -1,5 +1,7 @@
 import { STORAGE_KEYS } from '@lotto/app-core';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { UPDATE_CHECK_TIMEOUT_MS } from '../constants';
+import { fetchManifestHash } from './manifest-hash';
 import { createUpdateCheck } from './update-check';
 
 function memoryStorage(initial: Record<string, string> = {}) {
@@ -66,5 +68,45 @@ describe('one update check', () => {
     expect(storage.getItem(STORAGE_KEYS.assetManifestHash)).toBe('deploy-1');
     fail = false;
     expect(await check()).toBe('changed');
+  });
+});
+
+describe('a manifest whose body stalls', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Headers and the start of the body, then nothing more, as long as the stall lasts. */
+  function manifests(stall: { on: boolean }) {
+    const signals: AbortSignal[] = [];
+    const fetchFn = vi.fn(async (url: string, init: RequestInit) => {
+      if (init.signal) signals.push(init.signal);
+      if (!stall.on) return new Response(`{"${url.split('?')[0]}":2}`);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"index.js":'));
+        },
+      });
+      return new Response(body);
+    });
+    return { fetchFn, signals };
+  }
+
+  it('fails that check at the time limit, aborts its fetches, and the next trigger checks again', async () => {
+    vi.useFakeTimers();
+    const stall = { on: true };
+    const { fetchFn, signals } = manifests(stall);
+    const storage = memoryStorage({ [STORAGE_KEYS.assetManifestHash]: 'deploy-1' });
+    const check = createUpdateCheck({ readHash: (signal) => fetchManifestHash(fetchFn, 1, signal), storage, isOnline: () => true });
+    let first: string | undefined;
+    void check().then((result) => (first = result));
+    await vi.advanceTimersByTimeAsync(UPDATE_CHECK_TIMEOUT_MS - 1);
+    expect(first).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(first).toBe('failed');
+    expect(signals.map((signal) => signal.aborted)).toEqual([true, true]);
+    stall.on = false;
+    expect(await check()).toBe('changed');
+    expect(fetchFn).toHaveBeenCalledTimes(4);
   });
 });
