@@ -39,6 +39,9 @@ export async function measureScripts(page: Page, path: string, ready: (page: Pag
   await page.goto(path);
   await ready(page);
   usable = true;
+  // A resource's timing entry appears only once it has finished: the bodies first, so that a script
+  // asked for after the page was usable (home's lobby) and still travelling is known as later.
+  const finished = await Promise.all(pending);
   const later = new Set(
     await page.evaluate((mark) => {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -51,7 +54,7 @@ export async function measureScripts(page: Page, path: string, ready: (page: Pag
         .map((entry) => entry.name);
     }, PAGE_USABLE_MARK),
   );
-  const loads = (await Promise.all(pending)).filter((load): load is ScriptLoad => load !== null && !later.has(load.url));
+  const loads = finished.filter((load): load is ScriptLoad => load !== null && !later.has(load.url));
   return [...new Map(loads.map((load) => [load.url, load])).values()];
 }
 
