@@ -75,7 +75,9 @@ const preview: Preview = {
     controls: { expanded: true },
     viewport: { options: INITIAL_VIEWPORTS },
     // Every violation in the accessibility panel; the stories smoke fails on the serious and critical ones.
-    a11y: { test: 'todo' },
+    // Label in Name (WCAG 2.5.3) is experimental in axe, so off unless asked for: the smoke holds every
+    // story to it (e2e/lib/a11y.ts), and designers see the same finding in the panel.
+    a11y: { test: 'todo', options: { rules: { 'label-content-name-mismatch': { enabled: true } } } },
   },
 };
 
