@@ -1,3 +1,5 @@
+import { splitValue } from './logical-fallbacks.mjs';
+
 /**
  * Margins for flex gaps where the browser may lack them (README, "Supported browsers": flex gap is
  * Safari 14.1 / Chrome 84). `@supports` cannot tell flex gap from grid's, and aspect-ratio came later in
@@ -21,27 +23,11 @@ export const isNoFlexGapBlock = (node) =>
 /** The row gap and the column gap a rule's declarations give. */
 function gapsOf(rule) {
   const gap = ownDecl(rule, 'gap');
-  const [row, column] = gap ? splitTop(gap.value) : [];
+  const [row, column] = gap ? splitValue(gap.value) : [];
   return {
     row: ownDecl(rule, 'row-gap')?.value ?? row,
     column: ownDecl(rule, 'column-gap')?.value ?? column ?? row,
   };
-}
-
-function splitTop(value) {
-  const parts = [];
-  let depth = 0;
-  let current = '';
-  for (const char of value.trim()) {
-    if (char === '(') depth += 1;
-    if (char === ')') depth -= 1;
-    if (/\s/.test(char) && depth === 0) {
-      if (current) parts.push(current);
-      current = '';
-    } else current += char;
-  }
-  if (current) parts.push(current);
-  return parts;
 }
 
 /**

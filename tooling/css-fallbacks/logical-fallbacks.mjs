@@ -106,8 +106,6 @@ export const LOGICAL_PROPERTIES = new Set([
   ...Object.keys(BOTH_SIDES),
 ]);
 
-/** What each logical property becomes, for the build check: plain and aliased twins, and directional ones. */
-
 /** The page's direction as a selector prefix: `dir` is always on <html> (index.html, then i18n's setup). */
 export const PAGE_RTL = 'html[dir="rtl"]';
 export const PAGE_LTR = 'html:not([dir="rtl"])';
