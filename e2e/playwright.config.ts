@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { DEFAULT_MERCHANT, merchantCodes, merchantDist } from '../apps/mobile/build/merchant-builds.mjs';
 import { AUTH_EMULATOR_HOST, AUTH_EMULATOR_PROJECT } from './lib/auth-emulator';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, JOURNEY_TRACE } from './lib/chromium';
 import { E2E_PORT, JOURNEY_WORKERS, journeyURL } from './lib/journey-ports';
 import type { MerchantSmokeOptions } from './smoke/merchant-option';
 
@@ -37,7 +37,7 @@ export default defineConfig<MerchantSmokeOptions>({
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace: JOURNEY_TRACE,
     screenshot: 'only-on-failure',
     locale: 'en-US',
   },

@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, JOURNEY_TRACE } from './lib/chromium';
 import { NGINX_E2E_PORT } from './lib/journey-ports';
 
 /**
@@ -42,7 +42,7 @@ export default defineConfig({
     baseURL,
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace: JOURNEY_TRACE,
     screenshot: 'only-on-failure',
     locale: 'en-US',
   },

@@ -10,3 +10,9 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+/**
+ * A trace of every journey, kept where one fails, for a developer to open; on CI nobody can open
+ * it (only the printed output is kept) and recording it cost a fifth of the journeys' time.
+ */
+export const JOURNEY_TRACE = process.env.CI ? 'off' : 'retain-on-failure';

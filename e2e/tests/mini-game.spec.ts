@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
-import { floatingAtRest } from '../lib/floating';
+import { floatingAtRest, present } from '../lib/floating';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
 
@@ -48,8 +48,7 @@ test('the mini game shows after login, drags, snaps to a side, keeps its place, 
   if (!viewport) throw new Error('no viewport');
   const margin = viewport.width * 0.02;
   // It starts on the end (right) side, 2 % of the width from it (at rest, clear of the page's controls).
-  await floatingAtRest(page);
-  const start = await boxOf(widget);
+  const start = present((await floatingAtRest(page)).miniGame, 'the mini game');
   expect(viewport.width - (start.x + start.width)).toBeCloseTo(margin, 0);
 
   // Dragged towards the left half and up: it rests on the left side at the height it was let go.
@@ -108,8 +107,7 @@ test('the SEA variant s1 is fixed: a drag does not move it, a click opens its ow
   const widget = page.getByRole('button', WIDGET);
   await expect(widget).toBeVisible({ timeout: 15_000 });
   await expect(widget).toHaveAttribute('data-variant', 's1');
-  await floatingAtRest(page);
-  const before = await boxOf(widget);
+  const before = present((await floatingAtRest(page)).miniGame, 'the mini game');
   const box = before;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
   await page.mouse.down();

@@ -1,6 +1,6 @@
 import type { CDPSession, Locator, Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
-import { floatingAtRest } from '../lib/floating';
+import { floatingAtRest, present } from '../lib/floating';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
 import { tabLink } from '../lib/tab-bar';
@@ -162,9 +162,9 @@ test.describe('on a touch screen without Pointer Events (Safari 12)', () => {
 
     const widget = page.getByRole('button', { name: 'Open the mini game' });
     await expect(widget).toBeVisible({ timeout: 15_000 });
-    await floatingAtRest(page);
+    const rest = present((await floatingAtRest(page)).miniGame, 'the mini game');
     const screenWidth = page.viewportSize()?.width ?? 0;
-    const start = await centreOf(widget);
+    const start = { x: rest.x + rest.width / 2, y: rest.y + rest.height / 2 };
     expect(start.x).toBeGreaterThan(screenWidth / 2);
     await swipeByTouch(cdp, start, { x: start.x - screenWidth * 0.6, y: start.y - 100 });
     // It rests on the start (left) side, 2 % of the width from it, and the drag opened nothing.

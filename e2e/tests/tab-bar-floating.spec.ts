@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
-import { floatingAtRest } from '../lib/floating';
+import { floatingAtRest, present, type Box } from '../lib/floating';
 import { snap } from '../lib/screenshot';
 import { tabBar } from '../lib/tab-bar';
 
@@ -15,8 +15,6 @@ const TEXTS = {
   EN: { bar: 'Main menu', chat: /^Customer service/, miniGame: 'Open the mini game' },
   UR: { bar: 'مرکزی مینو', chat: /^کسٹمر سروس/, miniGame: 'منی گیم کھولیں' },
 } as const;
-
-type Box = { x: number; y: number; width: number; height: number };
 
 async function boxOf(locator: Locator): Promise<Box> {
   const box = await locator.boundingBox();
@@ -60,11 +58,10 @@ for (const language of ['EN', 'UR'] as const) {
     await expect(miniGame).toBeVisible({ timeout: 15_000 });
     // Where they rest: at the page's foot, which keeps room for them (elsewhere they may step aside
     // from a control, tests/floating-buttons.spec.ts).
-    await floatingAtRest(page);
-
-    const barBox = await boxOf(bar);
-    const chatBox = await boxOf(chat);
-    const miniBox = await boxOf(miniGame);
+    const rest = await floatingAtRest(page);
+    const barBox = present(rest.tabBar, 'the tab bar');
+    const chatBox = present(rest.chat, 'the chat entry');
+    const miniBox = present(rest.miniGame, 'the mini game');
     // Both above the bar, the mini game over the chat entry with a gap, neither on the other.
     expect(chatBox.y + chatBox.height).toBeLessThanOrEqual(barBox.y);
     expect(miniBox.y + miniBox.height).toBeLessThan(chatBox.y);
@@ -83,8 +80,8 @@ for (const language of ['EN', 'UR'] as const) {
       .poll(() => page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight))
       .toBe(true);
     for (const control of await pageControlsInView(page)) {
-      expect(overlap(control, await boxOf(chat)), `${control.name} under the chat entry`).toBe(false);
-      expect(overlap(control, await boxOf(miniGame)), `${control.name} under the mini game`).toBe(false);
+      expect(overlap(control, chatBox), `${control.name} under the chat entry`).toBe(false);
+      expect(overlap(control, miniBox), `${control.name} under the mini game`).toBe(false);
     }
     await snap(page, `floating-above-tab-bar-foot-${language}`);
     await context.close();
@@ -96,8 +93,7 @@ test('the mini game dragged to the foot of the screen rests above the tab bar', 
   await page.goto(`/m/home?token=${token}`);
   const miniGame = page.getByRole('button', { name: TEXTS.EN.miniGame });
   await expect(miniGame).toBeVisible({ timeout: 15_000 });
-  await floatingAtRest(page);
-  const start = await boxOf(miniGame);
+  const start = present((await floatingAtRest(page)).miniGame, 'the mini game');
   await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
   await page.mouse.down();
   await page.mouse.move(start.x - 100, page.viewportSize()!.height + 100, { steps: 8 });
