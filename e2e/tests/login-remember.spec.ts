@@ -77,6 +77,9 @@ test('after logout there is no auto-login, and the username is filled in', async
   expect(await sim.calls(LOGIN_CALL)).toEqual([]);
   await tab.getByRole('link', { name: 'Log in' }).click();
   await expect(loginPage(tab).username).toHaveValue('player01');
+  // The form read the remembered login after the start did: still no login of the tab's own.
+  expect(await sim.calls(LOGIN_CALL)).toEqual([]);
+  expect(await sessionUser(tab)).toBeNull();
 });
 
 test('token_ip_different switches auto-login off', async ({ page, context, sim }) => {
@@ -93,6 +96,11 @@ test('token_ip_different switches auto-login off', async ({ page, context, sim }
   const tab = await openDecided(context, '/m/home');
   await expect(tab.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(await sim.calls(LOGIN_CALL)).toEqual([]);
+  // The login form reads the remembered login after the start did: still no login of the tab's own.
+  await tab.getByRole('link', { name: 'Log in' }).click();
+  await expect(loginPage(tab).username).toHaveValue('player01');
+  expect(await sim.calls(LOGIN_CALL)).toEqual([]);
+  expect(await sessionUser(tab)).toBeNull();
 });
 
 for (const code of ['login.cred.err', 'not.exists.user']) {
