@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
-import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
 import { V4_CAPTCHA_ID, type SimControl } from '../lib/sim-control';
 
@@ -11,9 +10,8 @@ import { V4_CAPTCHA_ID, type SimControl } from '../lib/sim-control';
  * stays signed in. Referral codes are the simulator's (`R` + id; apps/platform-sim/README.md).
  */
 
-const PASSWORD = 'Passw0rd!';
 const NEW_PASSWORD = 'Fresh123';
-/** Spec 000 §9: after a registration the form ignores taps for 500 ms; a journey's next player waits that out. */
+/** Spec 000 §9: after a registration the form ignores taps for 500 ms; a journey's next player waits that out on Playwright's clock. */
 const AFTER_COOLDOWN_MS = 600;
 
 async function registerCalls(sim: SimControl) {
@@ -32,17 +30,10 @@ function agentPage(page: Page) {
   };
 }
 
-async function signIn(page: Page, username: string) {
-  await page.goto('/m/login');
-  const login = loginPage(page);
-  await login.fill(username, PASSWORD);
-  await login.submit.click();
-  await expect(page).toHaveURL(/\/m\/home$/);
-}
-
 test('an agent registers a player under them and stays signed in', async ({ page, sim }) => {
-  await signIn(page, 'agent01');
-  await page.goto('/m/member/home');
+  const { token } = await sim.session('agent01');
+  await page.clock.install();
+  await page.goto(`/m/member/home?token=${token}`);
   await page.getByRole('link', { name: 'Refer friends' }).click();
   await expect(page).toHaveURL(/\/m\/agentRegister$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Agent registration' })).toBeVisible();
@@ -76,13 +67,12 @@ test('an agent registers a player under them and stays signed in', async ({ page
     referralCode: 'R1002',
     referrer: { id: 1002, username: 'agent01' },
   });
-  const session = await page.evaluate(
-    () => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { userName?: string } | null,
-  );
-  expect(session?.userName).toBe('agent01');
+  // The same session as before, the agent's (its name shows on the member page below).
+  const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { token?: string } | null);
+  expect(session?.token).toBe(token);
 
   // The next player, once the cooldown has passed.
-  await page.waitForTimeout(AFTER_COOLDOWN_MS);
+  await page.clock.runFor(AFTER_COOLDOWN_MS);
   await agent.username.fill('downline02');
   await agent.password.fill(NEW_PASSWORD);
   await agent.submit.click();
@@ -112,6 +102,7 @@ test('a refused player keeps what the agent typed and shows the server message',
 test('with the register captcha on, each player needs a fresh verification', async ({ page, sim }) => {
   await sim.merchant({ merchant: 'demo', registerCaptcha: true, gw: { GEETEST_VERSION: 'v4', GEETEST_ID: V4_CAPTCHA_ID } });
   const { token } = await sim.session('agent01');
+  await page.clock.install();
   await page.goto(`/m/agentRegister?token=${token}`);
   const agent = agentPage(page);
   const ready = page.getByRole('status').filter({ hasText: 'Security check ready' });
@@ -125,7 +116,7 @@ test('with the register captcha on, each player needs a fresh verification', asy
     await securityCheck.getByRole('button', { name: 'I am human' }).click();
     await expect(agent.done).toHaveText(`${username} is now registered under you.`);
     await expect(ready).toBeVisible();
-    await page.waitForTimeout(AFTER_COOLDOWN_MS);
+    await page.clock.runFor(AFTER_COOLDOWN_MS);
   }
   const calls = await registerCalls(sim);
   const tokens = calls.map((call) => (call.decrypted?.geetestValidateV4 as { pass_token?: string } | undefined)?.pass_token);
@@ -134,7 +125,11 @@ test('with the register captcha on, each player needs a fresh verification', asy
   expect(tokens[0]).not.toBe(tokens[1]);
 });
 
-test('a plain member sees only their link, and copying it works', async ({ page, sim, context }) => {
+test('a plain member sees only their link; copying it works, and a refused clipboard leaves it selected to copy by hand', async ({
+  page,
+  sim,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const { token } = await sim.session('player01');
   await page.goto(`/m/agentRegister?token=${token}`);
@@ -150,19 +145,16 @@ test('a plain member sees only their link, and copying it works', async ({ page,
   await expect(page.getByText('Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${origin}/m/register?r=R1001`);
   await snap(page, 'agent-register-member');
-});
 
-test('a refused clipboard leaves the link selected and says to copy it by hand', async ({ page, sim }) => {
-  await page.addInitScript(() => {
+  // The browser refuses the clipboard now (both ways of copying), on the same page: nothing selected before the tap.
+  await page.evaluate(() => {
     Object.defineProperty(navigator, 'clipboard', {
       value: { writeText: () => Promise.reject(new DOMException('denied', 'NotAllowedError')) },
       configurable: true,
     });
     document.execCommand = () => false;
+    window.getSelection()?.removeAllRanges();
   });
-  const { token } = await sim.session('player01');
-  await page.goto(`/m/agentRegister?token=${token}`);
-  const agent = agentPage(page);
   await agent.copy.click();
   await expect(page.getByText('Copying is blocked here. The link is selected: copy it yourself.')).toBeVisible();
   // Left selected: a long press copies it.

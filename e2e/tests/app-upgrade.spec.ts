@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { installStandInBridge, type StandInAppInfo } from '@lotto/install/testing/native-stand-in';
 import { expect, test } from '../lib/fixtures';
+import { SETTLE_MS } from '../lib/home-popups';
 import { USER_AGENTS } from '../lib/install-prompts';
 import { snap } from '../lib/screenshot';
 
@@ -22,9 +23,17 @@ function nativeApp(version: string, links: DownloadLinks = { Android: LINK }): S
   return { version, platform: 'Android', upgrade: { version: '2.5.0', title: TITLE, description: DESCRIPTION, links } };
 }
 
+/** The install feature, the modal's, starts once the page has settled: the wait passes on Playwright's clock. */
+async function openSettled(page: Page, path: string): Promise<void> {
+  await page.clock.install();
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  await page.clock.runFor(SETTLE_MS);
+}
+
 async function openInApp(page: Page, app: StandInAppInfo, path = '/m/home?inApp=1'): Promise<void> {
   await page.addInitScript(installStandInBridge, app);
-  await page.goto(path);
+  await openSettled(page, path);
 }
 
 /** The install feature has started (its start-up update check went out), so a modal would be up by now. */
@@ -35,17 +44,6 @@ async function installFeatureStarted(page: Page): Promise<void> {
 function upgradeModal(page: Page) {
   return page.getByRole('dialog', { name: TITLE });
 }
-
-test('inside the app, an available upgrade shows the banner with Update Now and close', async ({ page, sim }) => {
-  await sim.merchant({ whitelabelVal: { MANDATORYAPPUPDATES3: false } });
-  await openInApp(page, nativeApp('2.4.40'));
-  const modal = upgradeModal(page);
-  await expect(modal).toBeVisible({ timeout: 10_000 });
-  await expect(modal).toContainText(DESCRIPTION);
-  await expect(modal.getByRole('button', { name: 'Update Now' })).toBeVisible();
-  await expect(modal.getByRole('button', { name: 'Close' })).toBeVisible();
-  await snap(page, 'app-upgrade-optional');
-});
 
 test('with MANDATORYAPPUPDATES3 on there is no close, and Escape does not close it', async ({ page, sim }) => {
   await sim.merchant({ whitelabelVal: { MANDATORYAPPUPDATES3: true } });
@@ -110,7 +108,7 @@ test("the simulator's stand-in native app frames the app, offers its upgrade, an
 }) => {
   await sim.merchant({ whitelabelVal: { MANDATORYAPPUPDATES3: false } });
   const query = new URLSearchParams({ version: '2.4.40', title: TITLE, description: DESCRIPTION, android: LINK });
-  await page.goto(`/sim-native?${query}`);
+  await openSettled(page, `/sim-native?${query}`);
   const app = page.frameLocator('iframe[title="App"]');
   const modal = app.getByRole('dialog', { name: TITLE });
   await expect(modal).toBeVisible({ timeout: 10_000 });
@@ -128,15 +126,21 @@ async function standStill(page: Page): Promise<void> {
   await expect(async () => page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)).toPass({ timeout: 10_000 });
 }
 
-test('closing plays the exit: hiding for 250 ms, then removed', async ({ page, sim }) => {
+test('inside the app, an available upgrade shows the banner with Update Now and close; closing plays the exit: hiding for 250 ms, then removed', async ({
+  page,
+  sim,
+}) => {
   await sim.merchant({ whitelabelVal: { MANDATORYAPPUPDATES3: false } });
   // The clock runs as usual until the modal is up, then stands still: the exit moves only when the journey moves it.
-  await page.clock.install();
   await openInApp(page, nativeApp('2.4.40'));
   const modal = upgradeModal(page);
   await expect(modal).toHaveAttribute('data-state', 'shown', { timeout: 10_000 });
   await standStill(page);
   await page.clock.runFor(MODAL_ANIMATION_MS);
+  await expect(modal).toContainText(DESCRIPTION);
+  await expect(modal.getByRole('button', { name: 'Update Now' })).toBeVisible();
+  await expect(modal.getByRole('button', { name: 'Close' })).toBeVisible();
+  await snap(page, 'app-upgrade-optional');
 
   await modal.getByRole('button', { name: 'Close' }).click();
   // Closing, it is still painted but no longer a dialog to assistive technology.

@@ -21,8 +21,16 @@ const SETTLE_MS = 6_000;
 
 const chatEntry = (page: Page) => page.getByRole('button', { name: /^Customer service/ });
 
+/** Opens a page and lets it settle on Playwright's clock: the chat's part loads once it has. */
+async function openSettled(page: Page, path: string): Promise<void> {
+  await page.clock.install();
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  await page.clock.runFor(SETTLE_MS);
+}
+
 test('a visitor pressing the chat entry goes to login and comes back once signed in', async ({ page, sim }) => {
-  await page.goto('/m/home?affiliateCode=AFF1');
+  await openSettled(page, '/m/home?affiliateCode=AFF1');
   await chatEntry(page).click();
   await expect(page).toHaveURL(/\/m\/login\?redirectUrl=%2Fm%2Fhome%3FaffiliateCode%3DAFF1&affiliateCode=AFF1$/);
   // A visitor's entry has no unread count to ask for.
@@ -37,7 +45,7 @@ test('a visitor pressing the chat entry goes to login and comes back once signed
 
 test('member type 4 is told no_permissions, and nothing is asked of the platform', async ({ page, sim }) => {
   const { token } = await sim.session('nochat01');
-  await page.goto(`/m/home?token=${token}`);
+  await openSettled(page, `/m/home?token=${token}`);
   await chatEntry(page).click();
   const alert = page.getByRole('alertdialog');
   await expect(alert).toContainText('You do not have permission to use the chat.');
@@ -47,19 +55,25 @@ test('member type 4 is told no_permissions, and nothing is asked of the platform
   expect(await sim.calls(UNREAD)).toEqual([]);
 });
 
-test('a member opens the chat at the launch call’s chatUrl, with the launch payload and no token in the back address', async ({
+test('a member opens the chat at the launch call’s chatUrl with no token in the back address; contact us opens the chosen entry’s decoded link, for AICAN with the VIP label; no request carries a Referer with a token', async ({
   page,
+  context,
   sim,
 }) => {
+  const referers: string[] = [];
+  context.on('request', (request) => {
+    const referer = request.headers().referer;
+    if (referer) referers.push(referer);
+  });
   const { token } = await sim.session('player01');
-  await page.goto(`/m/home?token=${token}`);
+  await openSettled(page, `/m/home?token=${token}`);
   await expect(chatEntry(page)).toBeVisible();
   await snap(page, 'chat-entry-member');
   await expectAccessible(page, '/m/home with the chat entry');
 
-  const popup = page.waitForEvent('popup');
+  let popup = page.waitForEvent('popup');
   await chatEntry(page).click();
-  const chat = await popup;
+  let chat = await popup;
   await chat.waitForURL(/\/sim-chat\/platform\?/);
   const address = new URL(chat.url());
   expect(address.searchParams.get('userName')).toBe('player01');
@@ -72,11 +86,11 @@ test('a member opens the chat at the launch call’s chatUrl, with the launch pa
   expect(launch?.query).toMatchObject({ b2c: '1', language: 'EN' });
   expect(launch?.query.backUrl).toMatch(/\/m\/home$/);
   expect(launch?.query.title).toBeTruthy();
-});
+  await chat.close();
 
-test('contact us opens the chosen entry’s decoded link with the member’s name, and for AICAN the VIP label', async ({ page, sim }) => {
-  const { token } = await sim.session('player01');
+  // Contact us, on a page that has it: the line chooser, opened with the token in its address.
   await page.goto(`/m/lines?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose a line' })).toBeVisible();
   // The line chooser's own button, not the floating chat entry of the same name.
   const contactUs = page.getByRole('main').getByRole('button', { name: 'Customer service' });
   await contactUs.click();
@@ -86,12 +100,13 @@ test('contact us opens the chosen entry’s decoded link with the member’s nam
   await snap(page, 'chat-chooser');
   await expectAccessible(page, 'the customer-service chooser');
 
-  let popup = page.waitForEvent('popup');
+  popup = page.waitForEvent('popup');
   await chooser.getByRole('button', { name: 'AI Service' }).click();
-  let chat = await popup;
+  chat = await popup;
   await chat.waitForURL(/\/sim-chat\/aican\?/);
   expect(Object.fromEntries(new URL(chat.url()).searchParams)).toEqual({ userName: 'player01', category: 'Gold' });
   await expect(chooser).toBeHidden();
+  await chat.close();
 
   // The VIP desk's path does not decode: a warning is logged and its raw value is used, still with the member's name.
   const warnings: string[] = [];
@@ -104,6 +119,9 @@ test('contact us opens the chosen entry’s decoded link with the member’s nam
   chat = await popup;
   await chat.waitForURL(/\/sim-chat\/comm100vip\?userName=player01$/);
   expect(warnings).toContain('customer service: could not decode the path, using it as is');
+
+  expect(referers.length).toBeGreaterThan(0);
+  expect(referers.filter((referer) => referer.includes(token))).toEqual([]);
 });
 
 test('the unread badge appears after a message arrives, and polling stops after logout', async ({ page, sim }) => {
@@ -143,23 +161,6 @@ test('the unread badge appears after a message arrives, and polling stops after 
   expect((await sim.calls(UNREAD)).length).toBe(afterLogout);
 });
 
-test('no request the app makes carries a Referer with a token', async ({ page, context, sim }) => {
-  const { token } = await sim.session('player01');
-  const referers: string[] = [];
-  context.on('request', (request) => {
-    const referer = request.headers().referer;
-    if (referer) referers.push(referer);
-  });
-  await page.goto(`/m/home?token=${token}`);
-  const popup = page.waitForEvent('popup');
-  await chatEntry(page).click();
-  await (await popup).waitForURL(/\/sim-chat\/platform\?/);
-  await page.goto(`/m/lines?token=${token}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Choose a line' })).toBeVisible();
-  expect(referers.length).toBeGreaterThan(0);
-  expect(referers.filter((referer) => referer.includes(token))).toEqual([]);
-});
-
 const SERVICE_SCRIPT = '/wps/relay/WPSCORE_getCustomerServiceScript';
 const WIDGET = '/sim-service/widget.js';
 
@@ -173,6 +174,7 @@ test('the merchant’s service script runs once after first paint; the one from 
   page,
   sim,
 }) => {
+  // In real time: the page's paint and resource timings are read, and Playwright's clock stands in for performance.
   await page.goto('/m/home');
   await expect
     .poll(() => page.evaluate(() => (window as { __simServiceWidget?: { runs: WidgetRun[] } }).__simServiceWidget?.runs.length))
@@ -238,7 +240,7 @@ test('an external redirect carries the session to a listed host, and is refused 
 
 test('a visitor logging in with an external redirect to a listed host goes there with the session', async ({ page, sim }) => {
   const [line] = await sim.lines();
-  await page.goto(`/m/login?redirectUrl=${encodeURIComponent(`${line!.origin}/welcome`)}`);
+  await openSettled(page, `/m/login?redirectUrl=${encodeURIComponent(`${line!.origin}/welcome`)}`);
   // The chat's part loads once the page has settled; its entry shows it is there.
   await expect(chatEntry(page)).toBeVisible();
   const login = loginPage(page);

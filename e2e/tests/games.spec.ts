@@ -1,13 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
+import { SETTLE_MS, startAsMember } from '../lib/home-popups';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
+import type { SimControl } from '../lib/sim-control';
 
-/** Opens home with a session handed over in the address, and waits until the app has taken it (home greets the member). */
-async function openSignedIn(page: Page, token: string) {
-  await page.goto(`/m/home?token=${token}`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
+/** player01's session in the tab before the app starts, as a login leaves it: the journey's first page is the game's. */
+async function signedIn(page: Page, sim: SimControl) {
+  await startAsMember(page, await sim.session('player01'));
 }
+
+/** Past when late features start (load, 2 s, an idle moment of at most 3 s) and tracking's 1 s upload batch. */
+const SETTLED_AND_UPLOADED_MS = 7_000;
 
 const VN_LAUNCH = '/m/launchGame?vendor=TCG_LOTTO_VN&code=VN_MB&prize_mode=Higher&backUrl=%2Fm%2Fgame';
 
@@ -51,7 +55,10 @@ test("a visitor's tap on a lottery goes to login and back into the game", async 
   await expect(game.locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
 });
 
-test('a Vietnam lottery launch sends its query once, opens in the frame, and the back button returns', async ({ page, sim }) => {
+test('a Vietnam lottery launch sends its query once, opens in the frame, and the back button returns; the SEA lottery launches in lottoMode SEA_Tradition_Mobile, the second lottery vendor variant', async ({
+  page,
+  sim,
+}) => {
   const { token } = await sim.session('player01');
   await page.goto(`/m/game?token=${token}`);
   await sim.clearCalls();
@@ -78,23 +85,20 @@ test('a Vietnam lottery launch sends its query once, opens in the frame, and the
   await snap(page, 'games-frame');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/\/m\/game$/);
-});
 
-test('the SEA lottery launches in lottoMode SEA_Tradition_Mobile, the second lottery vendor variant', async ({ page, sim }) => {
-  const { token } = await sim.session('player01');
-  await page.goto(`/m/game?token=${token}`);
+  // The second lottery vendor variant, from the same lobby.
   await sim.clearCalls();
   await page.getByRole('link', { name: 'SEA Lottery, play' }).click();
   await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=mode]')).toHaveText('SEA_Tradition_Mobile');
-  const calls = await sim.calls('/wps/game/launchGame');
-  expect(calls).toHaveLength(1);
-  expect(calls[0]?.query).toMatchObject({
+  const seaCalls = await sim.calls('/wps/game/launchGame');
+  expect(seaCalls).toHaveLength(1);
+  expect(seaCalls[0]?.query).toMatchObject({
     lottoMode: 'SEA_Tradition_Mobile',
     launchMode: 'LOTT',
     lottoGameCode: 'SEA_NORTH',
     device: 'MOBILE',
   });
-  expect(calls[0]?.query.lottoArea).toBeUndefined();
+  expect(seaCalls[0]?.query.lottoArea).toBeUndefined();
 });
 
 test('the game runs in a frame allowed fullscreen and autoplay and nothing more; leaving ends it; an unlisted backUrl leads home', async ({
@@ -132,8 +136,7 @@ test('the game runs in a frame allowed fullscreen and autoplay and nothing more;
 });
 
 test('a game address on a host the merchant does not list is not opened', async ({ page, sim }) => {
-  const { token } = await sim.session('player01');
-  await openSignedIn(page, token);
+  await signedIn(page, sim);
   const opened: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('unlisted-provider.example')) opened.push(request.url());
@@ -154,8 +157,7 @@ test('a game address on a host the merchant does not list is not opened', async 
 });
 
 test('the fullscreen toggle puts the game page in fullscreen, and hides the bar', async ({ page, sim }) => {
-  const { token } = await sim.session('player01');
-  await openSignedIn(page, token);
+  await signedIn(page, sim);
   await page.goto(VN_LAUNCH);
   await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
   await page.getByRole('button', { name: 'Full screen' }).click();
@@ -173,8 +175,7 @@ test.describe('on an iPhone', () => {
   });
 
   test('which has no element fullscreen, the toggle hides the header and the game fills the viewport', async ({ page, sim }) => {
-    const { token } = await sim.session('player01');
-    await openSignedIn(page, token);
+    await signedIn(page, sim);
     await page.goto(VN_LAUNCH);
     const frame = page.locator('iframe[title="Game"]');
     await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
@@ -194,8 +195,7 @@ test.describe('on an iPhone', () => {
 });
 
 test("the game's close message returns; a message from another origin is ignored", async ({ page, sim }) => {
-  const { token } = await sim.session('player01');
-  await openSignedIn(page, token);
+  await signedIn(page, sim);
   await page.goto(VN_LAUNCH);
   const game = page.frameLocator('iframe[title="Game"]');
   await expect(game.locator('[data-field=vendor]')).toHaveText('TCG_LOTTO_VN');
@@ -233,8 +233,7 @@ test("the game's close message returns; a message from another origin is ignored
 
 test('a lottery in a browser is blocked where games start in the app only', async ({ page, sim }) => {
   await sim.merchant({ whitelabelVal: { inAppOnlyGameStart: true } });
-  const { token } = await sim.session('player01');
-  await openSignedIn(page, token);
+  await signedIn(page, sim);
   await sim.clearCalls();
   await page.goto(VN_LAUNCH);
   await expect(page.getByRole('alert')).toHaveText('This game can only be started in our app.');
@@ -242,8 +241,7 @@ test('a lottery in a browser is blocked where games start in the app only', asyn
 });
 
 test('a launch without a game address in 10 s says so, and retry starts it', async ({ page, sim }) => {
-  const { token } = await sim.session('player01');
-  await openSignedIn(page, token);
+  await signedIn(page, sim);
   await sim.fault('/wps/game/launchGame', { delayMs: 60_000, times: 1 });
   await page.clock.install();
   await page.goto(VN_LAUNCH);
@@ -270,30 +268,32 @@ test('a trial that gets no game address in 10 s says so, and retry opens it', as
   expect(await sim.calls('/wps/relay/GCS_gameTrialLaunch')).toHaveLength(2);
 });
 
-test('a visitor starts a free trial without logging in', async ({ page, sim }) => {
+test('a visitor starts a free trial without logging in; a trial and a real launch reach the platform as startTrial and gameLaunch, with the vendor and game', async ({
+  page,
+  sim,
+}) => {
+  // Tracking starts once a page has settled and uploads in batches, on Playwright's clock here; each
+  // game stays open until its event is up (an event raised before tracking started lives in the page until then).
+  const uploaded = async (name: string) => (await sim.trackedEvents()).filter((event) => event.event === name);
+  await page.clock.install();
   await page.goto('/m/game');
   await page.getByRole('link', { name: 'Free trial: PG Soft' }).click();
   await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=mode]')).toHaveText('TRIAL');
   const calls = await sim.calls('/wps/relay/GCS_gameTrialLaunch');
   expect(calls[0]?.query).toMatchObject({ gameId: '9101', nodeId: '101', platform: 'html5' });
   expect(calls[0]?.headers.authorization).toBeUndefined();
-});
-
-test('a trial and a real launch reach the platform as startTrial and gameLaunch, with the vendor and game', async ({ page, sim }) => {
-  // Tracking starts once a page has settled and uploads in batches; each game stays open until its
-  // event is up (an event raised before tracking started lives in the page until then).
-  const uploaded = async (name: string) => (await sim.trackedEvents()).filter((event) => event.event === name);
-  await page.goto('/m/game');
-  await page.getByRole('link', { name: 'Free trial: PG Soft' }).click();
-  await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=mode]')).toHaveText('TRIAL');
-  await expect.poll(async () => (await uploaded('startTrial')).length, { timeout: 20_000 }).toBe(1);
+  await page.waitForLoadState('load');
+  await page.clock.runFor(SETTLED_AND_UPLOADED_MS);
+  await expect.poll(async () => (await uploaded('startTrial')).length).toBe(1);
   expect((await uploaded('startTrial'))[0]).toMatchObject({ detail: { vendor: 'PG', code: 'PG_MAIN' }, page: '/m/launchGame' });
 
   const { token } = await sim.session('player01');
   await page.goto(`/m/game?token=${token}`);
   await page.getByRole('link', { name: 'Vietnam Lottery, play' }).click();
   await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=area]')).toHaveText('VN');
-  await expect.poll(async () => (await uploaded('gameLaunch')).length, { timeout: 20_000 }).toBe(1);
+  await page.waitForLoadState('load');
+  await page.clock.runFor(SETTLED_AND_UPLOADED_MS);
+  await expect.poll(async () => (await uploaded('gameLaunch')).length).toBe(1);
   expect((await uploaded('gameLaunch'))[0]).toMatchObject({ detail: { vendor: 'TCG_LOTTO_VN', code: 'VN_MB' }, page: '/m/launchGame' });
   expect(await uploaded('startTrial')).toHaveLength(1);
 });
@@ -304,8 +304,12 @@ test("home shows the lanes once the page has settled, in space kept for them; th
     if (!response.url().includes('/games/') || response.request().resourceType() !== 'image') return;
     icons.set(new URL(response.url()).pathname, (await response.body()).byteLength);
   });
+  // The settle wait passes on Playwright's clock.
+  await page.clock.install();
   await page.goto('/m/home');
-  await expect(page.locator('.shell-home__games [data-category]').first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('load');
+  await page.clock.runFor(SETTLE_MS);
+  await expect(page.locator('.shell-home__games [data-category]').first()).toBeVisible();
   const images = page.locator('.shell-home__games img');
   // Below home's fold, every icon waits for the browser's lazy loading; one request per distinct icon.
   expect(await images.evaluateAll((nodes) => nodes.every((node) => node.getAttribute('loading') === 'lazy'))).toBe(true);

@@ -1,10 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
+import { SETTLE_MS } from '../lib/home-popups';
 import { loginPage } from '../lib/login-page';
 import { snap } from '../lib/screenshot';
 
-/** Home's lobby comes once the page has settled (about 2 s after load, then an idle moment). */
-const SETTLED = { timeout: 15_000 };
+/**
+ * Home, once the page has settled: home's lobby (notices, winners, hot games, categories) comes after
+ * the settle wait (2 s after load, then an idle moment), which passes on Playwright's clock.
+ */
+async function openSettled(page: Page, path = '/m/home') {
+  await page.clock.install();
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  await page.clock.runFor(SETTLE_MS);
+}
 
 /** Home with a member's session handed over in the address, once the app has taken it. */
 async function openSignedIn(page: Page, token: string, base = '') {
@@ -14,14 +23,21 @@ async function openSignedIn(page: Page, token: string, base = '') {
 
 test('the notice line shows the PL notices under way, still under reduced motion, and a tap shows them whole', async ({ page, sim }) => {
   await sim.clearCalls();
-  await page.goto('/m/home');
+  await openSettled(page);
   const line = page.getByRole('region', { name: 'Notices' });
   const cashback = line.getByRole('button', { name: /weekend and get 5% cashback on Monday/ });
-  await expect(cashback).toBeAttached(SETTLED);
+  await expect(cashback).toBeAttached();
   expect((await sim.calls('/wps/relay/MCSFE_getListAnnouncements')).map((call) => call.query.types)).toContain('PL');
   const track = line.locator('.popups-notices__track');
   expect(await track.evaluate((node) => getComputedStyle(node).animationName)).toBe('popups-notices-pass');
   await snap(page, 'lobby-notice-line');
+
+  // Under reduced motion the line stays, still (the player scrolls it by hand).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(track).toBeAttached();
+  expect(await track.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  expect(await track.evaluate((node) => getComputedStyle(node).animationName)).toBe('popups-notices-pass');
 
   // A finger (or pointer) on the line holds it still, so the notice under it can be tapped.
   await line.hover();
@@ -34,29 +50,24 @@ test('the notice line shows the PL notices under way, still under reduced motion
   // The notice's link stays in the app: Promotions itself, or login first where it wants a member.
   await dialog.getByRole('link', { name: 'Promotions' }).click();
   await expect(page).toHaveURL(/\/m\/(activity|login\?redirectUrl=%2Fm%2Factivity)$/);
-
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  await page.goto('/m/home');
-  const still = page.getByRole('region', { name: 'Notices' }).locator('.popups-notices__track');
-  await expect(still).toBeAttached(SETTLED);
-  expect(await still.evaluate((node) => getComputedStyle(node).animationName)).toBe('none');
 });
 
 test('no notices, no line', async ({ page, sim }) => {
   await sim.announcements({ player: [] });
-  await page.goto('/m/home');
+  await openSettled(page);
   // The line's place is held until its code comes; then it asks, and with nothing to show it goes.
-  await expect(page.locator('.shell-home__place--notices')).toHaveCount(0, SETTLED);
+  await expect(page.locator('.shell-home__place--notices')).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Notices' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Big winners' })).toBeVisible();
 });
 
 test('the winners board shows masked names, amounts and games, and a row opens its game', async ({ page, sim }) => {
   const { token } = await sim.session('player01');
-  await openSignedIn(page, token);
+  await openSettled(page, `/m/home?token=${token}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
   const board = page.getByRole('region', { name: 'Big winners' });
   const rows = board.getByRole('link');
-  await expect(rows).toHaveCount(5, SETTLED);
+  await expect(rows).toHaveCount(5);
   await expect(rows.first()).toHaveAccessibleName('pl***01 Dragon Tiger ₱268,450.00');
   await board.getByRole('button', { name: 'Show all winners' }).click();
   await expect(rows).toHaveCount(20);
@@ -68,21 +79,12 @@ test('the winners board shows masked names, amounts and games, and a row opens i
   await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=code]')).toHaveText(code ?? '');
 });
 
-test('the hot games offer play and free trials to a visitor', async ({ page }) => {
-  await page.goto('/m/home');
-  const hot = page.getByRole('region', { name: 'Hot games' });
-  await expect(hot.getByRole('link', { name: /, play$/ }).first()).toBeVisible(SETTLED);
-  await hot
-    .getByRole('link', { name: /^Free trial: / })
-    .first()
-    .click();
-  await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=mode]')).toHaveText('TRIAL');
-});
-
-test("a category chip switches home's grid of vendors; a vendor with games of its own opens its page", async ({ page }) => {
-  await page.goto('/m/home');
+test("a category chip switches home's grid of vendors; a vendor with games of its own opens its page; the hot games offer play and free trials to a visitor", async ({
+  page,
+}) => {
+  await openSettled(page);
   const categories = page.getByRole('region', { name: 'Games', exact: true });
-  await expect(categories.getByRole('tab').first()).toBeAttached(SETTLED);
+  await expect(categories.getByRole('tab').first()).toBeAttached();
   // The lobby comes below the fold and leaves the page where the player is: at the top.
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   await expect(categories.getByRole('tab', { name: 'Lottery', exact: true })).toHaveAttribute('aria-selected', 'true');
@@ -101,6 +103,15 @@ test("a category chip switches home's grid of vendors; a vendor with games of it
   await expect(page).toHaveURL(/\/m\/game\/vendor\?vendor=KY&gameType=PVP$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('KY Chess');
   await expect(page.getByRole('link', { name: /, play$/ }).nth(23)).toBeVisible();
+
+  await page.goBack();
+  const hot = page.getByRole('region', { name: 'Hot games' });
+  await expect(hot.getByRole('link', { name: /, play$/ }).first()).toBeVisible();
+  await hot
+    .getByRole('link', { name: /^Free trial: / })
+    .first()
+    .click();
+  await expect(page.frameLocator('iframe[title="Game"]').locator('[data-field=mode]')).toHaveText('TRIAL');
 });
 
 test('/m/game: All lists every category, a chip keeps to one and is kept in the address', async ({ page }) => {

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
+import { SETTLE_MS } from '../lib/home-popups';
 import { snap } from '../lib/screenshot';
 import { waitForOfflineReady } from '../lib/service-worker';
 
@@ -6,10 +8,22 @@ import { waitForOfflineReady } from '../lib/service-worker';
 
 const STATUS_CALL = '/wps/system/status';
 
-test('opened offline after a first visit, the app shows home from its cache and says it is offline', async ({ page, context }) => {
+/** Home, on a first visit, until the service worker is ready to open it offline; the settle wait its registration waits for passes on Playwright's clock. */
+async function firstVisit(page: Page): Promise<void> {
+  await page.clock.install();
   await page.goto('/m/home');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.waitForLoadState('load');
+  await page.clock.runFor(SETTLE_MS);
   await waitForOfflineReady(page);
+}
+
+test('opened offline after a first visit, the app shows home from its cache and says it is offline; when the network comes back, the app says so and asks again for what failed', async ({
+  page,
+  context,
+  sim,
+}) => {
+  await firstVisit(page);
 
   await context.setOffline(true);
   const started = Date.now();
@@ -27,6 +41,7 @@ test('opened offline after a first visit, the app shows home from its cache and 
   await page.goto('/m/login');
   await expect(page.getByRole('textbox', { name: 'Username', exact: true })).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await page.close();
 
   // A launch from the home screen is a new page, with nothing of the last one in memory.
   const launched = await context.newPage();
@@ -34,49 +49,25 @@ test('opened offline after a first visit, the app shows home from its cache and 
   await launched.goto('/m/home');
   await expect(launched.getByRole('link', { name: 'Log in' })).toBeVisible();
   console.log(`offline launch in a new page: home visible after ${Date.now() - launchedAt} ms`);
-  await expect(launched.getByRole('complementary', { name: 'Offline' })).toBeVisible();
-});
-
-test('when the network comes back, the app says so and asks again for what failed', async ({ page, context, sim }) => {
-  await page.goto('/m/home');
-  await waitForOfflineReady(page);
-  await context.setOffline(true);
-  await page.reload();
-  const notice = page.getByRole('complementary', { name: 'Offline' });
-  await expect(notice).toBeVisible();
-  const settingsFailed = page.getByText('The site settings could not be loaded.');
+  const launchedNotice = launched.getByRole('complementary', { name: 'Offline' });
+  await expect(launchedNotice).toBeVisible();
+  const settingsFailed = launched.getByText('The site settings could not be loaded.');
   await expect(settingsFailed).toBeVisible();
   await sim.clearCalls();
 
+  // The network comes back.
   await context.setOffline(false);
-  await expect(page.getByRole('status').filter({ hasText: 'back online' })).toBeVisible();
-  await expect(notice).toHaveCount(0);
+  await expect(launched.getByRole('status').filter({ hasText: 'back online' })).toBeVisible();
+  await expect(launchedNotice).toHaveCount(0);
   await expect.poll(async () => (await sim.calls(STATUS_CALL)).length).toBeGreaterThanOrEqual(1);
   await expect(settingsFailed).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(launched.getByRole('link', { name: 'Log in' })).toBeVisible();
 });
 
-test("the platform's calls never come from the service worker's cache", async ({ page }) => {
-  await page.goto('/m/home');
-  await waitForOfflineReady(page);
-  const fromWorker: string[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname.startsWith('/wps/') && response.fromServiceWorker()) fromWorker.push(response.url());
-  });
-  await page.reload();
-  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const keys = await page.evaluate(async () => {
-    const all: string[] = [];
-    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) all.push(request.url);
-    return all;
-  });
-  expect(keys.some((url) => new URL(url).pathname.startsWith('/wps/'))).toBe(false);
-  expect(keys.some((url) => new URL(url).pathname.endsWith('/asset-manifest.json'))).toBe(false);
-  expect(fromWorker).toEqual([]);
-});
-
-test("every script the page ran is in the worker's caches once it is ready, so none is missing offline", async ({ page }) => {
+test("every script the page ran is in the worker's caches once it is ready, so none is missing offline; the platform's calls never come from them", async ({
+  page,
+}) => {
+  // In real time: the page's resource timings are read, and Playwright's clock stands in for performance.
   await page.goto('/m/home');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await waitForOfflineReady(page);
@@ -94,4 +85,20 @@ test("every script the page ran is in the worker's caches once it is ready, so n
   });
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => !cached.includes(url))).toEqual([]);
+
+  const fromWorker: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/wps/') && response.fromServiceWorker()) fromWorker.push(response.url());
+  });
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const keys = await page.evaluate(async () => {
+    const all: string[] = [];
+    for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) all.push(request.url);
+    return all;
+  });
+  expect(keys.some((url) => new URL(url).pathname.startsWith('/wps/'))).toBe(false);
+  expect(keys.some((url) => new URL(url).pathname.endsWith('/asset-manifest.json'))).toBe(false);
+  expect(fromWorker).toEqual([]);
 });

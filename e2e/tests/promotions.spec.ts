@@ -30,7 +30,13 @@ async function showsContent(page: Page, title: string, content: RegExp | string)
   await expect(page.getByText(PLACEHOLDER)).toHaveCount(0);
 }
 
-test('the promotions: category tabs as the platform builds them, a card opens its page, and its go-to leads on', async ({ page, sim }) => {
+test("the promotions: category tabs as the platform builds them, a card opens its page, and its go-to leads on; a promotion's page: its pictures in sequence, links in its content routed, and share copying the link where the browser has no share sheet", async ({
+  page,
+  context,
+  sim,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
   const { token } = await sim.session('player01');
   await page.goto(`/m/activity?token=${token}`);
   const tabs = page.getByRole('tablist', { name: 'Promotion categories' });
@@ -65,17 +71,8 @@ test('the promotions: category tabs as the platform builds them, a card opens it
   await snap(page, 'promotion-page');
   await page.getByRole('button', { name: 'Go to activity' }).click();
   await showsContent(page, 'Voucher center', 'Deposit cashback');
-});
 
-test("a promotion's page: its pictures in sequence, links in its content routed, and share copying the link where the browser has no share sheet", async ({
-  page,
-  context,
-  sim,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await page.addInitScript(() => Reflect.deleteProperty(Navigator.prototype, 'share'));
-  const { token } = await sim.session('player01');
-  await page.goto(`/m/activity?id=101&token=${token}`);
+  await page.goto('/m/activity?id=101');
   await expect(page.getByRole('img')).toHaveCount(2);
   await expect(page.getByRole('img', { name: 'Welcome bonus 100%, picture 1 of 2' })).toHaveAttribute('src', /gift\.svg$/);
   await expect(page.getByRole('img', { name: 'Welcome bonus 100%, picture 2 of 2' })).toHaveAttribute('src', /confetti\.svg$/);
@@ -87,22 +84,17 @@ test("a promotion's page: its pictures in sequence, links in its content routed,
   await showsContent(page, 'New player tasks', 'Welcome bonus 100%');
 });
 
-test('every go-to target shows its content to a member, never a placeholder', async ({ page, sim }) => {
-  const { token } = await sim.session('player01');
-  await page.goto(`/m/home?token=${token}`);
-  await expect(page.getByRole('group', { name: 'Balance' })).toBeVisible();
-  for (const { path, title, content } of GO_TO_TARGETS) {
+test('every go-to target shows its content to a member, never a placeholder; the leaderboard shows the winners board above its promotions, and a winner opens the game', async ({
+  page,
+  sim,
+}) => {
+  await startAsMember(page, await sim.session('player01'));
+  const leaderBoard = GO_TO_TARGETS.find(({ path }) => path === '/m/leaderBoard')!;
+  for (const { path, title, content } of [...GO_TO_TARGETS.filter((target) => target !== leaderBoard), leaderBoard]) {
     await page.goto(path);
     await showsContent(page, title, content);
+    if (path === '/m/activity/rescue') await expectAccessible(page, '/m/activity/rescue');
   }
-  await page.goto('/m/activity/rescue');
-  await expectAccessible(page, '/m/activity/rescue');
-});
-
-test('the leaderboard shows the winners board above its promotions; a winner opens the game', async ({ page, sim }) => {
-  const { token } = await sim.session('player01');
-  await page.goto(`/m/leaderBoard?token=${token}`);
-  await showsContent(page, 'Leaderboard', 'Monthly mission leaderboard');
   const board = page.getByRole('region', { name: 'Big winners' });
   const rows = board.getByRole('link');
   await expect(rows).toHaveCount(5);

@@ -8,17 +8,21 @@ import { snap } from '../lib/screenshot';
 import { logOut } from '../lib/tab-bar';
 
 const PASSWORD = 'Passw0rd!';
-/** The push feature starts once the page has settled (load, 2 s, an idle moment of at most 3 s): allow for it. */
-const SETTLED_MS = 15_000;
-/** The same under Playwright's clock (apps/mobile/src/early/when-settled.ts). */
+/**
+ * The push feature starts once the page has settled (load, 2 s, an idle moment of at most 3 s;
+ * apps/mobile/src/early/when-settled.ts): each journey passes that wait on Playwright's clock.
+ */
 const SETTLE_MS = 6_000;
 
+/** Logs in on the login page and lets the page settle; the journey installed the clock first. */
 async function logIn(page: Page, username = 'player01'): Promise<void> {
   await page.goto('/m/login');
   const login = loginPage(page);
   await login.fill(username, PASSWORD);
   await login.submit.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
+  await page.waitForLoadState('load');
+  await page.clock.runFor(SETTLE_MS);
 }
 
 test.use({ pushPrompt: 'live' });
@@ -28,9 +32,10 @@ function notificationPrompt(page: Page) {
 }
 
 test('the notification prompt is offered once per session, and a refusal shows the tips', async ({ page, sim }) => {
+  await page.clock.install();
   await logIn(page);
   const prompt = notificationPrompt(page);
-  await expect(prompt).toContainText('Turn on notifications', { timeout: SETTLED_MS });
+  await expect(prompt).toContainText('Turn on notifications');
   await expectAccessible(page, '/m/home with the notification prompt');
   await snap(page, 'push-prompt');
   // Headless Chromium answers the browser's prompt with no, as a player refusing it would.
@@ -44,7 +49,6 @@ test('the notification prompt is offered once per session, and a refusal shows t
   await logOut(page);
   await logIn(page);
   await expect(notificationPrompt(page)).toBeHidden();
-  await page.clock.install();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
   await page.clock.runFor(SETTLE_MS);
@@ -54,8 +58,9 @@ test('the notification prompt is offered once per session, and a refusal shows t
 });
 
 test('allowed on the prompt: the token is bound and subscribed to ALL', async ({ page, context, sim }) => {
+  await page.clock.install();
   await logIn(page);
-  await expect(notificationPrompt(page)).toBeVisible({ timeout: SETTLED_MS });
+  await expect(notificationPrompt(page)).toBeVisible();
   // The player's yes to the browser's own prompt.
   await context.grantPermissions(['notifications']);
   await notificationPrompt(page).getByRole('button', { name: 'Turn on' }).click();
@@ -68,8 +73,9 @@ test('allowed on the prompt: the token is bound and subscribed to ALL', async ({
 
 test('login binds and subscribes ALL exactly once, a reload sends nothing more, logout unsubscribes', async ({ page, context, sim }) => {
   await context.grantPermissions(['notifications']);
+  await page.clock.install();
   await logIn(page);
-  await expect.poll(async () => pushCallsOf(await sim.push(), 'subscribe'), { timeout: SETTLED_MS }).toHaveLength(1);
+  await expect.poll(async () => pushCallsOf(await sim.push(), 'subscribe')).toHaveLength(1);
   const { calls } = await sim.push();
   const token = calls[0]?.registrationToken;
   expect(calls.map((call) => [call.call, call.topic])).toEqual([
@@ -80,7 +86,6 @@ test('login binds and subscribes ALL exactly once, a reload sends nothing more, 
   await expect(notificationPrompt(page)).toBeHidden();
 
   // A reload carries the session into a new page: the push feature starts again and sends nothing.
-  await page.clock.install();
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
   await page.clock.runFor(SETTLE_MS);
@@ -100,8 +105,9 @@ test('login binds and subscribes ALL exactly once, a reload sends nothing more, 
 
 test('a push delivered to the service worker shows a notification carrying the pushed page', async ({ page, context, sim }) => {
   await context.grantPermissions(['notifications']);
+  await page.clock.install();
   await logIn(page);
-  await expect.poll(async () => (await sim.push()).bindings, { timeout: SETTLED_MS }).toHaveLength(1);
+  await expect.poll(async () => (await sim.push()).bindings).toHaveLength(1);
   const [delivery] = await sim.pushMessage({
     username: 'player01',
     title: 'Draw results',

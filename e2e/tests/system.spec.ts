@@ -10,6 +10,12 @@ import type { SimControl } from '../lib/sim-control';
  * against the simulator's switches, faults and line hosts.
  */
 
+/** packages/system/src/constants.ts: the line test's time limit, and how long the slow-network toast stays. */
+const LINE_TEST_TIMEOUT_MS = 10_000;
+const SLOW_NETWORK_TOAST_MS = 1_500;
+
+const PING = '/wps/system/test/ping';
+
 /** A fixed end in the future (1 June 2030, 16:00 UTC), so the screen reads the same every day. */
 const MAINTENANCE_END = Date.UTC(2030, 5, 1, 16, 0);
 
@@ -151,18 +157,21 @@ test('the brand spinner covers the first status check and leaves when it answers
 });
 
 test('a failed ping shows the "network slowly" toast, and no notice', async ({ page, sim }) => {
-  await sim.fault('/wps/system/test/ping', { status: 500 });
+  await sim.fault(PING, { status: 500 });
+  await page.clock.install();
   await page.goto('/m/home');
-  await expect(page.getByRole('status').filter({ hasText: 'The network is slow.' })).toBeVisible();
+  const toast = page.getByRole('status').filter({ hasText: 'The network is slow.' });
+  await expect(toast).toBeVisible();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await snap(page, 'system-network-slow-toast');
   // 1.5 s later it is gone.
-  await expect(page.getByRole('status').filter({ hasText: 'The network is slow.' })).toHaveCount(0, { timeout: 3_000 });
+  await page.clock.runFor(SLOW_NETWORK_TOAST_MS);
+  await expect(toast).toHaveCount(0);
 });
 
 // A ping that times out has no HTTP status; with `alert: false` the shell must still say nothing but the toast.
 test('a ping slower than 5 s counts as failed: the toast, and no notice', async ({ page, sim }) => {
-  await sim.fault('/wps/system/test/ping', { delayMs: 6_000 });
+  await sim.fault(PING, { delayMs: 6_000 });
   await page.goto('/m/home');
   await expect(page.getByRole('status').filter({ hasText: 'The network is slow.' })).toBeVisible({ timeout: 9_000 });
   await expect(page.getByRole('alertdialog')).toHaveCount(0, { timeout: 1_000 });
@@ -174,6 +183,8 @@ test('line chooser: lines pinged at once, the fast one wins while a slow and a d
   // The fast line is not the first in the list: the race, not the order, picks it.
   await sim.lines({ delays: { [slow]: 2_500, [fast]: 50 }, dead: [dead] });
   await sim.clearCalls();
+  // The dead line's wait, the test's time limit, passes on Playwright's clock.
+  await page.clock.install();
   await page.goto('/m/lines?affiliateCode=AFF1');
 
   await expect(page.getByRole('heading', { level: 1, name: 'Choose a line' })).toBeVisible();
@@ -190,7 +201,9 @@ test('line chooser: lines pinged at once, the fast one wins while a slow and a d
 
   await expect(rowOf(page, slow)).toContainText(/\d+ ms/, { timeout: 5_000 });
   await expect(rowOf(page, slow)).not.toContainText('Fastest');
-  await expect(rowOf(page, dead)).toContainText('No answer', { timeout: 12_000 });
+  await expect(rowOf(page, dead)).toContainText('Please wait…');
+  await page.clock.runFor(LINE_TEST_TIMEOUT_MS);
+  await expect(rowOf(page, dead)).toContainText('No answer');
   // The page's own button (the floating chat entry has the same name).
   await expect(page.getByRole('main').getByRole('button', { name: 'Customer service' })).toBeVisible();
   await snap(page, 'system-lines-done');

@@ -20,6 +20,12 @@ function vendorCalls(page: Page, vendor: Parameters<typeof pixelCalls>[0]): Prom
   return page.evaluate(pixelCalls, vendor);
 }
 
+/** Lets the page opened last settle, tracking start and its first batch go up, on Playwright's clock (installed first). */
+async function settleAndUpload(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await page.clock.runFor(SETTLED_AND_UPLOADED_MS);
+}
+
 /** Every pixel script the page asks for, in order. */
 function pixelScripts(page: Page): () => string[] {
   const seen: string[] = [];
@@ -35,6 +41,7 @@ test('login reaches the platform with the member, the currency, a unique eventID
   sim,
   context,
 }) => {
+  await page.clock.install();
   await page.goto('/m/home?fbclid=FB-1&ttclid=TT-1&cid=VOL-1');
   await page.getByRole('link', { name: 'Log in' }).click();
   await expect(page).toHaveURL(/\/m\/login/);
@@ -42,6 +49,7 @@ test('login reaches the platform with the member, the currency, a unique eventID
   await login.fill('player01', PASSWORD);
   await login.submit.click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
+  await settleAndUpload(page);
 
   await expect.poll(async () => (await sim.trackedEvents()).map((event) => event.event)).toEqual(['firstOpen', 'login']);
   const member = await sim.member('player01');
@@ -63,6 +71,7 @@ test('login reaches the platform with the member, the currency, a unique eventID
   // firstOpen is once per install: a new visit raises none (its pixels start with tracking, and hear nothing of it).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello');
+  await settleAndUpload(page);
   await expect.poll(() => vendorCalls(page, 'facebook')).toContainEqual(['init', '100200300']);
   expect((await vendorCalls(page, 'facebook')).filter((call) => call[1] === 'firstOpen')).toEqual([]);
   expect((await sim.trackedEvents()).filter((event) => event.event === 'firstOpen')).toHaveLength(1);
@@ -108,9 +117,11 @@ test('an upload the platform refuses is tried again later, and nothing is lost',
 
 test('the merchant’s pixels load after the first screen and get the events raised before them', async ({ page }) => {
   const scripts = pixelScripts(page);
+  await page.clock.install();
   await page.goto('/m/home');
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   expect(scripts()).toEqual([]);
+  await settleAndUpload(page);
   await expect
     .poll(() => scripts().sort())
     .toEqual(['/sim-pixels/facebook.js', '/sim-pixels/google.js', '/sim-pixels/kwai.js', '/sim-pixels/tiktok.js']);
@@ -127,7 +138,9 @@ test('the merchant’s pixels load after the first screen and get the events rai
 test('where the merchant requires consent, no pixel script loads before the player allows it', async ({ page, sim }) => {
   await sim.analytics({ merchant: 'demo', consentRequired: true });
   const scripts = pixelScripts(page);
+  await page.clock.install();
   await page.goto('/m/home');
+  await settleAndUpload(page);
   const banner = page.getByRole('complementary', { name: 'Ads and measurement' });
   await expect(banner).toBeVisible();
   await expectAccessible(page, '/m/home with the consent banner');
@@ -152,12 +165,15 @@ test('where the merchant requires consent, no pixel script loads before the play
 test('a player who declines gets no pixel, now or on the next visit, and is not asked again', async ({ page, sim }) => {
   await sim.analytics({ merchant: 'demo', consentRequired: true });
   const scripts = pixelScripts(page);
+  await page.clock.install();
   await page.goto('/m/home');
+  await settleAndUpload(page);
   const banner = page.getByRole('complementary', { name: 'Ads and measurement' });
   await banner.getByRole('button', { name: 'Decline' }).click();
   await expect(banner).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  await settleAndUpload(page);
   // The platform's upload still takes the events: the refusal is about the vendors' scripts.
   await expect.poll(async () => (await sim.trackedEvents()).length).toBeGreaterThan(0);
   await expect(banner).toHaveCount(0);
@@ -167,7 +183,9 @@ test('a player who declines gets no pixel, now or on the next visit, and is not 
 test('the consent banner in Urdu reads right to left', async ({ page, sim }) => {
   await sim.analytics({ merchant: 'demo', consentRequired: true });
   await page.addInitScript(() => localStorage.setItem('language', 'UR'));
+  await page.clock.install();
   await page.goto('/m/home');
+  await settleAndUpload(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('button', { name: 'اجازت دیں' })).toBeVisible();
   await snap(page, 'pixel-consent-urdu');

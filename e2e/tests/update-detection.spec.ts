@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../lib/fixtures';
+import { STEP_MS } from '../lib/home-popups';
 import { snap } from '../lib/screenshot';
 
 /** Issue 11, spec 001 §4 and §9: a new deployment found by hashing the two asset manifests. */
@@ -38,20 +39,31 @@ async function leaveAndReturn(page: Page): Promise<void> {
   });
 }
 
-/** Opens a page and waits for the start-up check and the one 1.5 s later, so the deployment seen is on record. */
+/**
+ * Opens a page and waits for the start-up check and the one 1.5 s later, so the deployment seen is on
+ * record. Both waits pass on Playwright's clock, which the journey installed first.
+ */
 async function openSettled(page: Page, path: string, checks: () => number): Promise<void> {
   const before = checks();
   await page.goto(path);
-  await expect.poll(checks).toBeGreaterThanOrEqual(before + 2);
+  await page.waitForLoadState('load');
+  await page.clock.runFor(SETTLE_MS);
+  await expect.poll(checks).toBeGreaterThanOrEqual(before + 1);
+  await page.clock.runFor(UPDATE_CHECK_DELAY_MS);
+  // The second check's timer starts once the first check's answer is in: a step at a time until it has run.
+  await expect.poll(async () => (await page.clock.runFor(STEP_MS), checks()), { intervals: [STEP_MS] }).toBeGreaterThanOrEqual(before + 2);
 }
 
 test('a new deployment shows the notice at start-up, and only once for it', async ({ page, sim }) => {
+  await page.clock.install();
   const checks = countChecks(page);
   await openSettled(page, '/m/home', checks);
   await expect(notice(page)).toHaveCount(0);
 
   await sim.deploy();
   await page.reload();
+  await page.waitForLoadState('load');
+  await page.clock.runFor(SETTLE_MS);
   await expect(notice(page)).toBeVisible();
   await expect(notice(page).getByRole('status')).toHaveText(NOTICE_TEXT);
   await expect(notice(page).getByRole('button', { name: 'Refresh' })).toBeVisible();
@@ -98,6 +110,7 @@ test('the check 1.5 s after start-up finds a deployment made just after the firs
 });
 
 test('a page restored from the back-forward cache checks again', async ({ page, sim }) => {
+  await page.clock.install();
   const checks = countChecks(page);
   await openSettled(page, '/m/home', checks);
   await sim.deploy();
@@ -107,6 +120,7 @@ test('a page restored from the back-forward cache checks again', async ({ page, 
 });
 
 test('returning to the page checks again, and a second deployment shows the notice again', async ({ page, sim }) => {
+  await page.clock.install();
   const checks = countChecks(page);
   await openSettled(page, '/m/home', checks);
 
@@ -123,6 +137,7 @@ test('returning to the page checks again, and a second deployment shows the noti
 });
 
 test('Refresh reloads a listed page in place', async ({ page, sim }) => {
+  await page.clock.install();
   const checks = countChecks(page);
   await openSettled(page, '/m/login', checks);
   await sim.deploy();
@@ -137,6 +152,7 @@ test('Refresh reloads a listed page in place', async ({ page, sim }) => {
 });
 
 test('Refresh sends any other page home', async ({ page, sim }) => {
+  await page.clock.install();
   const checks = countChecks(page);
   await openSettled(page, '/m/lines', checks);
   await sim.deploy();
@@ -150,6 +166,7 @@ test('Refresh sends any other page home', async ({ page, sim }) => {
 });
 
 test('no check runs while offline; the first one back online finds the deployment', async ({ page, context, sim }) => {
+  await page.clock.install();
   const checks = countChecks(page);
   await openSettled(page, '/m/home', checks);
   await sim.deploy();
