@@ -34,9 +34,7 @@ export async function openWithPrompts(page: Page, path: string): Promise<void> {
   page.on('request', onRequest);
   try {
     await page.goto(path);
-    await expect
-      .poll(async () => (await page.clock.runFor(START_STEP_MS), started), { timeout: 30_000, intervals: [0] })
-      .toBe(true);
+    await expect.poll(async () => (await page.clock.runFor(START_STEP_MS), started), { timeout: 30_000, intervals: [0] }).toBe(true);
   } finally {
     page.off('request', onRequest);
   }
