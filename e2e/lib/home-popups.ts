@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
+import { LATE_FEATURES_CHUNK } from './late-features';
 
 /** whenSettled (apps/mobile/src/early/when-settled.ts): 2 s after load, then an idle moment (at most 3 s). */
 export const SETTLE_MS = 5_000;
@@ -23,21 +24,38 @@ export async function standingClock(page: Page, time: Date): Promise<void> {
 /**
  * Opens (or reloads) a page on a standing clock and moves it, a little at a time, until the
  * popups have their list: the 1 s visitor wait started at most a step or two before.
+ *
+ * Until the late features' chunk is asked for, nothing a journey times has begun (the popups start
+ * with it, once the page is usable, 2 s later and idle), so the clock moves on without a pause
+ * between looks; from then on each look waits a step of real time as well, so the list's answer
+ * comes within a step or two of its question, as the journeys' timings allow for.
  */
 export async function openAndSettle(page: Page, path: string | null): Promise<void> {
   let asked = false;
+  let lateFeatures = false;
+  const onRequest = (request: Request) => {
+    if (LATE_FEATURES_CHUNK.test(new URL(request.url()).pathname)) lateFeatures = true;
+  };
   void page
     .waitForResponse((response) => POPUP_LIST.test(response.url()), { timeout: 60_000 })
     .then(() => {
       asked = true;
     })
     .catch(() => undefined);
-  if (path === null) await page.reload();
-  else await page.goto(path);
-  // The app's start needs a few timers; the settle wait counts from the load event.
-  await page.clock.runFor(100);
-  await page.waitForLoadState('load');
-  await page.clock.runFor(SETTLE_MS);
+  page.on('request', onRequest);
+  try {
+    if (path === null) await page.reload();
+    else await page.goto(path);
+    // The app's start needs a few timers; the settle wait counts from the load event.
+    await page.clock.runFor(100);
+    await page.waitForLoadState('load');
+    await page.clock.runFor(SETTLE_MS);
+    await expect
+      .poll(async () => (await page.clock.runFor(STEP_MS), lateFeatures || asked), { timeout: 30_000, intervals: [0] })
+      .toBe(true);
+  } finally {
+    page.off('request', onRequest);
+  }
   await expect.poll(async () => (await page.clock.runFor(STEP_MS), asked), { timeout: 30_000, intervals: [STEP_MS] }).toBe(true);
 }
 

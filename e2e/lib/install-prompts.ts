@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 
 /** User agents the prompts tell apart (the journeys run in Chromium and present themselves as these). */
 export const USER_AGENTS = {
@@ -14,17 +14,30 @@ export const USER_AGENTS = {
     'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/460.0.0.35.107]',
 } as const;
 
+/** How far the clock moves per look while waiting for the install feature to start. */
+const START_STEP_MS = 250;
+
 /**
- * Opens a page under Playwright's clock and waits until the install feature has started (it asks
- * for the asset manifest as it starts); the clock runs the feature's wait after first paint, and
- * the journeys then move time with `runFor` to reach each rule's delay.
+ * Opens a page under Playwright's clock and moves it on until the install feature has started (it
+ * asks for the asset manifest as it starts); the journeys then move time with `runFor` to reach
+ * each rule's delay. The feature waits for the page to be usable, which takes the network's real
+ * time, then 2 s and an idle moment on the clock: a single run of the clock at once would pass
+ * before that wait began and leave it to real time (3.5 s of every journey here), so the clock moves
+ * a step at a time until the feature has asked.
  */
 export async function openWithPrompts(page: Page, path: string): Promise<void> {
   await page.clock.install();
-  const started = page.waitForRequest((request) => new URL(request.url()).pathname === '/m/asset-manifest.json');
-  await page.goto(path);
-  await page.clock.runFor(3_500);
-  await started;
+  let started = false;
+  const onRequest = (request: Request) => {
+    if (new URL(request.url()).pathname === '/m/asset-manifest.json') started = true;
+  };
+  page.on('request', onRequest);
+  try {
+    await page.goto(path);
+    await expect.poll(async () => (await page.clock.runFor(START_STEP_MS), started), { timeout: 30_000, intervals: [0] }).toBe(true);
+  } finally {
+    page.off('request', onRequest);
+  }
   await reactSettled(page);
 }
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /** The shell's late features' chunk (apps/mobile/src/features/late-features.ts, loaded once the page has settled). */
-const LATE_FEATURES_CHUNK = /\/late-features-[\w-]+\.js$/;
+export const LATE_FEATURES_CHUNK = /\/late-features-[\w-]+\.js$/;
 
 /**
  * Call before the page opens; the returned wait resolves once the late features have started. Under

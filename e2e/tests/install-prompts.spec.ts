@@ -12,12 +12,15 @@ test.use({ installPrompts: 'live' });
 const prompt = (page: Page) => page.getByRole('dialog', { name: 'Add to Home Screen' });
 const bar = (page: Page) => page.getByRole('complementary', { name: 'Download the app' });
 
-/** Runs the clock in small steps until the prompt is up (its timer starts once React has rendered). */
+/**
+ * Runs the clock in small steps until the prompt is up (its timer starts once React has rendered);
+ * each look gives React a moment of real time to render before the next step.
+ */
 async function expectPromptAfter(page: Page, stepMs = 500) {
   await expect(async () => {
     await page.clock.runFor(stepMs);
-    await expect(prompt(page)).toBeVisible({ timeout: 250 });
-  }).toPass({ timeout: 10_000 });
+    await expect(prompt(page)).toBeVisible({ timeout: 100 });
+  }).toPass({ timeout: 10_000, intervals: [0] });
 }
 
 /** Runs well past the rule's delays and checks the prompt stayed away. */

@@ -196,17 +196,22 @@ test('nothing opens over the maintenance page', async ({ page, sim }) => {
 });
 
 test('the update notice and the offline notice stand one under the other at the top', async ({ page, context, sim }) => {
-  // The first visit's start-up check and the one 1.5 s later keep the deployment they saw.
+  // The first visit's start-up check and the one 1.5 s later keep the deployment they saw. The
+  // checks wait for the page to settle: the clock moves them on instead of real time passing.
+  await page.clock.install();
   let checks = 0;
   page.on('requestfinished', (request) => {
     if (new URL(request.url()).pathname === '/m/asset-manifest.json') checks += 1;
   });
   await page.goto('/m/home');
-  await expect.poll(() => checks, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
+  await expect.poll(async () => (await page.clock.runFor(250), checks), { timeout: 15_000, intervals: [0] }).toBeGreaterThanOrEqual(2);
   await sim.deploy();
   await page.reload();
   const update = page.getByRole('complementary', { name: 'New version' });
-  await expect(update).toBeVisible({ timeout: 15_000 });
+  await expect(async () => {
+    await page.clock.runFor(250);
+    await expect(update).toBeVisible({ timeout: 100 });
+  }).toPass({ timeout: 15_000, intervals: [0] });
   await context.setOffline(true);
   const offline = page.getByRole('complementary', { name: 'Offline' });
   await expect(offline).toBeVisible();
