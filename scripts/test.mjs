@@ -23,11 +23,13 @@ Object.assign(process.env, AUTH_EMULATOR_BUILD_ENV);
 // reports every error they could meet (tsc with `declaration` on and no emit checks declaration rules).
 // `pnpm build` still writes them, for publishing.
 process.env.LOTTO_SKIP_DTS = '1';
-// Lint reads only sources (knip too, through tooling/tsconfig.knip.json) and keeps one core busy; the
-// build's chain of packages leaves a core idle most of its time. MERCHANT named, as the cache check
-// names it, so that the check's last build (the journeys' one) is this one from the cache.
+// Lint reads only sources (knip too, through tooling/tsconfig.knip.json): its two halves (`pnpm run
+// lint` is ESLint, then the rest), each one core's work, run beside the build, whose chain of packages
+// leaves a core idle most of its time. MERCHANT named, as the cache check names it, so that the
+// check's last build (the journeys' one) is this one from the cache.
 await runTogether([
-  { label: 'lint', command: 'pnpm', args: ['run', 'lint'] },
+  { label: 'lint: eslint', command: 'pnpm', args: ['run', 'lint:es'] },
+  { label: 'lint: the rest', command: 'pnpm', args: ['run', 'lint:rest'] },
   { label: 'build', command: 'pnpm', args: ['run', 'build'], env: { MERCHANT: DEFAULT_MERCHANT } },
 ]);
 // The cache must not mix merchants up: demo, demo2, demo again through `pnpm build` (packages from the
