@@ -5,14 +5,14 @@ import { ShellStory } from '../testing/ShellStory';
 import { TitledPage } from './TitledPage';
 import '../styles/app.css';
 
-/** A feature's screen under the shell's title bar; here the note a page not open yet shows. */
+/** A feature's screen under the shell's title bar; here the note a page whose chunk failed shows. */
 function TitledPageDemo({ titleKey }: { titleKey: ShellTextKey }) {
   const { t } = useTexts(SHELL_NAMESPACE);
   return (
     <ShellStory path="/m/inviteFriends">
       <div style={{ maxInlineSize: 420 }}>
         <TitledPage titleKey={titleKey}>
-          <p className="shell-page__note">{t('page.comingSoon')}</p>
+          <p className="shell-page__note">{t('page.loadFailed')}</p>
         </TitledPage>
       </div>
     </ShellStory>

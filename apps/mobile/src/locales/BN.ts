@@ -21,7 +21,6 @@ export default {
   'nav.badge_one': '{{label}}, {{count}}টি নতুন',
   'nav.badge_other': '{{label}}, {{count}}টি নতুন',
   'nav.tabs': 'প্রধান মেনু',
-  'page.comingSoon': 'এই বিভাগটি এখনও চালু হয়নি।',
   'page.loadFailed': 'এই পৃষ্ঠাটি লোড করা যায়নি।',
   'title.login': 'লগ ইন',
   'title.register': 'রেজিস্টার',

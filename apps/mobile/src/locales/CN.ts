@@ -20,7 +20,6 @@ export default {
   'nav.me': '我的',
   'nav.badge_other': '{{label}}，{{count}} 条新消息',
   'nav.tabs': '主菜单',
-  'page.comingSoon': '该栏目暂未开放。',
   'page.loadFailed': '页面加载失败。',
   'title.login': '登录',
   'title.register': '注册',

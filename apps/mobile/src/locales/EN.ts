@@ -21,7 +21,6 @@ export default {
   'nav.badge_one': '{{label}}, {{count}} new',
   'nav.badge_other': '{{label}}, {{count}} new',
   'nav.tabs': 'Main menu',
-  'page.comingSoon': 'This section is not open yet.',
   'page.loadFailed': 'This page could not be loaded.',
   'title.login': 'Log in',
   'title.register': 'Register',

@@ -22,7 +22,6 @@ export default {
   'nav.badge_one': '{{label}}, {{count}} nuevo',
   'nav.badge_other': '{{label}}, {{count}} nuevos',
   'nav.tabs': 'Menú principal',
-  'page.comingSoon': 'Esta sección aún no está disponible.',
   'page.loadFailed': 'No se pudo cargar esta página.',
   'title.login': 'Iniciar sesión',
   'title.register': 'Registro',

@@ -21,7 +21,6 @@ export default {
   'nav.badge_one': '{{label}}, {{count}} नए',
   'nav.badge_other': '{{label}}, {{count}} नए',
   'nav.tabs': 'मुख्य मेनू',
-  'page.comingSoon': 'यह सेक्शन अभी खुला नहीं है।',
   'page.loadFailed': 'यह पेज लोड नहीं हो सका।',
   'title.login': 'लॉग इन',
   'title.register': 'रजिस्टर',

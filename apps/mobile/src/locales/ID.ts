@@ -20,7 +20,6 @@ export default {
   'nav.me': 'Akun',
   'nav.badge_other': '{{label}}, {{count}} baru',
   'nav.tabs': 'Menu utama',
-  'page.comingSoon': 'Bagian ini belum dibuka.',
   'page.loadFailed': 'Halaman ini tidak dapat dimuat.',
   'title.login': 'Masuk',
   'title.register': 'Daftar',

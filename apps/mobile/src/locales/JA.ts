@@ -20,7 +20,6 @@ export default {
   'nav.me': 'マイページ',
   'nav.badge_other': '{{label}}、新着 {{count}} 件',
   'nav.tabs': 'メインメニュー',
-  'page.comingSoon': 'このページはまだ公開されていません。',
   'page.loadFailed': 'このページを読み込めませんでした。',
   'title.login': 'ログイン',
   'title.register': '新規登録',

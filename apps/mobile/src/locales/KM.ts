@@ -20,7 +20,6 @@ export default {
   'nav.me': 'គណនី',
   'nav.badge_other': '{{label}}, ថ្មី {{count}}',
   'nav.tabs': 'ម៉ឺនុយមេ',
-  'page.comingSoon': 'ផ្នែកនេះមិនទាន់បើកនៅឡើយទេ។',
   'page.loadFailed': 'មិនអាចផ្ទុកទំព័រនេះបានទេ។',
   'title.login': 'ចូល',
   'title.register': 'ចុះឈ្មោះ',

@@ -20,7 +20,6 @@ export default {
   'nav.me': '내 정보',
   'nav.badge_other': '{{label}}, 새 항목 {{count}}개',
   'nav.tabs': '주 메뉴',
-  'page.comingSoon': '아직 오픈되지 않은 메뉴입니다.',
   'page.loadFailed': '이 페이지를 불러오지 못했습니다.',
   'title.login': '로그인',
   'title.register': '회원가입',

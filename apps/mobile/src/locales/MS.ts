@@ -20,7 +20,6 @@ export default {
   'nav.me': 'Saya',
   'nav.badge_other': '{{label}}, {{count}} baharu',
   'nav.tabs': 'Menu utama',
-  'page.comingSoon': 'Bahagian ini belum dibuka.',
   'page.loadFailed': 'Halaman ini tidak dapat dimuatkan.',
   'title.login': 'Log masuk',
   'title.register': 'Daftar',

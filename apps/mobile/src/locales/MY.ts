@@ -20,7 +20,6 @@ export default {
   'nav.me': 'ကျွန်ုပ်',
   'nav.badge_other': '{{label}}, အသစ် {{count}} ခု',
   'nav.tabs': 'ပင်မမီနူး',
-  'page.comingSoon': 'ဤကဏ္ဍကို မဖွင့်ရသေးပါ။',
   'page.loadFailed': 'ဤစာမျက်နှာကို ဖွင့်၍ မရပါ။',
   'title.login': 'အကောင့်ဝင်ရန်',
   'title.register': 'စာရင်းသွင်းရန်',

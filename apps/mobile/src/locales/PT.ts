@@ -22,7 +22,6 @@ export default {
   'nav.badge_one': '{{label}}, {{count}} novo',
   'nav.badge_other': '{{label}}, {{count}} novos',
   'nav.tabs': 'Menu principal',
-  'page.comingSoon': 'Esta secção ainda não está disponível.',
   'page.loadFailed': 'Não foi possível carregar esta página.',
   'title.login': 'Iniciar sessão',
   'title.register': 'Registo',

@@ -21,7 +21,6 @@ export default {
   'nav.badge_one': '{{label}}, {{count}} புதியது',
   'nav.badge_other': '{{label}}, {{count}} புதியவை',
   'nav.tabs': 'முதன்மை மெனு',
-  'page.comingSoon': 'இந்தப் பகுதி இன்னும் திறக்கப்படவில்லை.',
   'page.loadFailed': 'இந்தப் பக்கத்தை ஏற்ற முடியவில்லை.',
   'title.login': 'உள்நுழை',
   'title.register': 'பதிவு செய்',

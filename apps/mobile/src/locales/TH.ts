@@ -20,7 +20,6 @@ export default {
   'nav.me': 'ของฉัน',
   'nav.badge_other': '{{label}}, ใหม่ {{count}} รายการ',
   'nav.tabs': 'เมนูหลัก',
-  'page.comingSoon': 'ส่วนนี้ยังไม่เปิดให้บริการ',
   'page.loadFailed': 'ไม่สามารถโหลดหน้านี้ได้',
   'title.login': 'เข้าสู่ระบบ',
   'title.register': 'สมัครสมาชิก',

@@ -21,7 +21,6 @@ export default {
   'nav.badge_one': '{{label}}, {{count}} yeni',
   'nav.badge_other': '{{label}}, {{count}} yeni',
   'nav.tabs': 'Ana menü',
-  'page.comingSoon': 'Bu bölüm henüz açılmadı.',
   'page.loadFailed': 'Bu sayfa yüklenemedi.',
   'title.login': 'Giriş yap',
   'title.register': 'Kayıt ol',

@@ -20,7 +20,6 @@ export default {
   'nav.me': '我的',
   'nav.badge_other': '{{label}}，{{count}} 則新消息',
   'nav.tabs': '主選單',
-  'page.comingSoon': '此區塊尚未開放。',
   'page.loadFailed': '頁面載入失敗。',
   'title.login': '登入',
   'title.register': '註冊',

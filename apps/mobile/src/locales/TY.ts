@@ -21,7 +21,6 @@ export default {
   'nav.badge_one': '{{label}}, {{count}} bago',
   'nav.badge_other': '{{label}}, {{count}} bago',
   'nav.tabs': 'Pangunahing menu',
-  'page.comingSoon': 'Hindi pa bukas ang seksyong ito.',
   'page.loadFailed': 'Hindi ma-load ang pahinang ito.',
   'title.login': 'Mag-log in',
   'title.register': 'Mag-register',

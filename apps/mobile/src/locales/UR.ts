@@ -21,7 +21,6 @@ export default {
   'nav.badge_one': '{{label}}، {{count}} نیا',
   'nav.badge_other': '{{label}}، {{count}} نئے',
   'nav.tabs': 'مرکزی مینو',
-  'page.comingSoon': 'یہ سیکشن ابھی کھلا نہیں ہے۔',
   'page.loadFailed': 'یہ صفحہ لوڈ نہیں ہو سکا۔',
   'title.login': 'لاگ ان',
   'title.register': 'رجسٹر',

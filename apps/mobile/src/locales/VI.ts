@@ -20,7 +20,6 @@ export default {
   'nav.me': 'Tôi',
   'nav.badge_other': '{{label}}, {{count}} mới',
   'nav.tabs': 'Menu chính',
-  'page.comingSoon': 'Mục này chưa mở.',
   'page.loadFailed': 'Không thể tải trang này.',
   'title.login': 'Đăng nhập',
   'title.register': 'Đăng ký',

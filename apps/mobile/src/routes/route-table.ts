@@ -8,11 +8,7 @@ export interface RouteHandle {
   public?: boolean;
 }
 
-/**
- * Inner pages whose screen `screens/inner-screens` picks by path: the real one where it is
- * built (the app download page, the account pages), else a placeholder that shows the real title and says
- * plainly that the page is not open yet, rather than pretending to work.
- */
+/** Inner pages whose screen `screens/inner-screens` picks by path (each has one: no page is a dead end). */
 export const INNER_ROUTES: ReadonlyArray<{ path: string; titleKey: ShellTextKey }> = [
   { path: PATHS.launchGame, titleKey: 'title.launchGame' },
   { path: PATHS.inviteFriends, titleKey: 'title.inviteFriends' },

@@ -62,7 +62,7 @@ export function appRoutes(store: AppStore): RouteObject[] {
     ...INNER_ROUTES.map(({ path, titleKey }) => ({
       path,
       handle: { titleKey } satisfies RouteHandle,
-      element: lazyScreen(() => import('../screens/inner-screens').then((m) => m.innerScreen(path, titleKey))),
+      element: lazyScreen(() => import('../screens/inner-screens').then((m) => m.innerScreen(path))),
     })),
   ];
   return [

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import { PATHS } from '@lotto/app-core';
-import { PlaceholderScreen } from './PlaceholderScreen';
 import type { ShellTextKey } from '../locales';
 
 /** A go-to page of the promotions that shows what the app knows of its type. */
@@ -9,8 +8,8 @@ async function typeScreen(kind: 'noviceTask' | 'rescue' | 'voucherCenter' | 'lea
   return () => <PromotionTypeScreen kind={kind} titleKey={titleKey} />;
 }
 
-/** The inner pages built so far; each loads its own chunk (the app download page brings the install package). */
-const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
+/** Every inner page's screen (INNER_ROUTES, a unit test holds them equal); each loads its own chunk (the app download page brings the install package). */
+export const INNER_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   [PATHS.appDownload]: async () => (await import('./AppDownloadPage')).AppDownloadPage,
   [PATHS.game]: async () => (await import('./GamePage')).GamePage,
   [PATHS.gameVendor]: async () => (await import('./VendorGamesPage')).VendorGamesPage,
@@ -29,9 +28,11 @@ const BUILT_SCREENS: Readonly<Record<string, () => Promise<ComponentType>>> = {
   [PATHS.inbox]: async () => (await import('./InboxScreen')).InboxScreen,
 };
 
-/** The screen of an inner route (`INNER_ROUTES`): the built one, or the honest placeholder under the page's title. */
-export async function innerScreen(path: string, titleKey: ShellTextKey): Promise<ComponentType> {
-  return (await BUILT_SCREENS[path]?.()) ?? (() => <PlaceholderScreen titleKey={titleKey} />);
+/** The screen of an inner route (`INNER_ROUTES`); a path with none is a bug the route's error boundary shows. */
+export async function innerScreen(path: string): Promise<ComponentType> {
+  const load = INNER_SCREENS[path];
+  if (!load) throw new Error(`no screen for ${path}`);
+  return load();
 }
 
 /** Home's lobby sections, once home has settled (HomeLobby): through this chunk, which home already knows how to load. */

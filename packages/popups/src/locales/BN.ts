@@ -21,6 +21,8 @@ export default {
   link_copied: 'লিংক কপি হয়েছে',
   copy_failed: 'এই লিংকটি কপি করুন:',
   notices_label: 'বিজ্ঞপ্তি',
+  notices_pause: 'বিজ্ঞপ্তি থামান',
+  notices_play: 'বিজ্ঞপ্তি চালান',
   notices_title: 'বিজ্ঞপ্তি',
   notices_failed: 'বিজ্ঞপ্তি লোড করা যায়নি।',
   retry: 'আবার চেষ্টা করুন',

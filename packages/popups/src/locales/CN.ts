@@ -21,6 +21,8 @@ export default {
   link_copied: '链接已复制',
   copy_failed: '请复制此链接：',
   notices_label: '公告',
+  notices_pause: '暂停公告滚动',
+  notices_play: '播放公告滚动',
   notices_title: '公告',
   notices_failed: '无法加载公告。',
   retry: '重试',

@@ -21,6 +21,8 @@ export default {
   link_copied: 'Link copied',
   copy_failed: 'Copy this link:',
   notices_label: 'Notices',
+  notices_pause: 'Pause notices',
+  notices_play: 'Play notices',
   notices_title: 'Notices',
   notices_failed: 'The notices could not be loaded.',
   retry: 'Retry',

@@ -21,6 +21,8 @@ export default {
   link_copied: 'Enlace copiado',
   copy_failed: 'Copia este enlace:',
   notices_label: 'Avisos',
+  notices_pause: 'Pausar avisos',
+  notices_play: 'Reproducir avisos',
   notices_title: 'Avisos',
   notices_failed: 'No se pudieron cargar los avisos.',
   retry: 'Reintentar',

@@ -21,6 +21,8 @@ export default {
   link_copied: 'लिंक कॉपी हो गया',
   copy_failed: 'यह लिंक कॉपी करें:',
   notices_label: 'सूचनाएँ',
+  notices_pause: 'सूचनाएँ रोकें',
+  notices_play: 'सूचनाएँ चलाएँ',
   notices_title: 'सूचनाएँ',
   notices_failed: 'सूचनाएँ लोड नहीं हो सकीं।',
   retry: 'फिर से कोशिश करें',

@@ -21,6 +21,8 @@ export default {
   link_copied: 'Tautan disalin',
   copy_failed: 'Salin tautan ini:',
   notices_label: 'Pemberitahuan',
+  notices_pause: 'Jeda pemberitahuan',
+  notices_play: 'Putar pemberitahuan',
   notices_title: 'Pemberitahuan',
   notices_failed: 'Pemberitahuan tidak dapat dimuat.',
   retry: 'Coba lagi',

@@ -21,6 +21,8 @@ export default {
   link_copied: 'リンクをコピーしました',
   copy_failed: 'このリンクをコピーしてください：',
   notices_label: 'お知らせ',
+  notices_pause: 'お知らせを一時停止',
+  notices_play: 'お知らせを再生',
   notices_title: 'お知らせ',
   notices_failed: 'お知らせを読み込めませんでした。',
   retry: '再試行',

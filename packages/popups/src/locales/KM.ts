@@ -21,6 +21,8 @@ export default {
   link_copied: 'បានចម្លងតំណ',
   copy_failed: 'ចម្លងតំណនេះ៖',
   notices_label: 'សេចក្ដីជូនដំណឹង',
+  notices_pause: 'ផ្អាកសេចក្ដីជូនដំណឹង',
+  notices_play: 'ចាក់សេចក្ដីជូនដំណឹង',
   notices_title: 'សេចក្ដីជូនដំណឹង',
   notices_failed: 'មិនអាចផ្ទុកសេចក្ដីជូនដំណឹងបានទេ។',
   retry: 'ព្យាយាមម្តងទៀត',

@@ -21,6 +21,8 @@ export default {
   link_copied: '링크가 복사되었습니다',
   copy_failed: '이 링크를 복사하세요:',
   notices_label: '공지',
+  notices_pause: '공지 일시정지',
+  notices_play: '공지 재생',
   notices_title: '공지',
   notices_failed: '공지를 불러오지 못했습니다.',
   retry: '다시 시도',

@@ -21,6 +21,8 @@ export default {
   link_copied: 'Pautan disalin',
   copy_failed: 'Salin pautan ini:',
   notices_label: 'Notis',
+  notices_pause: 'Jeda notis',
+  notices_play: 'Main notis',
   notices_title: 'Notis',
   notices_failed: 'Notis tidak dapat dimuatkan.',
   retry: 'Cuba lagi',

@@ -21,6 +21,8 @@ export default {
   link_copied: 'လင့်ခ်ကူးပြီးပါပြီ',
   copy_failed: 'ဤလင့်ခ်ကို ကူးပါ-',
   notices_label: 'အသိပေးချက်များ',
+  notices_pause: 'အသိပေးချက်များ ရပ်ရန်',
+  notices_play: 'အသိပေးချက်များ ဖွင့်ရန်',
   notices_title: 'အသိပေးချက်များ',
   notices_failed: 'အသိပေးချက်များကို ဖွင့်၍မရပါ။',
   retry: 'ထပ်စမ်းပါ',

@@ -21,6 +21,8 @@ export default {
   link_copied: 'Link copiado',
   copy_failed: 'Copie este link:',
   notices_label: 'Avisos',
+  notices_pause: 'Pausar avisos',
+  notices_play: 'Reproduzir avisos',
   notices_title: 'Avisos',
   notices_failed: 'Não foi possível carregar os avisos.',
   retry: 'Tentar novamente',

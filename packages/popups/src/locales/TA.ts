@@ -21,6 +21,8 @@ export default {
   link_copied: 'இணைப்பு நகலெடுக்கப்பட்டது',
   copy_failed: 'இந்த இணைப்பை நகலெடுக்கவும்:',
   notices_label: 'அறிவிப்புகள்',
+  notices_pause: 'அறிவிப்புகளை நிறுத்து',
+  notices_play: 'அறிவிப்புகளை இயக்கு',
   notices_title: 'அறிவிப்புகள்',
   notices_failed: 'அறிவிப்புகளை ஏற்ற முடியவில்லை.',
   retry: 'மீண்டும் முயல்க',

@@ -21,6 +21,8 @@ export default {
   link_copied: 'คัดลอกลิงก์แล้ว',
   copy_failed: 'คัดลอกลิงก์นี้:',
   notices_label: 'ประกาศ',
+  notices_pause: 'หยุดประกาศชั่วคราว',
+  notices_play: 'เล่นประกาศ',
   notices_title: 'ประกาศ',
   notices_failed: 'โหลดประกาศไม่ได้',
   retry: 'ลองอีกครั้ง',

@@ -21,6 +21,8 @@ export default {
   link_copied: 'Bağlantı kopyalandı',
   copy_failed: 'Bu bağlantıyı kopyalayın:',
   notices_label: 'Duyurular',
+  notices_pause: 'Duyuruları duraklat',
+  notices_play: 'Duyuruları oynat',
   notices_title: 'Duyurular',
   notices_failed: 'Duyurular yüklenemedi.',
   retry: 'Tekrar dene',

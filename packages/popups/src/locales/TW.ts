@@ -21,6 +21,8 @@ export default {
   link_copied: '連結已複製',
   copy_failed: '請複製此連結：',
   notices_label: '公告',
+  notices_pause: '暫停公告捲動',
+  notices_play: '播放公告捲動',
   notices_title: '公告',
   notices_failed: '無法載入公告。',
   retry: '重試',

@@ -21,6 +21,8 @@ export default {
   link_copied: 'Nakopya ang link',
   copy_failed: 'Kopyahin ang link na ito:',
   notices_label: 'Mga abiso',
+  notices_pause: 'I-pause ang mga abiso',
+  notices_play: 'I-play ang mga abiso',
   notices_title: 'Mga abiso',
   notices_failed: 'Hindi ma-load ang mga abiso.',
   retry: 'Subukan muli',

@@ -21,6 +21,8 @@ export default {
   link_copied: 'لنک کاپی ہو گیا',
   copy_failed: 'یہ لنک کاپی کریں:',
   notices_label: 'اطلاعات',
+  notices_pause: 'اطلاعات روکیں',
+  notices_play: 'اطلاعات چلائیں',
   notices_title: 'اطلاعات',
   notices_failed: 'اطلاعات لوڈ نہیں ہو سکیں۔',
   retry: 'دوبارہ کوشش کریں',

@@ -21,6 +21,8 @@ export default {
   link_copied: 'Đã sao chép liên kết',
   copy_failed: 'Hãy sao chép liên kết này:',
   notices_label: 'Thông báo',
+  notices_pause: 'Tạm dừng thông báo',
+  notices_play: 'Phát thông báo',
   notices_title: 'Thông báo',
   notices_failed: 'Không tải được thông báo.',
   retry: 'Thử lại',

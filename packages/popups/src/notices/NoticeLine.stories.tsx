@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { Provider } from 'react-redux';
 import type { ApiResult } from '@lotto/api-client';
 import { cannedApi } from '@lotto/api-client/testing';
@@ -42,6 +43,18 @@ type Story = StoryObj<typeof meta>;
 
 /** The notices pass by (still under reduced motion); a tap opens them whole. */
 export const Notices: Story = {};
+
+/** Stopped by its pause control (WCAG 2.2.2: it moves for longer than five seconds); Play starts it again. */
+export const Paused: Story = {
+  play: async ({ canvasElement }) => {
+    const line = within(canvasElement);
+    await userEvent.click(await line.findByRole('button', { name: 'Pause notices' }));
+    const play = line.getByRole('button', { name: 'Play notices' });
+    await expect(play).toHaveAttribute('aria-pressed', 'true');
+    const track = canvasElement.querySelector('.popups-notices__track');
+    await expect(track && getComputedStyle(track).animationPlayState).toBe('paused');
+  },
+};
 
 export const Loading: Story = { args: { answer: 'loading' } };
 

@@ -34,6 +34,20 @@ describe('the notice line', () => {
     expect(onNavigate).toHaveBeenCalledWith('/m/activity');
   });
 
+  it('stops for good on its pause control and moves again on Play (WCAG 2.2.2)', async () => {
+    const i18n = await setupI18n();
+    const api = cannedApi({ [CALL]: { success: true, status: 200, value: { player: NOTICES } } });
+    renderPopups(<NoticeLine onNavigate={vi.fn()} />, { i18n, store: createPopupsStore({ api }) });
+    const line = await screen.findByRole('region', { name: 'Notices' });
+    fireEvent.click(await within(line).findByRole('button', { name: 'Pause notices' }));
+    expect(line).toHaveClass('popups-notices--paused');
+    const play = within(line).getByRole('button', { name: 'Play notices' });
+    expect(play).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(play);
+    expect(line).not.toHaveClass('popups-notices--paused');
+    expect(within(line).getByRole('button', { name: 'Pause notices' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
   it('shows no line without notices', async () => {
     const i18n = await setupI18n();
     const api = cannedApi({ [CALL]: { success: true, status: 200, value: { player: [] } } });

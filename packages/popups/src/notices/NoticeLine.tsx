@@ -20,7 +20,9 @@ interface NoticeLineProps {
 /**
  * The player notices (type PL) as the platform's clients show them: one line under the banners
  * that scrolls the notices past in a loop, starting with the first in view (paused while a finger or
- * the focus is on it; still, and scrolled by hand, under prefers-reduced-motion), each a button that opens the notices in full, sanitised,
+ * the focus is on it, and by its own pause control, since it moves for longer than five seconds
+ * beside other content: WCAG 2.2.2; still, and scrolled by hand, under prefers-reduced-motion),
+ * each a button that opens the notices in full, sanitised,
  * their links kept in the app or opened outside. Loading: the line's skeleton; none: no line; a
  * failure: a word and a retry.
  */
@@ -30,6 +32,7 @@ export function NoticeLine({ onNavigate }: NoticeLineProps) {
   // undefined: asking; null: the call failed.
   const [notices, setNotices] = useState<Notice[] | null | undefined>(undefined);
   const [reading, setReading] = useState<number | null>(null);
+  const [paused, setPaused] = useState(false);
   const opened = useRef<HTMLElement | null>(null);
 
   const load = useCallback((fresh: boolean) => void dispatch(fetchNotices(fresh)).then(setNotices), [dispatch]);
@@ -50,7 +53,11 @@ export function NoticeLine({ onNavigate }: NoticeLineProps) {
   } as CSSProperties;
 
   return (
-    <section className="popups-notices" aria-label={t('notices_label')} aria-busy={notices === undefined || undefined}>
+    <section
+      className={paused ? 'popups-notices popups-notices--paused' : 'popups-notices'}
+      aria-label={t('notices_label')}
+      aria-busy={notices === undefined || undefined}
+    >
       <svg className="popups-notices__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
         <path d="M3 10v4h4l5 4V6L7 10H3Zm13.5 2A4.5 4.5 0 0 0 14 8v8a4.5 4.5 0 0 0 2.5-4Zm-2.5-9v2.1a7 7 0 0 1 0 13.8V21a9 9 0 0 0 0-18Z" />
       </svg>
@@ -87,6 +94,17 @@ export function NoticeLine({ onNavigate }: NoticeLineProps) {
           </div>
         </div>
       )}
+      {notices ? (
+        <button
+          type="button"
+          className="popups-notices__pause"
+          aria-label={paused ? t('notices_play') : t('notices_pause')}
+          aria-pressed={paused}
+          onClick={() => setPaused(!paused)}
+        >
+          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+        </button>
+      ) : null}
       <Modal open={reading !== null} onClose={() => setReading(null)} title={t('notices_title')} className="popups-notices__dialog">
         {(notices ?? []).map((notice, index) => (
           <article
