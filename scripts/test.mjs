@@ -17,11 +17,19 @@ ensureTestTools();
 // The journeys' build signs in against the Auth emulator (identity-provider.spec.ts); the build cache
 // check makes a production build beside it and checks it carries no emulator address.
 Object.assign(process.env, AUTH_EMULATOR_BUILD_ENV);
-// Lint reads only sources (knip too, through tooling/tsconfig.knip.json) and keeps one core busy; the
-// build's chain of packages leaves a core idle most of its time. MERCHANT named, as the cache check
-// names it, so that the check's last build (the journeys' one) is this one from the cache.
+// Every build here without the packages' type declarations (tsup's DTS: a type check of each package
+// with its dependencies' sources, the costliest part of the build): nothing tested reads them (tsc,
+// Vitest, knip and the app's build resolve the packages' sources or JavaScript), and the type check
+// reports every error they could meet (tsc with `declaration` on and no emit checks declaration rules).
+// `pnpm build` still writes them, for publishing.
+process.env.LOTTO_SKIP_DTS = '1';
+// Lint reads only sources (knip too, through tooling/tsconfig.knip.json): its two halves (`pnpm run
+// lint` is ESLint, then the rest), each one core's work, run beside the build, whose chain of packages
+// leaves a core idle most of its time. MERCHANT named, as the cache check names it, so that the
+// check's last build (the journeys' one) is this one from the cache.
 await runTogether([
-  { label: 'lint', command: 'pnpm', args: ['run', 'lint'] },
+  { label: 'lint: eslint', command: 'pnpm', args: ['run', 'lint:es'] },
+  { label: 'lint: the rest', command: 'pnpm', args: ['run', 'lint:rest'] },
   { label: 'build', command: 'pnpm', args: ['run', 'build'], env: { MERCHANT: DEFAULT_MERCHANT } },
 ]);
 // The cache must not mix merchants up: demo, demo2, demo again through `pnpm build` (packages from the
@@ -29,9 +37,14 @@ await runTogether([
 run('node', ['scripts/check-build-cache.mjs']);
 run('node', ['scripts/check-syntax.mjs']);
 run('node', ['scripts/check-css.mjs']);
-run('pnpm', ['run', 'typecheck']);
-run('pnpm', ['exec', 'vitest', 'run']);
-run('pnpm', ['--filter', '@lotto/e2e', 'run', 'test:stories']);
+// The same checks as `pnpm run typecheck`, the packages that share compiler options as one program (scripts/typecheck.mjs).
+run('node', ['scripts/typecheck.mjs']);
+// Vitest runs one worker on two cores (its default: cores - 1) and the stories smoke mostly waits for
+// each story to settle: side by side they share the cores instead of each leaving one idle.
+await runTogether([
+  { label: 'unit tests', command: 'pnpm', args: ['exec', 'vitest', 'run'] },
+  { label: 'stories smoke', command: 'pnpm', args: ['--filter', '@lotto/e2e', 'run', 'test:stories'] },
+]);
 run('pnpm', ['--filter', '@lotto/e2e', 'exec', 'playwright', 'test']);
 // One browser each, on ports, simulators and output folders of their own: side by side on the two cores.
 await runTogether([
