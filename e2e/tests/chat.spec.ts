@@ -21,12 +21,18 @@ const SETTLE_MS = 6_000;
 
 const chatEntry = (page: Page) => page.getByRole('button', { name: /^Customer service/ });
 
-/** Opens a page and lets it settle on Playwright's clock: the chat's part loads once it has. */
+/**
+ * Opens a page and lets it settle on Playwright's clock: the chat's part loads once it has. Then time
+ * flows again: an installed clock stands still between the journey's moves, and what the settle
+ * started (the feedback host that shows the chat's refusal, arriving over the real network after
+ * the move) would otherwise wait for ever on its timers.
+ */
 async function openSettled(page: Page, path: string): Promise<void> {
   await page.clock.install();
   await page.goto(path);
   await page.waitForLoadState('load');
   await page.clock.runFor(SETTLE_MS);
+  await page.clock.resume();
 }
 
 test('a visitor pressing the chat entry goes to login and comes back once signed in', async ({ page, sim }) => {

@@ -6,6 +6,10 @@ import { logOut } from '../lib/tab-bar';
 const PASSWORD = 'Passw0rd!';
 const LOGIN_CALL = '/wps/session/login';
 
+/**
+ * Logs in with "remember me", until the login is remembered: that happens in the background after
+ * the session starts, and a page load before it ends would leave nothing to remember.
+ */
 async function logInRemembered(page: Page) {
   await page.goto('/m/login');
   const login = loginPage(page);
@@ -13,6 +17,7 @@ async function logInRemembered(page: Page) {
   await login.fill('player01', PASSWORD);
   await login.submit.click();
   await expect(page).toHaveURL(/\/m\/home$/);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('MC_REMEMBERED_LOGIN') ?? '')).toContain('player01');
 }
 
 /**
