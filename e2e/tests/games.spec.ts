@@ -309,6 +309,7 @@ test("home shows the lanes once the page has settled, in space kept for them; th
   await page.goto('/m/home');
   await page.waitForLoadState('load');
   await page.clock.runFor(SETTLE_MS);
+  await page.clock.resume();
   await expect(page.locator('.shell-home__games [data-category]').first()).toBeVisible();
   const images = page.locator('.shell-home__games img');
   // Below home's fold, every icon waits for the browser's lazy loading; one request per distinct icon.

@@ -144,6 +144,7 @@ test("a member's home keeps its place while the VIP card and the referral entry 
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hello,');
   await page.waitForLoadState('load');
   await page.clock.runFor(SETTLE_MS);
+  await page.clock.resume();
   await expect(page.locator('.shell-home__games [data-category]').first()).toBeVisible();
   // What comes after the card and the entry (home's "Log out" moved to the account page with the top bar).
   const language = await page.getByLabel('Language').boundingBox();

@@ -13,6 +13,8 @@ async function openSettled(page: Page, path = '/m/home') {
   await page.goto(path);
   await page.waitForLoadState('load');
   await page.clock.runFor(SETTLE_MS);
+  // Then time flows: an installed clock stands still between moves, and what arrives later waits on it.
+  await page.clock.resume();
 }
 
 /** Home with a member's session handed over in the address, once the app has taken it. */

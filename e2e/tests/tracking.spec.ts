@@ -20,10 +20,15 @@ function vendorCalls(page: Page, vendor: Parameters<typeof pixelCalls>[0]): Prom
   return page.evaluate(pixelCalls, vendor);
 }
 
-/** Lets the page opened last settle, tracking start and its first batch go up, on Playwright's clock (installed first). */
+/**
+ * Lets the page opened last settle, tracking start and its first batch go up, on Playwright's clock
+ * (installed first); then time flows again: an installed clock stands still between moves, and a
+ * vendor script that arrives after the move would wait on it for ever (Google's config call, seen on CI).
+ */
 async function settleAndUpload(page: Page): Promise<void> {
   await page.waitForLoadState('load');
   await page.clock.runFor(SETTLED_AND_UPLOADED_MS);
+  await page.clock.resume();
 }
 
 /** Every pixel script the page asks for, in order. */
