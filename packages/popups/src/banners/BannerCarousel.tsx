@@ -4,6 +4,7 @@ import { useTexts } from '@lotto/i18n';
 import { usePrefersReducedMotion } from '@lotto/ui';
 import { BANNER_AUTOPLAY_MS } from '../constants';
 import { POPUPS_NAMESPACE } from '../locales';
+import { PauseToggle } from '../PauseToggle';
 import { useSlides } from '../use-slides';
 import { useSwipe } from '../use-swipe';
 import { bannerTarget } from './banner-target';
@@ -91,15 +92,13 @@ export function BannerCarousel({ banners, loggedIn, onNavigate }: BannerCarousel
           <button type="button" className="popups-banners__control" aria-label={t('previous')} onClick={() => go(index - 1)}>
             <span aria-hidden="true" className="popups-arrow popups-arrow--back" />
           </button>
-          <button
-            type="button"
+          <PauseToggle
             className="popups-banners__control"
-            aria-label={stopped ? t('play') : t('pause')}
-            aria-pressed={stopped}
-            onClick={() => setPaused(!stopped)}
-          >
-            <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
-          </button>
+            stopped={stopped}
+            onToggle={() => setPaused(!stopped)}
+            pauseLabel={t('pause')}
+            playLabel={t('play')}
+          />
           <button type="button" className="popups-banners__control" aria-label={t('next')} onClick={() => go(index + 1)}>
             <span aria-hidden="true" className="popups-arrow" />
           </button>

@@ -8,6 +8,7 @@ import { Modal } from '@lotto/ui';
 import { NOTICE_SECONDS_PER_CHARACTER, NOTICE_SHORTEST_PASS_S } from '../constants';
 import { POPUPS_NAMESPACE } from '../locales';
 import { openOutside } from '../open-outside';
+import { PauseToggle } from '../PauseToggle';
 import type { Notice } from '../server-data/announcements';
 import { fetchNotices } from '../server-data/notices';
 import { noticeText } from './notice-text';
@@ -95,15 +96,13 @@ export function NoticeLine({ onNavigate }: NoticeLineProps) {
         </div>
       )}
       {notices ? (
-        <button
-          type="button"
+        <PauseToggle
           className="popups-notices__pause"
-          aria-label={paused ? t('notices_play') : t('notices_pause')}
-          aria-pressed={paused}
-          onClick={() => setPaused(!paused)}
-        >
-          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
-        </button>
+          stopped={paused}
+          onToggle={() => setPaused(!paused)}
+          pauseLabel={t('notices_pause')}
+          playLabel={t('notices_play')}
+        />
       ) : null}
       <Modal open={reading !== null} onClose={() => setReading(null)} title={t('notices_title')} className="popups-notices__dialog">
         {(notices ?? []).map((notice, index) => (
