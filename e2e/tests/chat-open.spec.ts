@@ -27,7 +27,11 @@ test('inside the native app a chat and a service link open through the app’s b
   const { token } = await sim.session('player01');
   await page.goto(`/m/home?inApp=1&token=${token}`);
 
+  // The launch's answer is awaited on its own, so a failure says whether the tap reached the chat at all.
+  const launched = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/CBS_launchChat'), { timeout: 10_000 });
   await chatEntry(page).click();
+  expect((await launched).ok()).toBe(true);
+  await expect(page, 'the launch left the page').toHaveURL(/\/m\/home\?inApp=1$/);
   await expect.poll(() => nativeOpened(page)).toHaveLength(1);
   const [chat] = await nativeOpened(page);
   expect(new URL(chat!).pathname).toBe('/sim-chat/platform');

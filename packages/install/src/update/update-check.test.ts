@@ -43,14 +43,21 @@ describe('one update check', () => {
     expect(storage.getItem(STORAGE_KEYS.assetManifestHash)).toBeNull();
   });
 
-  it('does not run while another check is in flight', async () => {
-    let answer: (value: string) => void = () => undefined;
+  it('never overlaps: a trigger during a check runs one check after it, and further triggers add nothing', async () => {
+    const answers: Array<(value: string) => void> = [];
     const storage = memoryStorage({ [STORAGE_KEYS.assetManifestHash]: 'deploy-1' });
-    const check = createUpdateCheck({ readHash: () => new Promise((resolve) => (answer = resolve)), storage, isOnline: () => true });
+    const readHash = vi.fn(() => new Promise<string>((resolve) => answers.push(resolve)));
+    const check = createUpdateCheck({ readHash, storage, isOnline: () => true });
     const first = check();
+    const second = check();
     expect(await check()).toBe('skipped');
-    answer('deploy-2');
-    expect(await first).toBe('changed');
+    expect(readHash).toHaveBeenCalledTimes(1);
+    answers[0]!('deploy-1');
+    expect(await first).toBe('same');
+    await vi.waitFor(() => expect(readHash).toHaveBeenCalledTimes(2));
+    answers[1]!('deploy-2');
+    expect(await second).toBe('changed');
+    expect(readHash).toHaveBeenCalledTimes(2);
   });
 
   it('fails silently, keeps the stored hash, and the next trigger tries again', async () => {
