@@ -111,7 +111,10 @@ try {
       const asProduct = page.name.replace('before', 'product');
       const run = await usableRun(url(page), { controls: MAIN_CONTROLS[asProduct], banner: BANNER_IMAGES[asProduct] }, { keepRequests });
       if (keepRequests) trace = run.cold.requests;
-      delete run.cold.requests;
+      for (const visit of [run.cold, run.repeat]) {
+        delete visit.requests;
+        delete visit.longTasks;
+      }
       usableRuns.get(page.name).push(run);
       console.log(
         `round ${round + 1}/${ROUNDS} ${page.name}: usable cold ${run.cold.usableMs} ms, repeat ${run.repeat.usableMs} ms ` +

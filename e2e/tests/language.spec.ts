@@ -1,5 +1,6 @@
 import { expectAccessible } from '../lib/a11y';
 import { expect, test } from '../lib/fixtures';
+import { SETTLE_MS } from '../lib/home-popups';
 import { snap } from '../lib/screenshot';
 
 test('switching language changes texts, lang, dir and the Language header', async ({ page, sim }) => {
@@ -48,4 +49,26 @@ test('the country list is asked once per language: not again on reload, nor on s
   await page.reload();
   await expect.poll(async () => (await sim.calls('/wps/system/status')).length).toBe(6);
   expect((await sim.calls('/wps/system/country')).map((call) => call.headers.language)).toEqual(['EN', 'JA']);
+});
+
+test('a texts file that fails to load once is asked again: the page shows its texts, never their keys', async ({ page }) => {
+  // Every language file's first request fails, as in a moment without network; the ones after it go through.
+  const failed = new Set<string>();
+  await page.route(/\/m\/assets\/EN[.-][^/]*\.js$/, (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (failed.has(path)) return route.continue();
+    failed.add(path);
+    return route.abort('internetdisconnected');
+  });
+  await page.clock.install();
+  await page.goto('/m/home');
+  await page.waitForLoadState('load');
+  await page.clock.runFor(SETTLE_MS);
+  await page.clock.resume();
+  await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
+  // The lobby's texts load after the first screen's: its tiles are named in words.
+  await expect(page.getByRole('link', { name: /, play$/ }).first()).toBeVisible();
+  expect(failed.size).toBeGreaterThan(1);
+  expect(await page.locator('[aria-label^="lobby."], [aria-label^="shell."]').count()).toBe(0);
+  await expect(page.locator('body')).not.toContainText(/\b(lobby|shell|ui|home)\.[a-z]+[A-Za-z]*\b/);
 });

@@ -117,7 +117,10 @@ async function visit(page, url, { keepRequests } = {}) {
   const onRequest = (request) => requests.set(request, { url: request.url(), atMs: Date.now() });
   const onFinished = (request) => {
     const kept = requests.get(request);
-    if (kept) kept.doneMs = Date.now();
+    if (kept) {
+      kept.doneMs = Date.now();
+      kept.fromServiceWorker = request.response()?.fromServiceWorker() ?? false;
+    }
   };
   if (keepRequests) {
     page.on('request', onRequest);
@@ -136,7 +139,12 @@ async function visit(page, url, { keepRequests } = {}) {
   const state = await page.evaluate(() => globalThis.__usableProbe);
   page.off('request', onRequest);
   page.off('requestfinished', onFinished);
-  const sinceStart = (entry) => ({ url: entry.url, atMs: entry.atMs - started, doneMs: entry.doneMs ? entry.doneMs - started : null });
+  const sinceStart = (entry) => ({
+    url: entry.url,
+    atMs: entry.atMs - started,
+    doneMs: entry.doneMs ? entry.doneMs - started : null,
+    fromServiceWorker: entry.fromServiceWorker ?? false,
+  });
   return {
     usableMs: state.usableMs,
     fcpMs: state.fcpMs,
@@ -144,7 +152,9 @@ async function visit(page, url, { keepRequests } = {}) {
     tbtMs: totalBlocking(state.longTasks, state.fcpMs ?? 0),
     cls: Number(state.cls.toFixed(3)),
     load: Number(loadavg()[0].toFixed(2)),
-    ...(keepRequests ? { requests: [...requests.values()].filter((entry) => !entry.url.startsWith('data:')).map(sinceStart) } : {}),
+    ...(keepRequests
+      ? { requests: [...requests.values()].filter((entry) => !entry.url.startsWith('data:')).map(sinceStart), longTasks: state.longTasks }
+      : {}),
   };
 }
 
@@ -161,7 +171,8 @@ async function throttledPage(browser, watched) {
 
 /**
  * One cold visit in a fresh profile and one repeat visit in the same profile. `keepRequests`
- * keeps the cold visit's requests with the time each was asked for (the waves of a trace).
+ * keeps each visit's requests with the time each was asked for and whether the service worker
+ * answered it, and its long tasks (the waves of a trace).
  */
 export async function usableRun(url, { controls, banner }, { keepRequests = false } = {}) {
   const watched = [controls, banner ?? null];
@@ -186,7 +197,7 @@ export async function usableRun(url, { controls, banner }, { keepRequests = fals
     );
     await coldPage.close();
     const repeatPage = await throttledPage(browser, watched);
-    const repeat = await visit(repeatPage, url);
+    const repeat = await visit(repeatPage, url, { keepRequests });
     return { cold, repeat };
   } finally {
     await browser.close();

@@ -12,6 +12,7 @@ export { applyRobotsMeta } from './noindex';
 export { deviceHeader, readBrowserEnvironment } from './environment';
 export type { RuntimeEnvironment } from './environment';
 export { RouteGuard } from './RouteGuard';
+export { leavePage } from './leave-page';
 export { REDIRECT_QUERY, loginLeadingBack } from './route-guard';
 export { TrackedRedirect } from './TrackedRedirect';
 export { useTrackedNavigate, useTrackedHref } from './use-tracked-navigate';

@@ -6,14 +6,19 @@ import { fallbackPluralRule, type PluralRule } from './plural-fallback';
 import { pluralRules } from './plurals';
 import { storeLanguage } from './resolve-language';
 
-/** Reads a namespace's texts from the registry, so each language file loads only when used. */
+/**
+ * Reads a namespace's texts from the registry, so each language file loads only when used. A file
+ * that fails to load (the network dropped for a moment) is asked for again: `true` in place of the
+ * texts is i18next's "try again" (350 ms, doubling, five times), while the page waits on them.
+ * Without it i18next took the namespace as loaded, and the page showed its keys for the visit.
+ */
 const registryBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
     loadMessages(language, namespace).then(
       (messages) => callback(null, messages),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
     );
   },
 };

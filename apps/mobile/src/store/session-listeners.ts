@@ -5,6 +5,7 @@ import {
   sessionEnded,
   sessionStarted,
   forgetOldIosRestore,
+  leavePage,
   oldIosHomeAddress,
   rememberForOldIos,
   unauthorizedAnswered,
@@ -46,7 +47,7 @@ export function registerSessionListeners(store: AppStore): void {
 export function registerOldIosRestore(
   store: AppStore,
   navigation: { subscribe: (listener: () => void) => () => void },
-  goTo: (address: string) => void = (address) => window.location.replace(address),
+  goTo: (address: string) => void = leavePage,
 ): void {
   let lastToken = store.getState().session.info?.token ?? null;
   // Once a 401 sends the app home, the page it leaves (or the guard's redirect) must not be kept again.
