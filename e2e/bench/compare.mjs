@@ -21,7 +21,8 @@ import { usableSummary, usableTable } from './lib/usable-summary.mjs';
 /** BENCH_ROUNDS lowers it for a quick look on a busy machine; the figures that count need 5 on an idle one. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const FLOOR_DIST = `${ROOT}/e2e/bench/floor/dist`;
-const PRODUCT_DIST = `${ROOT}/apps/mobile/dist`;
+/** The product's build, `BENCH_PRODUCT_DIST` when another than the last `pnpm build` is to be measured (a variant under trial). */
+const PRODUCT_DIST = process.env.BENCH_PRODUCT_DIST ?? `${ROOT}/apps/mobile/dist`;
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE !== '0';
 /** Another build of the product (`BENCH_BEFORE_DIST`, e.g. main's) measured in the same rounds: before and after under the same load. */
 const BEFORE_DIST = process.env.BENCH_BEFORE_DIST;
