@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useTexts } from '@lotto/i18n';
 import { Button, TextField } from '@lotto/ui';
 import { useAuthDispatch } from '../state/hooks';
@@ -36,13 +37,16 @@ export function UsernameLoginForm({ busy, onSubmit }: Props) {
   const touched = useRef(false);
   const merchant = useAuthSelector((state) => state.common.merchantCode);
 
-  // The remembered username is filled in; the password is left to the browser's manager.
+  // The remembered username is filled in; the password is left to the browser's manager. It is on
+  // screen the moment it is read (flushSync): shown a render later, it could land after a tap had
+  // put the caret in the empty field (or a password manager had filled it), and what was typed then
+  // ran on from it ("player01player01", a journey's login refused as an unknown account).
   useEffect(() => {
     let active = true;
     void readRememberedLogin()
       .then((remembered) => {
         if (active && !touched.current && remembered?.type === 'username' && remembered.merchant === merchant)
-          setUsername(remembered.username);
+          flushSync(() => setUsername(remembered.username));
       })
       .catch(() => undefined);
     return () => {
