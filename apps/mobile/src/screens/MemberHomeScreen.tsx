@@ -9,6 +9,7 @@ import { ReferralEntry } from '../components/ReferralEntry';
 import { TitledPage } from '../components/TitledPage';
 import VipProgress from '../components/VipProgress';
 import '../store/account-feature';
+import { askLateFeature } from '../early/late-asks';
 import { loadAuthFeature } from '../store/auth-feature';
 import type { AppStore } from '../store/create-store';
 import { useAppDispatch } from '../store/hooks';
@@ -38,7 +39,7 @@ export function MemberHomeScreen() {
         referral={<ReferralEntry />}
         language={<LanguageSwitcher languages={merchant.languages} />}
         notifications={Boolean(merchant.push)}
-        onInstallApp={installable ? () => dispatch(appDownloadOpened()) : undefined}
+        onInstallApp={installable ? () => askLateFeature(appDownloadOpened()) : undefined}
         onLogOut={() => loadAuthFeature(store).then((auth) => dispatch(auth.logout()))}
       />
     </TitledPage>
