@@ -26,7 +26,6 @@ import {
   HOME_PATHS,
   watchConnectivity,
   localStore,
-  notificationsRequested,
 } from '@lotto/app-core';
 import { startSystemChecks, SYSTEM_NAMESPACE, systemMessages } from '@lotto/system';
 import '@lotto/ui/styles.css';
@@ -42,14 +41,13 @@ import { NavigationBridge } from './routes/NavigationBridge';
 import { SHELL_NAMESPACE, shellMessages } from './locales';
 import { loadAuthFeature } from './store/auth-feature';
 import { registerOldIosRestore, registerSessionListeners } from './store/session-listeners';
-import { whenSettled } from './early/when-settled';
 import { expectPageUsable } from './early/page-usable';
 import { holdEarlyInstallEvent } from './early/early-install-event';
 import { registerChat } from './features/chat-loader';
+import { registerLateFeatures } from './features/late-features-loader';
 import type { ShellContext } from './features/shell-context';
 import { hydrateFirstScreen } from './first-screen/hydrate-first-screen';
 import { askBannersEarly } from './early/early-banners';
-import { askLateFeature, lateFeaturesAreReady, lateFeaturesReady, lateFeaturesStartWith } from './early/late-asks';
 import { takeOfferedSession } from './store/session-switch';
 
 const SessionSwitchQuestion = lazy(() => import('./components/SessionSwitchQuestion'));
@@ -142,31 +140,7 @@ async function start() {
       </Provider>
     </StrictMode>,
   );
-  // The installed app's pieces and tracking start once the page has settled; a chunk that fails to load
-  // (replaced by a deployment) leaves the page as it is. `m.` rather than destructuring keeps
-  // Vite's import wrapper, which the first screen carries, short.
-  // Or at once, when the player asks one of them for something first (early/late-asks.ts). A chunk
-  // that failed to load is asked for again at the next ask.
-  let late: Promise<void> | undefined;
-  const startLate = () =>
-    void (late ??= import('./features/late-features').then(
-      (m) => {
-        m.startLateFeatures(shell, loadMerchantDataAndLogIn);
-        lateFeaturesReady(store.dispatch);
-      },
-      () => {
-        late = undefined;
-      },
-    ));
-  lateFeaturesStartWith(startLate);
-  // My account's "Turn on" asks the push feature through the shell: before it has started, it is kept.
-  store.startListening({
-    actionCreator: notificationsRequested,
-    effect: (action) => {
-      if (!lateFeaturesAreReady()) askLateFeature(action);
-    },
-  });
-  whenSettled(startLate);
+  registerLateFeatures(shell, loadMerchantDataAndLogIn);
 }
 
 function AppRoutes({ routes, navigation }: { routes: RouteObject[]; navigation: BridgedNavigation }) {
