@@ -7,7 +7,7 @@ import { expect, test } from '../lib/fixtures';
  */
 
 /** The late features' chunks, as the build names them. */
-const LATE_CHUNK = /\/assets\/(?:late-features|chat-feature|home-late|feedback-host)-[\w-]+\.js$/;
+const LATE_CHUNK = /\/assets\/(?:late-features|chat-feature|home-late|feedback-host|floating-clearance)-[\w-]+\.js$/;
 /** The login page travels in sign-in's chunk with auth and the captcha's gate (vite.config.ts). */
 const LOGIN_PAGE_CHUNK = /\/assets\/sign-in-[\w-]+\.js$/;
 /** English texts files, and a text only sign-in's carry. */

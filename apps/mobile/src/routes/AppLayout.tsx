@@ -7,7 +7,7 @@ import { BrandSpinner, DomainErrorModal, FasterLineOffer, selectSystemScreen, Sy
 import merchant from '@merchant';
 import { useAppSelector } from '../store/hooks';
 import { LazyFeedbackHost } from '../components/LazyFeedbackHost';
-import { watchFloatingClearance } from '../frame/floating-clearance';
+import { useFloatingClearance } from '../frame/use-floating-clearance';
 import { frameOf } from '../frame/frame-rules';
 import { TabBar } from '../frame/TabBar';
 import { TopBar } from '../frame/TopBar';
@@ -51,7 +51,7 @@ export function AppLayout({ pages }: { pages: RouteObject[] }) {
   useTabBarMark(tabBar, frame.tab);
   const gameReturns = useGameReturns(location.pathname);
   // The floating buttons step aside from the page's controls (src/frame/floating-clearance.ts).
-  useEffect(() => watchFloatingClearance(), []);
+  useFloatingClearance();
   useEffect(() => {
     applyRobotsMeta(location.pathname, window.location.hostname);
   }, [location.pathname]);
