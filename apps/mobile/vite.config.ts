@@ -87,8 +87,9 @@ export default defineConfig({
     // Its CSS too, so no stylesheet request stands between the HTML and the first paint (build/inline-css.ts).
     inlineCssPlugin(),
     // The app's entry starts a frame after the HTML is parsed, so the shell always paints first, and with it
-    // every file the address's first screen needs, texts in the player's language included (build/app-entry.ts).
-    deferEntryPlugin(merchant.languages),
+    // every file the address's first screen needs, texts in the player's language included, and home's
+    // banner list (build/app-entry.ts, build/early-asks.ts).
+    deferEntryPlugin(merchant.code, merchant.languages),
     assetManifestPlugin(),
     // The Content Security Policy and referrer rule the merchant's build ships (build/security-headers.ts).
     securityHeadersPlugin(merchant, authEmulator),

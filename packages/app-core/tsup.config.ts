@@ -14,6 +14,7 @@ export default packageConfig({
     paths: 'src/paths.ts',
     money: 'src/money.ts',
     'storage-keys': 'src/storage-keys.ts',
+    'early-answers': 'src/early-answers.ts',
     'theme-choice': 'src/theme-choice.ts',
     'sanitize-html': 'src/dom/sanitize-html.ts',
     'linked-html': 'src/linked-html.tsx',

@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { APP_ENTRY_SCRIPT, FIRST_PAINT_WAIT_MS, ROUTE_FILES_ID, deferEntry } from './app-entry';
 import type { RouteFiles } from './route-files';
+import { createApiClient } from '@lotto/api-client';
+import { BANNER_GROUPS, listBanners } from '@lotto/popups/banners';
+import { EARLY_ANSWERS_GLOBAL, takeEarlyAnswer } from '@lotto/app-core/early-answers';
+import { EARLY_ASKS } from './early-asks';
 
 const PAGE =
   '<html><head><script type="module" crossorigin src="/m/assets/index-abc.js"></script>' +
@@ -23,6 +27,9 @@ function runStart({
   stored = null as string | null,
   browser = [] as string[],
   serviceWorker = undefined as { controller: object | null } | undefined,
+  fetch = undefined as ((url: string, init: RequestInit) => Promise<Response>) | undefined,
+  standalone = false,
+  userAgent = 'Mozilla/5.0 (Linux; Android 10; K) Chrome/120.0 Mobile Safari/537.36',
 } = {}) {
   const timers: Array<{ run: () => void; ms: number }> = [];
   const frameCallbacks: Array<() => void> = [];
@@ -52,8 +59,10 @@ function runStart({
   const window = {
     ...(frames ? { requestAnimationFrame: (callback: () => void) => frameCallbacks.push(callback) } : {}),
     localStorage: { getItem: (key: string) => (key === 'language' ? stored : null) },
-    navigator: { languages: browser, serviceWorker },
-  };
+    navigator: { languages: browser, serviceWorker, userAgent },
+    ...(fetch ? { fetch, Promise, btoa } : {}),
+    matchMedia: (query: string) => ({ matches: standalone && query === '(display-mode: standalone)' }),
+  } as Record<string, unknown>;
   const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
   new Function('window', 'document', 'PerformanceObserver', 'setTimeout', APP_ENTRY_SCRIPT)(
     window,
@@ -62,7 +71,7 @@ function runStart({
     setTimeout,
   );
   const paint = () => observers.forEach(({ callback }) => callback({}, { disconnect: () => undefined }));
-  return { timers, frameCallbacks, observers, added, paint };
+  return { timers, frameCallbacks, observers, added, paint, window };
 }
 
 const ENTRY_ADDED: Added[] = [
@@ -180,5 +189,96 @@ describe('APP_ENTRY_SCRIPT', () => {
   it('writes the files into a data block no script runs, with nothing that could close it', () => {
     const html = deferEntry(PAGE, { ...FILES, languages: ['</script>'] });
     expect(html).toContain(`<script type="application/json" id="${ROUTE_FILES_ID}">{"languages":["\\u003c/script>"]`);
+  });
+
+  describe("home's early banner list", () => {
+    const BANNERS = {
+      success: true,
+      value: {
+        banners: [
+          { groupName: 'm_popup1', url: 'https://cdn.example/welcome.jpg' },
+          { groupName: 'home', url: 'javascript:alert(1)' },
+          { groupName: 'home', url: 'https://cdn.example/first.jpg' },
+        ],
+      },
+    };
+    const START = { ...FILES, merchant: 'demo', asks: EARLY_ASKS };
+    const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+    function serve(body: unknown = BANNERS) {
+      return vi.fn(async (_url: string, _init: RequestInit) => new Response(JSON.stringify(body)));
+    }
+
+    it('is asked after the paint, with the headers the app sends, and the app adopts it instead of asking again', async () => {
+      const fetch = serve();
+      const page = runStart({ files: START, screen: 'home', browser: ['en-US'], fetch });
+      expect(fetch).not.toHaveBeenCalled();
+      page.paint();
+      expect(fetch).toHaveBeenCalledTimes(1);
+      const [url, init] = fetch.mock.calls[0]!;
+      expect(url).toBe(EARLY_ASKS.home![0]!.url);
+      expect(init.credentials).toBe('include');
+      // The app's own client, with the headers the app gives it, and popups' banner call.
+      const appFetch = vi.fn(async () => new Response('{}'));
+      const api = createApiClient({
+        sources: () => ({
+          merchant: 'demo',
+          language: 'EN',
+          token: 'member-token',
+          device: null,
+          userAgent: (page.window.navigator as Navigator).userAgent,
+        }),
+        fetch: appFetch,
+        early: (address, headers) => takeEarlyAnswer(address, headers, page.window),
+      });
+      const result = await listBanners(api);
+      expect(appFetch).not.toHaveBeenCalled();
+      expect(result.value?.banners?.map((banner) => banner.url)).toEqual([
+        'https://cdn.example/welcome.jpg',
+        'https://cdn.example/first.jpg',
+      ]);
+      expect(page.window[EARLY_ANSWERS_GLOBAL]).toEqual([]);
+      // The image preloaded is the one home shows first.
+      expect(EARLY_ASKS.home![0]!.image).toEqual({ list: 'banners', group: BANNER_GROUPS.home });
+    });
+
+    it("preloads the first home banner's image once the list names it, not another group's nor a script address", async () => {
+      const page = runStart({ files: START, screen: 'home', fetch: serve() });
+      page.paint();
+      await flush();
+      expect(page.added.filter((element) => element.as === 'image')).toEqual([]);
+      const safe = { success: true, value: { banners: [BANNERS.value.banners[0], BANNERS.value.banners[2]] } };
+      const second = runStart({ files: START, screen: 'home', fetch: serve(safe) });
+      second.paint();
+      await flush();
+      expect(second.added.filter((element) => element.as === 'image')).toEqual([
+        { tag: 'link', rel: 'preload', as: 'image', href: 'https://cdn.example/first.jpg' },
+      ]);
+    });
+
+    it('is not asked on the login page, in an installed app (its calls carry a Device header), or without fetch', () => {
+      const onLogin = serve();
+      runStart({ files: START, screen: 'login', fetch: onLogin }).paint();
+      const installed = serve();
+      runStart({ files: START, screen: 'home', fetch: installed, standalone: true }).paint();
+      expect(onLogin).not.toHaveBeenCalled();
+      expect(installed).not.toHaveBeenCalled();
+      const old = runStart({ files: START, screen: 'home' });
+      old.paint();
+      expect(old.added[0]).toEqual(ENTRY_ADDED[0]);
+    });
+
+    it("leaves the answer to the app's own call when the app asks with other headers (another language)", async () => {
+      const page = runStart({ files: START, screen: 'home', browser: ['en-US'], fetch: serve() });
+      page.paint();
+      const early = vi.fn((address: string, headers: Record<string, string>) => takeEarlyAnswer(address, headers, page.window));
+      const api = createApiClient({
+        sources: () => ({ merchant: 'demo', language: 'UR', userAgent: (page.window.navigator as Navigator).userAgent }),
+        fetch: vi.fn(async () => new Response('{}')),
+        early,
+      });
+      await listBanners(api);
+      expect(early).toHaveReturnedWith(null);
+      expect(page.window[EARLY_ANSWERS_GLOBAL]).toHaveLength(1);
+    });
   });
 });

@@ -77,4 +77,43 @@ describe('api client', () => {
     const client = createApiClient({ baseUrl: 'http://sim', sources: () => ({ merchant: 'demo' }), fetch });
     expect(await client.call('/a')).toMatchObject({ success: false, status: 500 });
   });
+
+  it("answers a GET from the page's early answer for its address and headers, and asks the server only once that has failed", async () => {
+    const fetch = fakeFetch(JSON.stringify({ success: true, value: 'fresh' }));
+    const asked: Array<[string, Record<string, string>]> = [];
+    let early: Promise<Response> | null = Promise.resolve(new Response(JSON.stringify({ success: true, value: 'early' })));
+    const client = createApiClient({
+      baseUrl: 'http://sim',
+      sources: () => ({ merchant: 'demo', language: 'EN' }),
+      fetch,
+      early: (address, headers) => {
+        asked.push([address, headers]);
+        const taken = early;
+        early = null;
+        return taken;
+      },
+    });
+    expect(await client.call('/wps/relay/MCSFE_getListAnnouncements', { query: { platform: 'M', types: 'B' } })).toMatchObject({
+      value: 'early',
+    });
+    expect(fetch).not.toHaveBeenCalled();
+    expect(asked[0]).toEqual([
+      'http://sim/wps/relay/MCSFE_getListAnnouncements?platform=M&types=B',
+      { Merchant: 'demo', Language: 'EN', ModuleId: 'COMM3' },
+    ]);
+    early = Promise.reject(new TypeError('Failed to fetch'));
+    expect(await client.call('/wps/relay/MCSFE_getListAnnouncements', { query: { platform: 'M', types: 'B' } })).toMatchObject({
+      value: 'fresh',
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('never looks for an early answer for a call with a body', async () => {
+    const fetch = fakeFetch(JSON.stringify({ success: true, value: 1 }));
+    const early = vi.fn(() => null);
+    const client = createApiClient({ baseUrl: 'http://sim', sources: () => ({ merchant: 'demo' }), fetch, early });
+    await client.call('/wps/member/info', { method: 'POST', json: { a: 1 } });
+    expect(early).not.toHaveBeenCalled();
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
 });

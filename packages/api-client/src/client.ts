@@ -26,6 +26,12 @@ export interface ClientConfig {
    * cache): a refusal speaks for that session only, not for one that started while it was on the way.
    */
   onOutcome?: (outcome: Outcome, result: ApiResult, path: string, options: CallOptions, sentToken: string | null) => void;
+  /**
+   * An answer the page asked for before the client existed (index.html's start script, issue 29), for
+   * this address asked with exactly these headers; taken once. A GET without a body uses it instead
+   * of asking again, and asks again should it have failed.
+   */
+  early?: (address: string, headers: Record<string, string>) => Promise<Response> | null;
 }
 
 export interface CallOptions {
@@ -141,10 +147,11 @@ export function createApiClient(config: ClientConfig): ApiClient {
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     // The limit covers the body too; ky's own, for the headers, still aborts the request itself.
     const deadline = startDeadline(timeoutMs);
+    const method = options.method ?? 'GET';
+    const ask = () => http(url, { method, headers, searchParams: searchParams(options.query), json: body, timeout: timeoutMs });
+    const early = method === 'GET' && body === undefined ? (config.early?.(withQuery(url, options.query), headers) ?? null) : null;
     try {
-      const response = await deadline.race(
-        http(url, { method: options.method ?? 'GET', headers, searchParams: searchParams(options.query), json: body, timeout: timeoutMs }),
-      );
+      const response = await deadline.race(early ? early.catch(ask) : ask());
       return await readResult<T>(response, options.text, deadline);
     } catch (error) {
       // No whole answer: offline, blocked by CORS, or out of time before the body ended.

@@ -17,12 +17,13 @@ const BannerCarousel = lazy(() => import('./home-late'));
  */
 export function HomeBanners() {
   const dispatch = useAppDispatch();
-  const [banners, setBanners] = useState<Banner[]>();
+  const [early] = useState(takeEarlyBanners);
+  const [banners, setBanners] = useState<Banner[] | undefined>(early?.arrived);
   const [settled, setSettled] = useState(false);
   useEffect(() => {
-    void (takeEarlyBanners() ?? dispatch((_, __, { api }) => homeBanners(api))).then(setBanners);
+    if (!early?.arrived) void (early?.pending ?? dispatch((_, __, { api }) => homeBanners(api))).then(setBanners);
     return whenSettled(() => setSettled(true));
-  }, [dispatch]);
+  }, [dispatch, early]);
   const first = banners?.[0];
   const plain = (
     <div className="shell-banners__box">

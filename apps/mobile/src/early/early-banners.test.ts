@@ -28,7 +28,9 @@ describe('askBannersEarly', () => {
     askBannersEarly(api);
     const early = takeEarlyBanners();
     expect(takeEarlyBanners()).toBeNull();
-    expect((await early)?.map((banner) => banner.url)).toEqual(['/first.png', '/second.png']);
+    expect(early?.arrived).toBeUndefined();
+    expect((await early?.pending)?.map((banner) => banner.url)).toEqual(['/first.png', '/second.png']);
+    expect(early?.arrived).toBe(await early?.pending);
     expect(api.calls.map((call) => call.path)).toEqual([LIST]);
     const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
     expect(preload?.getAttribute('href')).toBe('/first.png');
@@ -37,7 +39,7 @@ describe('askBannersEarly', () => {
 
   it('preloads nothing when home has no banner', async () => {
     askBannersEarly(cannedApi());
-    expect(await takeEarlyBanners()).toEqual([]);
+    expect(await takeEarlyBanners()?.pending).toEqual([]);
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
 });

@@ -2,7 +2,13 @@ import { BANNER_GROUPS, listBanners, type Banner } from '@lotto/popups/banners';
 
 type Api = Parameters<typeof listBanners>[0];
 
-let early: Promise<Banner[]> | null = null;
+/** The list asked at start: the pending answer, and the list itself once it has come. */
+export interface EarlyBanners {
+  pending: Promise<Banner[]>;
+  arrived?: Banner[];
+}
+
+let early: EarlyBanners | null = null;
 
 /** Home's carousel banners; none when the list cannot be had (home then keeps the merchant's artwork, or shows no box without one). */
 export async function homeBanners(api: Api): Promise<Banner[]> {
@@ -22,17 +28,23 @@ function preloadImage(url: string) {
 
 /**
  * The first banner takes the artwork's place in home's box: its list is asked at start, beside the
- * texts, rather than once home has rendered, and its image is preloaded as soon as the list names it.
+ * texts, rather than once home has rendered (and index.html's start script has usually asked it
+ * before that: build/early-asks.ts), and its image is preloaded as soon as the list names it. A
+ * list that has come by home's first render is there for that render, not one render later.
  */
 export function askBannersEarly(api: Api): void {
-  early = homeBanners(api).then((banners) => {
-    if (banners[0]) preloadImage(banners[0].url);
-    return banners;
-  });
+  const asked: EarlyBanners = {
+    pending: homeBanners(api).then((banners) => {
+      if (banners[0]) preloadImage(banners[0].url);
+      asked.arrived = banners;
+      return banners;
+    }),
+  };
+  early = asked;
 }
 
 /** The list asked at start, once: a later home asks afresh. */
-export function takeEarlyBanners(): Promise<Banner[]> | null {
+export function takeEarlyBanners(): EarlyBanners | null {
   const taken = early;
   early = null;
   return taken;

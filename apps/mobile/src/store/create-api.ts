@@ -1,5 +1,6 @@
 import { createApiClient, type ApiClient, type ClientConfig } from '@lotto/api-client';
 import { deviceHeader, type RuntimeEnvironment } from '@lotto/app-core';
+import { takeEarlyAnswer } from '@lotto/app-core/early-answers';
 
 export interface ApiSources {
   merchantCode: string;
@@ -21,5 +22,6 @@ export function createAppApi(sources: ApiSources): ApiClient {
       userAgent: navigator.userAgent,
     }),
     onOutcome: sources.onOutcome,
+    early: (address, headers) => takeEarlyAnswer(address, headers),
   });
 }
