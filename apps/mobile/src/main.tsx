@@ -36,6 +36,7 @@ import { createAppApi } from './store/create-api';
 import { createAppStore } from './store/create-store';
 import { loadMemberData, loadMerchantData } from './store/start-data';
 import { appRoutes } from './routes/router';
+import { loadFirstScreen } from './routes/lazy-screen';
 import { createAppNavigation, type BridgedNavigation } from './routes/app-navigation';
 import { NavigationBridge } from './routes/NavigationBridge';
 import { SHELL_NAMESPACE, shellMessages } from './locales';
@@ -119,12 +120,15 @@ async function start() {
     // Country names and merchant texts come in the caller's language.
     void store.dispatch(loadCommonData());
   });
-  const routes = appRoutes(store);
+  const routes = appRoutes(store, i18n);
+  // The login page's code is on its way with the entry: the first render shows it, not a fallback first.
+  const screen = loadFirstScreen(routes, window.location.pathname);
   const navigation = createAppNavigation();
   const shell: ShellContext = { store, api, i18n, environment, navigation };
   registerChat(shell);
   if (oldIos) registerOldIosRestore(store, navigation);
-  (await firstScreen).render(
+  const [shellRoot] = await Promise.all([firstScreen, screen?.catch(() => undefined)]);
+  shellRoot.render(
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>

@@ -1,28 +1,32 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import type { i18n } from 'i18next';
 import { HOME_PATHS, PATHS, TrackedRedirect } from '@lotto/app-core';
 import { LINE_CHOOSER_TITLE_KEY, loadLineChooserPage, SYSTEM_PATHS } from '@lotto/system';
 import { AppLayout } from './AppLayout';
+import { lazyScreen } from './lazy-screen';
 import { HomeScreen } from '../screens/HomeScreen';
 import { INNER_ROUTES, type RouteHandle } from './route-table';
 import { loadAuthFeature, loadCaptchaTexts } from '../store/auth-feature';
 import type { AppStore } from '../store/create-store';
-
-/** A screen whose code (and whatever it needs first: reducers, texts) loads when its route is first shown. */
-function lazyScreen(load: () => Promise<ComponentType>) {
-  const Screen = lazy(async () => ({ default: await load() }));
-  return <Screen />;
-}
 
 /**
  * Home is the first screen and ships in the entry chunk; every other screen loads with its route.
  * Declarative routes (`useRoutes`), not a data router: the data router's code is about 16 KB gzip
  * of the first screen, for loaders and actions this app does not use.
  */
-export function appRoutes(store: AppStore): RouteObject[] {
+export function appRoutes(store: AppStore, texts: Pick<i18n, 'loadNamespaces'>): RouteObject[] {
   const withAuth = (load: () => Promise<ComponentType>, captcha = true) =>
-    // The page's code loads beside sign-in and the captcha's texts, not after them (issue 29).
-    lazyScreen(async () => (await Promise.all([load(), loadAuthFeature(store), captcha ? loadCaptchaTexts() : undefined]))[0]);
+    // The page's code loads beside sign-in and the captcha, and their texts in the player's language with
+    // them, not after them (issue 29): the page then renders once, without suspending again for its texts.
+    lazyScreen(async () => {
+      const [Page] = await Promise.all([
+        load(),
+        loadAuthFeature(store).then(({ namespace }) => texts.loadNamespaces(namespace)),
+        captcha ? loadCaptchaTexts().then((namespace) => texts.loadNamespaces(namespace)) : undefined,
+      ]);
+      return Page;
+    });
   const pages: RouteObject[] = [
     ...HOME_PATHS.map((path) => ({ path, element: <HomeScreen /> })),
     {

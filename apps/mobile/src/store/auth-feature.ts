@@ -5,6 +5,8 @@ import { rootReducer } from './create-store';
 
 /** What the shell calls on sign-in outside its routes; the auth screens come with their route chunks. */
 interface AuthFeature {
+  /** The i18n namespace of sign-in's texts. */
+  namespace: string;
   tryAutoLogin: typeof tryAutoLogin;
   applySessionEffect: typeof applySessionEffect;
   logout: typeof logout;
@@ -19,17 +21,18 @@ export function loadAuthFeature(store: AppStore): Promise<AuthFeature> {
     rootReducer.inject(authSlice);
     // A no-op action makes the store compute the injected slice's initial state now.
     store.dispatch({ type: 'auth/injected' });
-    return { tryAutoLogin, applySessionEffect, logout };
+    return { namespace: AUTH_NAMESPACE, tryAutoLogin, applySessionEffect, logout };
   });
   return loading;
 }
 
-let captchaTexts: Promise<void> | null = null;
+let captchaTexts: Promise<string> | null = null;
 
-/** The captcha's texts join with the pages that show a captcha. */
-export function loadCaptchaTexts(): Promise<void> {
-  captchaTexts ??= import('@lotto/captcha/locales').then(({ CAPTCHA_NAMESPACE, captchaMessages }) =>
-    registerNamespace(CAPTCHA_NAMESPACE, captchaMessages),
-  );
+/** The captcha's texts join with the pages that show a captcha; resolves with their namespace. */
+export function loadCaptchaTexts(): Promise<string> {
+  captchaTexts ??= import('@lotto/captcha/locales').then(({ CAPTCHA_NAMESPACE, captchaMessages }) => {
+    registerNamespace(CAPTCHA_NAMESPACE, captchaMessages);
+    return CAPTCHA_NAMESPACE;
+  });
   return captchaTexts;
 }
