@@ -49,7 +49,7 @@ export function prerenderedHtml(html: string, merchant: MerchantFile): string {
     .replace(EMPTY_ROOT, `<div id="root">${shell}</div>`);
 }
 
-/** Paints the brand, the artwork and skeletons from the HTML itself, before the app's scripts run; main.tsx hydrates it. */
+/** Paints the brand, the artwork and skeletons from the HTML itself, before the app's scripts run; the app's first render replaces it (main.tsx). */
 export function prerenderPlugin(merchant: MerchantFile): Plugin {
   return { name: 'prerender-first-screen', transformIndexHtml: (html) => prerenderedHtml(html, merchant) };
 }

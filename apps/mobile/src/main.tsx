@@ -47,7 +47,7 @@ import { holdEarlyInstallEvent } from './early/early-install-event';
 import { registerChat } from './features/chat-loader';
 import { registerLateFeatures } from './features/late-features-loader';
 import type { ShellContext } from './features/shell-context';
-import { hydrateFirstScreen } from './first-screen/hydrate-first-screen';
+import { createRoot } from 'react-dom/client';
 import { askBannersEarly } from './early/early-banners';
 import { takeOfferedSession } from './store/session-switch';
 
@@ -60,8 +60,9 @@ async function start() {
   // The merchant's colours, light and dark, are index.html's own (build/prerender.ts: themeStyle).
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root');
-  // The prerendered shell is live while the texts load; the app replaces it in the same root.
-  const firstScreen = hydrateFirstScreen(container, merchant);
+  // The prerendered shell stays on screen, unhydrated (it has nothing to tap that needs React), until the
+  // app's first render replaces it in one commit: hydrating it was a render the player never used (issue 29).
+  const root = createRoot(container);
   const environment = readBrowserEnvironment();
   const oldIos = isOldIosInstalledApp(environment);
   const { session, offeredToken } = bootSession(merchant.code, oldIos);
@@ -127,8 +128,8 @@ async function start() {
   const shell: ShellContext = { store, api, i18n, environment, navigation };
   registerChat(shell);
   if (oldIos) registerOldIosRestore(store, navigation);
-  const [shellRoot] = await Promise.all([firstScreen, screen?.catch(() => undefined)]);
-  shellRoot.render(
+  await screen?.catch(() => undefined);
+  root.render(
     <StrictMode>
       <Provider store={store}>
         <I18nextProvider i18n={i18n}>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { LoginArtwork, MerchantArtwork } from '../components/MerchantArtwork';
 import { TABS } from '../frame/frame-rules';
 import { TabContent } from '../frame/TabContent';
@@ -9,8 +8,6 @@ export interface FirstScreenShellProps {
   name: string;
   /** The merchant's welcome artwork; without it the banner's box stays empty. */
   artwork?: string;
-  /** Called once the shell has hydrated (never on the server). */
-  onHydrated?: () => void;
 }
 
 /** A title bar's skeleton: where the way back and the page's heading will be. */
@@ -46,7 +43,7 @@ function TabBarSkeleton() {
 /**
  * What the page shows before the app's texts have loaded. It holds no word of any language, so the
  * same markup, rendered into index.html at build time (build/prerender.ts), fits whichever language
- * the player's stored or browser choice picks, and hydrates without a mismatch. It holds three first
+ * the player's stored or browser choice picks; the app's first render replaces it (main.tsx). It holds three first
  * screens, laid out as the real ones will be, and shows the one index.html's script names for the
  * address (build/first-screen-route.ts; home's where none is named):
  * - home: the top bar (the brand, and where "Log in" and "Register" or a member's balance will be),
@@ -56,8 +53,7 @@ function TabBarSkeleton() {
  * - any other page: a title bar.
  * The tab bar shows under whichever the address has it (the head's script says).
  */
-export function FirstScreenShell({ logo, name, artwork, onHydrated }: FirstScreenShellProps) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
+export function FirstScreenShell({ logo, name, artwork }: FirstScreenShellProps) {
   return (
     <div className="first-screen" aria-busy="true">
       <div className="first-screen__home">
