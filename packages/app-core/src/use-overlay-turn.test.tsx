@@ -224,4 +224,28 @@ describe('one overlay at a time (issue 27)', () => {
     await advance(60_000);
     expect(onScreen()).toEqual([]);
   });
+
+  it('keeps the place of an overlay not ready yet (its content still asked for) and counts its delay from when it is', async () => {
+    // The same outside switch the harness uses; its `system` flag stands for "the answer has come".
+    const answered = wantedSwitch({ overlays: {} });
+    function Held() {
+      const isReady = useSyncExternalStore(answered.subscribe, () => answered.get().system === true);
+      return useOverlayTurn('announcement', true, 1_000, isReady) ? <p data-overlay>announcement</p> : null;
+    }
+    const store = configureStore({ reducer: combineSlices(overlaysSlice) });
+    render(
+      <Provider store={store}>
+        <Held />
+        <Overlay id="notifications" wanted />
+      </Provider>,
+    );
+    // Behind it in the order, the notification prompt waits however long the question takes.
+    await advance(5_000);
+    expect(onScreen()).toEqual([]);
+    act(() => answered.set({ overlays: {}, system: true }));
+    await advance(999);
+    expect(onScreen()).toEqual([]);
+    await advance(1);
+    expect(onScreen()).toEqual(['announcement']);
+  });
 });

@@ -25,15 +25,18 @@ export function useOverlayWanted(id: OverlayId, wanted: boolean): void {
  * screen until `wanted` ends. Losing the turn before then (an overlay ahead of it came, the player
  * opened a dialog) starts the delay again at the next turn. The delay runs on a timer even when it
  * is 0, so overlays that become wanted together are all in the queue before the first one shows.
+ * `ready` false keeps the overlay's place in the queue without starting its delay: one whose content
+ * is still being asked for counts its delay from the answer, not from a moment before its question
+ * went out (a loaded phone could spend part of the delay between the two).
  */
-export function useOverlayTurn(id: OverlayId, wanted: boolean, delayMs = 0): boolean {
+export function useOverlayTurn(id: OverlayId, wanted: boolean, delayMs = 0, ready = true): boolean {
   const dispatch = useDispatch();
   const turn = useSelector((state: State) => selectOverlayTurn(state, id));
   const shown = useSelector((state: State) => selectOverlayShown(state, id));
   const dialogOpen = useModalOpen();
   useOverlayWanted(id, wanted);
 
-  const starting = wanted && turn && !shown && !dialogOpen;
+  const starting = wanted && ready && turn && !shown && !dialogOpen;
   useEffect(() => {
     if (!starting) return undefined;
     const timer = window.setTimeout(() => dispatch(overlayShown(id)), delayMs);

@@ -44,7 +44,8 @@ export function AnnouncementHost({ shell }: { shell: PopupsShell }) {
   const audienceKey = `${audience}:${firstTimeLogin}`;
   const [answeredFor, setAnsweredFor] = useState<string | null>(null);
   const asking = answeredFor !== audienceKey;
-  const turn = useOverlayTurn('announcement', asking || (open && onHome), loggedIn ? 0 : VISITOR_ANNOUNCEMENT_DELAY_MS);
+  // Its place in the queue is kept while the list is asked for; a visitor's second counts from the answer.
+  const turn = useOverlayTurn('announcement', asking || (open && onHome), loggedIn ? 0 : VISITOR_ANNOUNCEMENT_DELAY_MS, !asking);
 
   useEffect(() => {
     let live = true;
