@@ -1,6 +1,7 @@
 // First: the built-ins the oldest supported browsers lack, before any module that calls them runs.
 import './legacy/install';
 import { lazy, StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { BrowserRouter, useRoutes, type RouteObject } from 'react-router';
 import { I18nextProvider } from 'react-i18next';
@@ -47,7 +48,6 @@ import { holdEarlyInstallEvent } from './early/early-install-event';
 import { registerChat } from './features/chat-loader';
 import { registerLateFeatures } from './features/late-features-loader';
 import type { ShellContext } from './features/shell-context';
-import { createRoot } from 'react-dom/client';
 import { askBannersEarly } from './early/early-banners';
 import { takeOfferedSession } from './store/session-switch';
 

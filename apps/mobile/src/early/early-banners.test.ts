@@ -42,4 +42,14 @@ describe('askBannersEarly', () => {
     expect(await takeEarlyBanners()?.pending).toEqual([]);
     expect(document.head.querySelector('link[rel="preload"]')).toBeNull();
   });
+
+  it("adds no second preload of an image index.html's start script already preloads", async () => {
+    const started = document.createElement('link');
+    Object.assign(started, { rel: 'preload', as: 'image' });
+    started.setAttribute('href', '/first.png');
+    document.head.append(started);
+    askBannersEarly(listed());
+    await takeEarlyBanners()?.pending;
+    expect(document.head.querySelectorAll('link[rel="preload"][as="image"]')).toHaveLength(1);
+  });
 });

@@ -16,8 +16,13 @@ export async function homeBanners(api: Api): Promise<Banner[]> {
   return result.success ? (result.value?.banners?.filter((banner) => banner.groupName === BANNER_GROUPS.home) ?? []) : [];
 }
 
-/** Starts the first banner's image at once, ahead of the scripts that will show it. */
+/**
+ * Starts the first banner's image at once, ahead of the scripts that will show it; not again where
+ * index.html's start script already has (it preloads the image of the list it asked for).
+ */
 function preloadImage(url: string) {
+  const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
+  if (Array.prototype.some.call(links, (link: HTMLLinkElement) => link.getAttribute('href') === url)) return;
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'image');
