@@ -26,3 +26,15 @@ export function formatMoney(
   const number = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   return currencySymbol ? `${currencySymbol} ${number}` : raw ? `${number} ${raw}` : number;
 }
+
+/**
+ * Formats one amount ahead of the amounts, in an idle moment: an engine's first currency format
+ * for a language loads its locale data (about 50 ms on a slow phone, issue 29), which would
+ * otherwise fall in the render that shows them. Returns the cancel. Where the browser has no idle
+ * callback (Safari), nothing is done ahead.
+ */
+export function prepareMoney(money: { currency: string | null; currencySymbol: string | null }, locale: string): () => void {
+  if (typeof requestIdleCallback !== 'function') return () => undefined;
+  const idle = requestIdleCallback(() => void formatMoney(0, money, locale));
+  return () => cancelIdleCallback(idle);
+}

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, useLocation } from 'react-router';
 import { selectCommon } from '@lotto/app-core';
-import { formatMoney } from '@lotto/app-core/money';
+import { formatMoney, prepareMoney } from '@lotto/app-core/money';
 import { LANGUAGE_INFO, isSupportedLanguage, useTexts } from '@lotto/i18n';
 import { Button } from '@lotto/ui';
 import { WINNERS_SHOWN } from '../constants';
@@ -26,7 +26,10 @@ export function WinnersBoard() {
   const location = useLocation();
   const backUrl = `${location.pathname}${location.search}`;
   const locale = isSupportedLanguage(i18n.language) ? LANGUAGE_INFO[i18n.language].htmlLang : 'en';
-  const money = (amount: number) => formatMoney(amount, { currency: currency || null, currencySymbol: currencySymbol || null }, locale);
+  const unit = useMemo(() => ({ currency: currency || null, currencySymbol: currencySymbol || null }), [currency, currencySymbol]);
+  const money = (amount: number) => formatMoney(amount, unit, locale);
+  // While the rows are on their way: their render then finds the currency's locale data loaded.
+  useEffect(() => prepareMoney(unit, locale), [unit, locale]);
   const rows = data ?? [];
   const shown = all ? rows : rows.slice(0, WINNERS_SHOWN);
 
